@@ -1,0 +1,3 @@
+"""warclan: campaign and warband manager for tabletop skirmish wargames."""
+
+__version__ = "0.1.0"

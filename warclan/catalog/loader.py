@@ -1,0 +1,203 @@
+"""Loads and validates the rules data shipped in ``resources/``.
+
+Every file is read whole and checked before anything is returned, so a malformed file
+is rejected with the file, the entry and the field named, and nothing half-loaded.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from warclan.catalog.errors import CatalogError
+from warclan.catalog.fields import Node
+from warclan.catalog.provenance import Provenance, Source
+from warclan.paths import resources_dir
+from warclan.rules.errors import RulesError
+from warclan.rules.injuries import (
+    InjuryResult,
+    InjuryRow,
+    InjuryTables,
+    Removal,
+    SevereInjuryRow,
+)
+from warclan.rules.profiles import STAT_NAMES, AttackProfile, ModelProfile, Stats
+
+MAX_FILE_BYTES = 5 * 1024 * 1024  # rules data is small; anything bigger is a mistake
+
+
+def read_json(path: Path, label: str | None = None) -> Node:
+    name = label or path.name
+    try:
+        size = path.stat().st_size
+    except OSError as exc:
+        raise CatalogError(name, "", f"cannot be read ({exc.strerror})") from exc
+    if size > MAX_FILE_BYTES:
+        raise CatalogError(name, "", f"is {size:,} bytes, more than the {MAX_FILE_BYTES:,} allowed")
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except UnicodeDecodeError as exc:
+        raise CatalogError(name, "", "is not UTF-8 text") from exc
+    except json.JSONDecodeError as exc:
+        raise CatalogError(name, f"line {exc.lineno}", f"is not valid JSON ({exc.msg})") from exc
+    return Node(data, name)
+
+
+def read_provenance(node: Node, default: Provenance | None = None) -> Provenance:
+    found = node.opt("provenance")
+    if found is None:
+        if default is None:
+            raise node.fail("provenance is missing")
+        return default
+    kind = Source(found.get("kind").choice(tuple(s.value for s in Source)))
+    source = found.opt("source")
+    note = found.opt("note")
+    return Provenance(kind, source.str() if source else "", note.str() if note else "")
+
+
+def check_catalog(root: Node, name: str) -> int:
+    if root.get("catalog").str() != name:
+        raise root.get("catalog").fail(f"expected the {name!r} catalogue")
+    return root.get("version").int(1)
+
+
+@dataclass(frozen=True, slots=True)
+class InjuryCatalog:
+    version: int
+    tables: InjuryTables
+    injury_provenance: Provenance
+    severe_provenance: dict[str, Provenance]  # by severe row key
+
+
+def parse_injury_tables(root: Node) -> InjuryCatalog:
+    version = check_catalog(root, "injury_tables")
+    injury = root.get("injury")
+    injury_prov = read_provenance(injury)
+    rows = []
+    for row in injury.get("rows").items():
+        rows.append(
+            InjuryRow(
+                low=row.get("low").int(2, 12),
+                high=row.get("high").int(2, 12),
+                result=InjuryResult(row.get("result").choice(tuple(r.value for r in InjuryResult))),
+                text=row.get("text").str(),
+            )
+        )
+    severe = root.get("severe")
+    severe_default = read_provenance(severe)
+    severe_rows = []
+    provenances: dict[str, Provenance] = {}
+    for row in severe.get("rows").items():
+        key = row.get("key").str()
+        if key in provenances:
+            raise row.get("key").fail(f"duplicate key {key!r}")
+        stat = row.get("stat").opt_str()
+        if stat is not None and stat not in STAT_NAMES:
+            raise row.get("stat").fail(f"must be one of {', '.join(STAT_NAMES)} or null")
+        provenances[key] = read_provenance(row, severe_default)
+        severe_rows.append(
+            SevereInjuryRow(
+                key=key,
+                name=row.get("name").str(),
+                low=row.get("low").int(2, 12),
+                high=row.get("high").int(2, 12),
+                stat=stat,
+                penalty=row.get("penalty").int(0, 10),
+                max_times=row.get("max_times").opt_int(1),
+                blind_at=row.get("blind_at").opt_int(1),
+                removal=Removal(row.get("removal").choice(tuple(r.value for r in Removal))),
+                text=row.get("text").str(),
+                house_rule=provenances[key].kind is not Source.RULEBOOK,
+            )
+        )
+    try:
+        tables = InjuryTables(tuple(rows), tuple(severe_rows))
+    except RulesError as exc:
+        raise root.fail(str(exc)) from exc
+    return InjuryCatalog(version, tables, injury_prov, provenances)
+
+
+@dataclass(frozen=True, slots=True)
+class ProfileCatalog:
+    version: int
+    provenance: Provenance
+    profiles: tuple[ModelProfile, ...]
+
+    def by_key(self) -> dict[str, ModelProfile]:
+        return {p.key: p for p in self.profiles}
+
+
+def parse_profile(entry: Node) -> ModelProfile:
+    stats = Stats(**{name: entry.get(name).int(0, 99) for name in STAT_NAMES})
+    attacks = []
+    for attack in entry.get("attacks").items() if entry.has("attacks") else ():
+        st_node = attack.get("st")
+        st = None if st_node.value in (None, "-") else st_node.int(0, 99)
+        try:
+            attacks.append(
+                AttackProfile(
+                    name=attack.get("name").str(),
+                    st=st,
+                    rn=attack.get("rn").str(),
+                    abilities=attack.get("abilities").str_list() if attack.has("abilities") else (),
+                )
+            )
+        except RulesError as exc:
+            raise attack.get("rn").fail(str(exc)) from exc
+    try:
+        return ModelProfile(
+            key=entry.get("key").str(),
+            name=entry.get("name").str(),
+            faction=entry.get("faction").str(blank=True) if entry.has("faction") else "",
+            stats=stats,
+            cost=entry.get("cost").int(0, 10_000),
+            size=entry.get("size").int(0, 20) if entry.has("size") else 1,
+            base_size=entry.get("base_size").str(blank=True) if entry.has("base_size") else "",
+            special_abilities=(
+                entry.get("special_abilities").str_list() if entry.has("special_abilities") else ()
+            ),
+            attacks=tuple(attacks),
+        )
+    except RulesError as exc:
+        raise entry.fail(str(exc)) from exc
+
+
+def parse_profiles(root: Node) -> ProfileCatalog:
+    version = check_catalog(root, "model_profiles")
+    provenance = read_provenance(root)
+    profiles: list[ModelProfile] = []
+    seen: set[str] = set()
+    for entry in root.get("entries").items():
+        profile = parse_profile(entry)
+        if profile.key in seen:
+            raise entry.get("key").fail(f"duplicate key {profile.key!r}")
+        seen.add(profile.key)
+        profiles.append(profile)
+    return ProfileCatalog(version, provenance, tuple(profiles))
+
+
+def _resource(*parts: str) -> Path:
+    return resources_dir().joinpath(*parts)
+
+
+@cache
+def injury_catalog() -> InjuryCatalog:
+    return parse_injury_tables(read_json(_resource("rules", "injury_tables.json")))
+
+
+@cache
+def example_profiles() -> ProfileCatalog:
+    return parse_profiles(read_json(_resource("profiles", "example_profiles.json")))
+
+
+def load_profile_file(path: Path) -> ProfileCatalog:
+    """A user's profile catalogue (e.g. typed in from their book)."""
+    return parse_profiles(read_json(path))
+
+
+def raw_resource(*parts: str) -> Any:
+    """The parsed JSON of a shipped data file (for tables later issues interpret)."""
+    return read_json(_resource(*parts)).value

@@ -1,0 +1,53 @@
+"""Where warclan's shipped data and the user's data live.
+
+One module resolves every folder, so an installed wheel and a source checkout
+behave the same: the wheel carries ``resources/`` and ``migrations/`` under
+``warclan/_data/``; a checkout has them at the top of the repository.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from platformdirs import user_data_dir
+
+APP_NAME = "warclan"
+DB_ENV_VAR = "WARCLAN_DB"
+
+_PACKAGE_DIR = Path(__file__).resolve().parent
+
+
+def _shipped(name: str) -> Path:
+    for candidate in (_PACKAGE_DIR / "_data" / name, _PACKAGE_DIR.parent / name):
+        if candidate.is_dir():
+            return candidate
+    raise FileNotFoundError(f"warclan's {name}/ folder is missing from this installation")
+
+
+def resources_dir() -> Path:
+    return _shipped("resources")
+
+
+def migrations_dir() -> Path:
+    return _shipped("migrations")
+
+
+def user_data_path() -> Path:
+    return Path(user_data_dir(APP_NAME, appauthor=False))
+
+
+def default_database_path() -> Path:
+    return user_data_path() / "warclan.sqlite"
+
+
+def resolve_database(option: str | None) -> str:
+    """The database URL: ``--db`` wins, then ``$WARCLAN_DB``, then the default file.
+
+    A plain path is taken as an SQLite file; anything with ``://`` is a SQLAlchemy URL.
+    """
+    value = option or os.environ.get(DB_ENV_VAR) or str(default_database_path())
+    if "://" in value:
+        return value
+    path = Path(value).expanduser().resolve()
+    return f"sqlite:///{path}"

@@ -1,0 +1,137 @@
+"""Dice: every roll is either entered (rolled at the table) or rolled by the program.
+
+Rules never roll for themselves; they ask a :class:`DiceSource` for the next value of
+a given kind, and the source records every value it hands out, so the history shows
+exactly what was rolled and where each value came from.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from warclan.rules.errors import RulesError
+
+
+class DiceKind(StrEnum):
+    TWO_D6 = "2D6"
+    ONE_D6 = "1D6"
+    D10 = "D10"
+
+    @property
+    def low(self) -> int:
+        return 2 if self is DiceKind.TWO_D6 else 1
+
+    @property
+    def high(self) -> int:
+        return {DiceKind.TWO_D6: 12, DiceKind.ONE_D6: 6, DiceKind.D10: 10}[self]
+
+
+class DiceOrigin(StrEnum):
+    ENTERED = "entered"
+    ROLLED = "rolled"
+
+
+@dataclass(frozen=True, slots=True)
+class DiceRoll:
+    kind: DiceKind
+    value: int
+    origin: DiceOrigin
+    purpose: str
+
+
+def check_value(kind: DiceKind, value: int, purpose: str = "") -> int:
+    """Refuse a value the dice cannot show."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RulesError(f"{kind} roll{_for(purpose)} must be a whole number, not {value!r}")
+    if not kind.low <= value <= kind.high:
+        raise RulesError(f"{kind} roll{_for(purpose)} must be {kind.low}–{kind.high}, not {value}")
+    return value
+
+
+def _for(purpose: str) -> str:
+    return f" for {purpose}" if purpose else ""
+
+
+class DiceSource:
+    """Hands out dice values in order and keeps the record of every one."""
+
+    def __init__(self) -> None:
+        self.log: list[DiceRoll] = []
+
+    def roll(self, kind: DiceKind, purpose: str) -> int:
+        value, origin = self._next(kind, purpose)
+        check_value(kind, value, purpose)
+        self.log.append(DiceRoll(kind, value, origin, purpose))
+        return value
+
+    def _next(self, kind: DiceKind, purpose: str) -> tuple[int, DiceOrigin]:
+        raise NotImplementedError
+
+
+class RandomDice(DiceSource):
+    """The program rolls, with a seedable generator so a run can be repeated."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__()
+        self._rng = random.Random(seed)
+
+    def _next(self, kind: DiceKind, purpose: str) -> tuple[int, DiceOrigin]:
+        if kind is DiceKind.TWO_D6:
+            value = self._rng.randint(1, 6) + self._rng.randint(1, 6)
+        else:
+            value = self._rng.randint(kind.low, kind.high)
+        return value, DiceOrigin.ROLLED
+
+
+class EnteredDice(DiceSource):
+    """Values rolled at the table, consumed in order.
+
+    With ``fallback`` the program rolls once the entered values run out; without it,
+    running out is an error naming the roll still needed.
+    """
+
+    def __init__(self, values: Iterable[int], fallback: DiceSource | None = None) -> None:
+        super().__init__()
+        self._values: list[int] = list(values)
+        self._fallback = fallback
+
+    def _next(self, kind: DiceKind, purpose: str) -> tuple[int, DiceOrigin]:
+        if self._values:
+            value = self._values.pop(0)
+            check_value(kind, value, purpose)
+            return value, DiceOrigin.ENTERED
+        if self._fallback is not None:
+            value = self._fallback.roll(kind, purpose)
+            self._fallback.log.pop()
+            return value, DiceOrigin.ROLLED
+        raise RulesError(f"another {kind} roll is needed{_for(purpose)}")
+
+    @property
+    def unused(self) -> Sequence[int]:
+        return tuple(self._values)
+
+
+@dataclass(slots=True)
+class DiceByKey:
+    """One dice source per key (e.g. per warrior), sharing one log and one fallback."""
+
+    entered: dict[str, list[int]] = field(default_factory=dict)
+    fallback: DiceSource | None = None
+    _sources: dict[str, EnteredDice] = field(default_factory=dict)
+
+    def for_key(self, key: str) -> EnteredDice:
+        if key not in self._sources:
+            self._sources[key] = EnteredDice(self.entered.get(key, ()), self.fallback)
+        return self._sources[key]
+
+    def unused(self) -> dict[str, Sequence[int]]:
+        """Entered values nobody asked for: a typo the user should hear about."""
+        left: dict[str, Sequence[int]] = {}
+        for key, values in self.entered.items():
+            remaining = self._sources[key].unused if key in self._sources else tuple(values)
+            if remaining:
+                left[key] = remaining
+        return left

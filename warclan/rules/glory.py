@@ -1,0 +1,113 @@
+"""Glory, the treasury and War Clan Rank (001_9c5ef580a64a23a1.txt, "CAMPAIGN PLAY").
+
+The ledger is the truth: totals and rank are always computed from its entries.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import StrEnum
+
+from warclan.rules.errors import RulesError
+
+STARTING_GLORY = 800
+GLORY_PER_VP = 20
+GLORY_PER_KILL = 10
+GLORY_PER_RANK = 50
+CATCH_UP_PER_RANK = 10
+
+
+class LedgerKind(StrEnum):
+    SCENARIO = "scenario"  # step 1: VP and encounter kills
+    CATCH_UP = "catch_up"  # step 1: bonus for a clan that joined a running campaign
+    CORRECTION = "correction"  # an organiser's fix to Glory collected (may be negative)
+    SPEND = "spend"  # a purchase after creation (negative amount)
+    REFUND = "refund"  # a purchase given back (positive amount, not collected)
+
+    @property
+    def collected(self) -> bool:
+        return self in (LedgerKind.SCENARIO, LedgerKind.CATCH_UP, LedgerKind.CORRECTION)
+
+
+@dataclass(frozen=True, slots=True)
+class LedgerEntry:
+    kind: LedgerKind
+    amount: int
+
+
+def scenario_glory(victory_points: int, encounter_kills: int) -> int:
+    """20 Glory per Victory Point plus 10 per encounter model killed."""
+    if victory_points < 0:
+        raise RulesError(f"Victory Points cannot be negative ({victory_points})")
+    if encounter_kills < 0:
+        raise RulesError(f"encounter kills cannot be negative ({encounter_kills})")
+    return GLORY_PER_VP * victory_points + GLORY_PER_KILL * encounter_kills
+
+
+def war_clan_rank(glory_collected: int) -> int:
+    """+1 Rank per 50 Glory collected; a beginning War Clan has Rank 0."""
+    return max(0, glory_collected) // GLORY_PER_RANK
+
+
+def base_rank(ranks: Iterable[int]) -> int:
+    """The campaign's base War Clan Rank: the lowest among its active clans (0 if none)."""
+    return min(ranks, default=0)
+
+
+def catch_up_bonus(own_rank: int, joined_base_rank: int, opponent_ranks: Iterable[int]) -> int:
+    """Extra Glory for a clan that joined a running campaign.
+
+    While the clan's Rank is below the base rank recorded when it joined, it gains 10 Glory
+    per rank between it and its highest-ranked opponent in the game; ranks are as they stood
+    before the game's Glory was added. Rank never falls in play, so once it reaches the
+    recorded rank this is 0 for good.
+    """
+    if own_rank >= joined_base_rank:
+        return 0
+    highest = max(opponent_ranks, default=own_rank)
+    return CATCH_UP_PER_RANK * max(0, highest - own_rank)
+
+
+@dataclass(frozen=True, slots=True)
+class GlorySummary:
+    creation_cost: int
+    collected: int
+    spent: int  # after creation, net of refunds
+
+    @property
+    def unspent(self) -> int:
+        return STARTING_GLORY - self.creation_cost + self.collected - self.spent
+
+    @property
+    def rank(self) -> int:
+        return war_clan_rank(self.collected)
+
+
+def summarize(creation_cost: int, entries: Iterable[LedgerEntry]) -> GlorySummary:
+    collected = spent = 0
+    for entry in entries:
+        if entry.kind.collected:
+            collected += entry.amount
+        else:
+            spent -= entry.amount
+    return GlorySummary(creation_cost, collected, spent)
+
+
+def check_creation_cost(cost: int) -> int:
+    if cost > STARTING_GLORY:
+        raise RulesError(
+            f"the War Clan costs {cost} Glory, {cost - STARTING_GLORY} over the "
+            f"{STARTING_GLORY} Glory a new War Clan is built from"
+        )
+    return STARTING_GLORY - cost
+
+
+def check_spend(summary: GlorySummary, price: int, what: str) -> None:
+    """Unspent Glory never goes below 0."""
+    if price < 0:
+        raise RulesError(f"the price of {what} cannot be negative ({price})")
+    if price > summary.unspent:
+        raise RulesError(
+            f"{what} costs {price} Glory but the clan has only {summary.unspent} unspent"
+        )

@@ -1,0 +1,11 @@
+"""Storage problems the user must hear about (as opposed to bugs)."""
+
+from __future__ import annotations
+
+
+class StorageError(RuntimeError):
+    """The database cannot be used as asked; the message says why and what to do."""
+
+
+class NewerDatabaseError(StorageError):
+    """The database was written by a newer warclan; it is left untouched."""

@@ -1,0 +1,243 @@
+"""The database tables, as typed SQLAlchemy 2 models.
+
+No game rules here. Habits: the Glory ledger is the truth (no running totals); a warrior
+keeps the stats copied from its profile at recruitment; injuries and improvements are
+rows and current stats are derived; every post-game sequence is one ``CampaignEvent``
+whose children go with it when a game is undone (``ON DELETE CASCADE``).
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    Boolean,
+    Date,
+    DateTime,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Text,
+    UniqueConstraint,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+NAMING_CONVENTION = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+NAME_LENGTH = 120
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING_CONVENTION)
+    type_annotation_map = {dict[str, Any]: JSON, list[Any]: JSON}  # noqa: RUF012
+
+
+def _fk(target: str, *, cascade: bool = True, nullable: bool = False) -> Any:
+    return mapped_column(
+        ForeignKey(target, ondelete="CASCADE" if cascade else "RESTRICT"),
+        nullable=nullable,
+        index=True,
+    )
+
+
+class Campaign(Base):
+    __tablename__ = "campaign"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(NAME_LENGTH), unique=True)
+    game_system: Mapped[str] = mapped_column(String(40), default="ragnarok")
+    notes: Mapped[str] = mapped_column(Text, default="")
+    created_at: Mapped[datetime] = mapped_column(DateTime)
+
+
+class Player(Base):
+    __tablename__ = "player"
+    __table_args__ = (UniqueConstraint("campaign_id", "name"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    campaign_id: Mapped[int] = _fk("campaign.id")
+    name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+
+
+class WarClan(Base):
+    __tablename__ = "war_clan"
+    __table_args__ = (UniqueConstraint("campaign_id", "name"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    campaign_id: Mapped[int] = _fk("campaign.id")
+    player_id: Mapped[int] = _fk("player.id")
+    name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    # Glory spent on the founding warriors, out of the 800 a War Clan is built from.
+    creation_cost: Mapped[int] = mapped_column(Integer)
+    # The campaign's base War Clan Rank when the clan joined (catch-up bonus).
+    joined_base_rank: Mapped[int] = mapped_column(Integer, default=0)
+    active: Mapped[bool] = mapped_column(Boolean, default=True)
+    catalog_version: Mapped[int] = mapped_column(Integer, default=1)
+    created_at: Mapped[datetime] = mapped_column(DateTime)
+
+
+class Warrior(Base):
+    __tablename__ = "warrior"
+    __table_args__ = (UniqueConstraint("clan_id", "name"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    clan_id: Mapped[int] = _fk("war_clan.id")
+    name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    # Copied from the model profile at recruitment; later catalogue edits never touch them.
+    profile_key: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    profile_name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    faction: Mapped[str] = mapped_column(String(NAME_LENGTH), default="")
+    ap: Mapped[int] = mapped_column(Integer)
+    hp: Mapped[int] = mapped_column(Integer)
+    sp: Mapped[int] = mapped_column(Integer)
+    ma: Mapped[int] = mapped_column(Integer)
+    ra: Mapped[int] = mapped_column(Integer)
+    df: Mapped[int] = mapped_column(Integer)
+    rs: Mapped[int] = mapped_column(Integer)
+    dr: Mapped[int] = mapped_column(Integer)
+    mn: Mapped[int] = mapped_column(Integer)
+    size: Mapped[int] = mapped_column(Integer)
+    base_size: Mapped[str] = mapped_column(String(20), default="")
+    special_abilities: Mapped[list[Any]] = mapped_column(JSON, default=list)
+    attacks: Mapped[list[Any]] = mapped_column(JSON, default=list)
+    cost_paid: Mapped[int] = mapped_column(Integer)
+    # The post-game event that recruited it; NULL for a founding member.
+    recruited_event_id: Mapped[int | None] = _fk("campaign_event.id", nullable=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime)
+
+
+class Game(Base):
+    __tablename__ = "game"
+    __table_args__ = (UniqueConstraint("campaign_id", "seq"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    campaign_id: Mapped[int] = _fk("campaign.id")
+    seq: Mapped[int] = mapped_column(Integer)  # order of recording within the campaign
+    played_on: Mapped[date] = mapped_column(Date)
+    scenario: Mapped[str] = mapped_column(String(NAME_LENGTH), default="")
+    notes: Mapped[str] = mapped_column(Text, default="")
+    created_at: Mapped[datetime] = mapped_column(DateTime)
+
+
+class GameParticipant(Base):
+    __tablename__ = "game_participant"
+    __table_args__ = (
+        UniqueConstraint("game_id", "clan_id"),
+        Index("ix_game_participant_clan_game", "clan_id", "game_id"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = _fk("game.id")
+    clan_id: Mapped[int] = mapped_column(ForeignKey("war_clan.id", ondelete="CASCADE"))
+    victory_points: Mapped[int] = mapped_column(Integer)
+    encounter_kills: Mapped[int] = mapped_column(Integer)
+    # War Clan Rank as it stood before this game's Glory (the catch-up bonus uses it).
+    rank_before: Mapped[int] = mapped_column(Integer)
+
+
+class FieldedWarrior(Base):
+    __tablename__ = "fielded_warrior"
+
+    participant_id: Mapped[int] = mapped_column(
+        ForeignKey("game_participant.id", ondelete="CASCADE"), primary_key=True
+    )
+    warrior_id: Mapped[int] = mapped_column(
+        ForeignKey("warrior.id", ondelete="CASCADE"), primary_key=True, index=True
+    )
+    removed_from_play: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
+class CampaignEvent(Base):
+    """One clan's post-game campaign sequence for one game."""
+
+    __tablename__ = "campaign_event"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    clan_id: Mapped[int] = _fk("war_clan.id")
+    game_id: Mapped[int] = _fk("game.id")
+    participant_id: Mapped[int] = mapped_column(
+        ForeignKey("game_participant.id", ondelete="CASCADE"), unique=True
+    )
+    kind: Mapped[str] = mapped_column(String(20), default="post_game")
+    created_at: Mapped[datetime] = mapped_column(DateTime)
+
+
+class GloryEntry(Base):
+    __tablename__ = "glory_entry"
+    __table_args__ = (Index("ix_glory_entry_clan_kind", "clan_id", "kind", "amount"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    clan_id: Mapped[int] = mapped_column(ForeignKey("war_clan.id", ondelete="CASCADE"))
+    event_id: Mapped[int | None] = _fk("campaign_event.id", nullable=True)
+    kind: Mapped[str] = mapped_column(String(20))
+    amount: Mapped[int] = mapped_column(Integer)
+    note: Mapped[str] = mapped_column(Text, default="")
+    created_at: Mapped[datetime] = mapped_column(DateTime)
+
+
+class DiceRollRecord(Base):
+    __tablename__ = "dice_roll"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = _fk("campaign_event.id")
+    position: Mapped[int] = mapped_column(Integer)  # order within the event
+    kind: Mapped[str] = mapped_column(String(8))
+    value: Mapped[int] = mapped_column(Integer)
+    origin: Mapped[str] = mapped_column(String(10))  # entered | rolled
+    purpose: Mapped[str] = mapped_column(String(200))
+
+
+class Injury(Base):
+    __tablename__ = "injury"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = _fk("campaign_event.id")
+    warrior_id: Mapped[int] = _fk("warrior.id")
+    roll: Mapped[int] = mapped_column(Integer)
+    result: Mapped[str] = mapped_column(String(20))
+    severe_key: Mapped[str | None] = mapped_column(String(40))
+    severe_name: Mapped[str | None] = mapped_column(String(NAME_LENGTH))
+    severe_house_rule: Mapped[bool] = mapped_column(Boolean, default=False)
+    stat: Mapped[str | None] = mapped_column(String(4))
+    stat_delta: Mapped[int] = mapped_column(Integer, default=0)
+    becomes_blind: Mapped[bool] = mapped_column(Boolean, default=False)
+    equipment_roll: Mapped[int | None] = mapped_column(Integer)
+    loses_equipment: Mapped[bool] = mapped_column(Boolean, default=False)
+    misses_next_game: Mapped[bool] = mapped_column(Boolean, default=False)
+    raid_survivor: Mapped[bool] = mapped_column(Boolean, default=False)
+    removed: Mapped[bool] = mapped_column(Boolean, default=False)
+    dies: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
+class Improvement(Base):
+    __tablename__ = "improvement"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    warrior_id: Mapped[int] = _fk("warrior.id")
+    event_id: Mapped[int | None] = _fk("campaign_event.id", nullable=True)
+    stat: Mapped[str] = mapped_column(String(4))
+    delta: Mapped[int] = mapped_column(Integer)
+    glory_paid: Mapped[int] = mapped_column(Integer)
+    created_at: Mapped[datetime] = mapped_column(DateTime)
+
+
+class ProfileRecord(Base):
+    """A model profile the group entered or imported (the catalogue is user data)."""
+
+    __tablename__ = "model_profile"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    key: Mapped[str] = mapped_column(String(NAME_LENGTH), unique=True)
+    data: Mapped[dict[str, Any]] = mapped_column(JSON)
+    source: Mapped[str] = mapped_column(String(20), default="group_edit")
+    created_at: Mapped[datetime] = mapped_column(DateTime)
