@@ -159,9 +159,10 @@ class AttackOdds:
 
 
 def attack_odds(attack_dice: int, damage: int, toughness_dice: int, wounds: int) -> AttackOdds:
+    _check_at_least_one("damage", damage)
     _check_at_least_one("wounds", wounds)
     unblocked = unblocked_distribution(attack_dice, toughness_dice)
-    dealt = damage_distribution(attack_dice, damage, toughness_dice)
+    dealt = {k * damage: p for k, p in unblocked.items()}
     return AttackOdds(
         attack_dice=attack_dice,
         damage=damage,

@@ -1,0 +1,3 @@
+from warclan.cli.main import main
+
+raise SystemExit(main())

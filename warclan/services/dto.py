@@ -1,0 +1,194 @@
+"""Plain data the services return: no live ORM objects ever leave a service."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from datetime import date
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class AttackView:
+    name: str
+    st: int | None
+    rn: str
+    abilities: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class InjuryView:
+    game_seq: int
+    roll: int
+    result: str
+    severe: str | None
+    severe_house_rule: bool
+    penalty: str | None  # e.g. "-1 SP"
+    becomes_blind: bool
+    equipment_roll: int | None
+    loses_equipment: bool
+    removed: bool
+    dies: bool
+
+
+@dataclass(frozen=True, slots=True)
+class WarriorView:
+    id: int
+    name: str
+    profile_key: str
+    profile_name: str
+    status: str  # active | dead | removed
+    base_stats: dict[str, int]
+    current_stats: dict[str, int]
+    improvements: dict[str, int]  # net per stat
+    penalties: dict[str, int]  # net per stat (negative)
+    size: int
+    base_size: str
+    special_abilities: tuple[str, ...]
+    attacks: tuple[AttackView, ...]
+    blind: bool
+    misses_next_game: bool
+    injuries: tuple[InjuryView, ...]
+    cost_paid: int
+    recruited_event_id: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class ClanView:
+    id: int
+    name: str
+    player: str
+    campaign_id: int
+    campaign: str
+    creation_cost: int
+    glory_collected: int
+    glory_spent: int
+    unspent_glory: int
+    rank: int
+    joined_base_rank: int
+    catch_up_active: bool
+    games_played: int
+    pending_game_id: int | None  # a recorded game whose post-game sequence is not yet run
+    warriors: tuple[WarriorView, ...]
+    must_miss_next_game: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ClanSummary:
+    id: int
+    name: str
+    player: str
+    rank: int
+    glory_collected: int
+    unspent_glory: int
+    joined_base_rank: int
+    active: bool
+
+
+@dataclass(frozen=True, slots=True)
+class CampaignView:
+    id: int
+    name: str
+    base_rank: int
+    games: int
+    clans: tuple[ClanSummary, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ProfileView:
+    key: str
+    name: str
+    faction: str
+    cost: int
+    source: str  # example | group_edit
+    stats: dict[str, int]
+    size: int
+    base_size: str
+    special_abilities: tuple[str, ...]
+    attacks: tuple[AttackView, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SideResult:
+    clan_id: int
+    clan: str
+    victory_points: int
+    encounter_kills: int
+    rank_before: int
+    fielded: tuple[str, ...]
+    removed: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GameView:
+    id: int
+    seq: int
+    campaign: str
+    played_on: date
+    scenario: str
+    sides: tuple[SideResult, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DiceView:
+    kind: str
+    value: int
+    origin: str
+    purpose: str
+
+
+@dataclass(frozen=True, slots=True)
+class InjuryOutcomeView:
+    warrior: str
+    roll: int
+    result: str
+    severe: str | None
+    severe_rolls: tuple[int, ...]
+    penalty: str | None
+    becomes_blind: bool
+    equipment_roll: int | None
+    loses_equipment: bool
+    misses_next_game: bool
+    raid_survivor: bool
+    removed: bool
+    dies: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PostGameResult:
+    event_id: int
+    game_id: int
+    clan: str
+    scenario_glory: int
+    catch_up_bonus: int
+    glory_collected: int
+    unspent_glory: int
+    rank_before: int
+    rank_after: int
+    injuries: tuple[InjuryOutcomeView, ...]
+    raid_survivors: tuple[str, ...]
+    dice: tuple[DiceView, ...] = field(default=())
+
+
+@dataclass(frozen=True, slots=True)
+class UndoResult:
+    clan: str
+    game_id: int
+    game_seq: int
+    game_deleted: bool
+    sequence_undone: bool
+    glory_collected: int
+    unspent_glory: int
+    rank: int
+
+
+def to_jsonable(value: Any) -> Any:
+    """Dataclasses, tuples and dates as JSON-ready values (for ``--json``)."""
+    if hasattr(value, "__dataclass_fields__"):
+        return to_jsonable(asdict(value))
+    if isinstance(value, dict):
+        return {str(k): to_jsonable(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [to_jsonable(v) for v in value]
+    if isinstance(value, date):
+        return value.isoformat()
+    return value

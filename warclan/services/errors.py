@@ -1,0 +1,14 @@
+"""Errors the services raise for the user: one line that says what is wrong.
+
+Anything raised inside a service rolls its transaction back, so bad input changes nothing.
+"""
+
+from __future__ import annotations
+
+
+class ServiceError(Exception):
+    """A request the user can fix (unknown name, bad value, rule broken)."""
+
+
+class NotFound(ServiceError):
+    pass

@@ -1,0 +1,139 @@
+"""A warrior's state now, derived from its rows: recruited stats + improvements + injury
+penalties. Nothing here is stored; everything is recomputed on demand."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from sqlalchemy.orm import Session
+
+from warclan.rules.injuries import WarriorCondition
+from warclan.rules.profiles import STAT_NAMES, Stats
+from warclan.services.dto import AttackView, InjuryView, WarriorView
+from warclan.store import queries
+from warclan.store.models import Improvement, Injury, WarClan, Warrior
+
+
+@dataclass(frozen=True, slots=True)
+class WarriorState:
+    row: Warrior
+    base: Stats
+    improvements: Stats
+    penalties: Stats
+    severe_counts: dict[str, int]
+    blind: bool
+    status: str  # active | dead | removed
+    misses_next_game: bool
+    injuries: tuple[tuple[Injury, int], ...]
+
+    @property
+    def current(self) -> Stats:
+        return self.base + self.improvements + self.penalties
+
+    @property
+    def available(self) -> bool:
+        return self.status == "active" and not self.misses_next_game
+
+    def condition(self) -> WarriorCondition:
+        return WarriorCondition(self.row.name, self.current, dict(self.severe_counts))
+
+
+def base_stats(row: Warrior) -> Stats:
+    return Stats(*(getattr(row, name) for name in STAT_NAMES))
+
+
+def _sum(deltas: list[tuple[str, int]]) -> Stats:
+    stats = Stats.zero()
+    for stat, delta in deltas:
+        stats = stats.with_delta(stat, delta)
+    return stats
+
+
+def clan_states(session: Session, clan: WarClan) -> list[WarriorState]:
+    """Every warrior of the clan (dead ones included) with derived state."""
+    warriors = queries.clan_warriors(session, clan.id)
+    ids = [w.id for w in warriors]
+    injuries = queries.injuries_of(session, ids)
+    improvements = queries.improvements_of(session, ids)
+    latest = queries.latest_participation(session, clan.id)
+    latest_seq = queries.game_seq(session, latest.game_id) if latest else 0
+    return [
+        _state(w, injuries.get(w.id, []), improvements.get(w.id, []), latest_seq) for w in warriors
+    ]
+
+
+def _state(
+    row: Warrior,
+    injuries: list[tuple[Injury, int]],
+    improvements: list[Improvement],
+    latest_seq: int,
+) -> WarriorState:
+    severe = Counter(i.severe_key for i, _ in injuries if i.severe_key)
+    status = "active"
+    if any(i.dies for i, _ in injuries):
+        status = "dead"
+    elif any(i.removed for i, _ in injuries):
+        status = "removed"
+    # Injured in the clan's latest recorded game: must sit out the next one.
+    misses = status == "active" and any(
+        i.misses_next_game and seq == latest_seq for i, seq in injuries
+    )
+    return WarriorState(
+        row=row,
+        base=base_stats(row),
+        improvements=_sum([(m.stat, m.delta) for m in improvements]),
+        penalties=_sum([(i.stat, i.stat_delta) for i, _ in injuries if i.stat]),
+        severe_counts=dict(severe),
+        blind=any(i.becomes_blind for i, _ in injuries),
+        status=status,
+        misses_next_game=misses,
+        injuries=tuple(injuries),
+    )
+
+
+def penalty_text(stat: str | None, delta: int) -> str | None:
+    return f"{delta:+d} {stat.upper()}" if stat and delta else None
+
+
+def warrior_view(state: WarriorState) -> WarriorView:
+    row = state.row
+    return WarriorView(
+        id=row.id,
+        name=row.name,
+        profile_key=row.profile_key,
+        profile_name=row.profile_name,
+        status=state.status,
+        base_stats=state.base.as_dict(),
+        current_stats=state.current.as_dict(),
+        improvements={k: v for k, v in state.improvements.as_dict().items() if v},
+        penalties={k: v for k, v in state.penalties.as_dict().items() if v},
+        size=row.size,
+        base_size=row.base_size,
+        special_abilities=tuple(row.special_abilities)
+        + (("Blind (Eye Wounds)",) if state.blind else ()),
+        attacks=tuple(
+            AttackView(a["name"], a.get("st"), a["rn"], tuple(a.get("abilities", ())))
+            for a in row.attacks
+        ),
+        blind=state.blind,
+        misses_next_game=state.misses_next_game,
+        injuries=tuple(
+            InjuryView(
+                game_seq=seq,
+                roll=i.roll,
+                result=i.result,
+                severe=i.severe_name,
+                severe_house_rule=i.severe_house_rule,
+                penalty=penalty_text(i.stat, i.stat_delta),
+                becomes_blind=i.becomes_blind,
+                equipment_roll=i.equipment_roll,
+                loses_equipment=i.loses_equipment,
+                removed=i.removed,
+                dies=i.dies,
+            )
+            for i, seq in state.injuries
+        ),
+        cost_paid=row.cost_paid,
+        recruited_event_id=row.recruited_event_id,
+    )

@@ -1,0 +1,131 @@
+"""Read queries the services share. Each is one statement over indexed columns, so its
+cost depends on the size of one clan, not on the length of the campaign's history."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from warclan.store.models import (
+    CampaignEvent,
+    Game,
+    GameParticipant,
+    GloryEntry,
+    Improvement,
+    Injury,
+    WarClan,
+    Warrior,
+)
+
+
+def glory_totals(session: Session, clan_id: int) -> dict[str, int]:
+    """Sum of ledger amounts per kind for one clan."""
+    rows = session.execute(
+        select(GloryEntry.kind, func.sum(GloryEntry.amount))
+        .where(GloryEntry.clan_id == clan_id)
+        .group_by(GloryEntry.kind)
+    )
+    return {kind: int(total) for kind, total in rows}
+
+
+def glory_totals_for(session: Session, clan_ids: Iterable[int]) -> dict[int, dict[str, int]]:
+    ids = list(clan_ids)
+    totals: dict[int, dict[str, int]] = {i: {} for i in ids}
+    if not ids:
+        return totals
+    rows = session.execute(
+        select(GloryEntry.clan_id, GloryEntry.kind, func.sum(GloryEntry.amount))
+        .where(GloryEntry.clan_id.in_(ids))
+        .group_by(GloryEntry.clan_id, GloryEntry.kind)
+    )
+    for clan_id, kind, total in rows:
+        totals[clan_id][kind] = int(total)
+    return totals
+
+
+def latest_participation(session: Session, clan_id: int) -> GameParticipant | None:
+    """The clan's most recently recorded game (highest campaign sequence)."""
+    return session.scalars(
+        select(GameParticipant)
+        .join(Game, Game.id == GameParticipant.game_id)
+        .where(GameParticipant.clan_id == clan_id)
+        .order_by(Game.seq.desc())
+        .limit(1)
+    ).first()
+
+
+def event_for(session: Session, participant_id: int) -> CampaignEvent | None:
+    return session.scalars(
+        select(CampaignEvent).where(CampaignEvent.participant_id == participant_id)
+    ).first()
+
+
+def games_played(session: Session, clan_id: int) -> int:
+    return int(
+        session.scalar(
+            select(func.count())
+            .select_from(GameParticipant)
+            .where(GameParticipant.clan_id == clan_id)
+        )
+        or 0
+    )
+
+
+def clan_warriors(session: Session, clan_id: int) -> list[Warrior]:
+    return list(
+        session.scalars(select(Warrior).where(Warrior.clan_id == clan_id).order_by(Warrior.id))
+    )
+
+
+def injuries_of(
+    session: Session, warrior_ids: Iterable[int]
+) -> dict[int, list[tuple[Injury, int]]]:
+    """Each warrior's injuries with the campaign sequence of the game that caused them."""
+    ids = list(warrior_ids)
+    found: dict[int, list[tuple[Injury, int]]] = defaultdict(list)
+    if not ids:
+        return found
+    rows = session.execute(
+        select(Injury, Game.seq)
+        .join(CampaignEvent, CampaignEvent.id == Injury.event_id)
+        .join(Game, Game.id == CampaignEvent.game_id)
+        .where(Injury.warrior_id.in_(ids))
+        .order_by(Game.seq, Injury.id)
+    )
+    for injury, seq in rows:
+        found[injury.warrior_id].append((injury, seq))
+    return found
+
+
+def improvements_of(session: Session, warrior_ids: Iterable[int]) -> dict[int, list[Improvement]]:
+    ids = list(warrior_ids)
+    found: dict[int, list[Improvement]] = defaultdict(list)
+    if not ids:
+        return found
+    for row in session.scalars(
+        select(Improvement).where(Improvement.warrior_id.in_(ids)).order_by(Improvement.id)
+    ):
+        found[row.warrior_id].append(row)
+    return found
+
+
+def active_clans(session: Session, campaign_id: int) -> list[WarClan]:
+    return list(
+        session.scalars(
+            select(WarClan)
+            .where(WarClan.campaign_id == campaign_id, WarClan.active.is_(True))
+            .order_by(WarClan.id)
+        )
+    )
+
+
+def next_game_seq(session: Session, campaign_id: int) -> int:
+    current = session.scalar(select(func.max(Game.seq)).where(Game.campaign_id == campaign_id))
+    return (current or 0) + 1
+
+
+def game_seq(session: Session, game_id: int) -> int:
+    return int(session.scalar(select(Game.seq).where(Game.id == game_id)) or 0)
