@@ -274,7 +274,7 @@ def test_gap_in_injury_coverage(tmp_path):
         d["injury"]["rows"][4]["low"] = 9  # nothing covers 8
 
     error = _injury_error(tmp_path, mutate)
-    _assert_names(error, "(top level)", "Injury Table", "2–12 exactly once")
+    _assert_names(error, "injury.rows", "Injury Table", "2–12 exactly once")
 
 
 def test_gap_in_severe_coverage(tmp_path):
@@ -282,7 +282,7 @@ def test_gap_in_severe_coverage(tmp_path):
         d["severe"]["rows"].pop()  # nothing covers 12
 
     error = _injury_error(tmp_path, mutate)
-    _assert_names(error, "(top level)", "Severe Injury Table", "2–12 exactly once")
+    _assert_names(error, "severe.rows", "Severe Injury Table", "2–12 exactly once")
 
 
 def test_overlap_in_severe_coverage(tmp_path):
@@ -290,7 +290,7 @@ def test_overlap_in_severe_coverage(tmp_path):
         d["severe"]["rows"][1]["low"] = 3  # 3 is Crushed Leg already
 
     error = _injury_error(tmp_path, mutate)
-    _assert_names(error, "(top level)", "Severe Injury Table", "exactly once")
+    _assert_names(error, "severe.rows", "Severe Injury Table", "exactly once")
 
 
 def test_wrong_catalogue(tmp_path):

@@ -96,7 +96,9 @@ def parse_injury_tables(root: Node) -> InjuryCatalog:
             raise row.get("key").fail(f"duplicate key {key!r}")
         stat = row.get("stat").opt_str()
         if stat is not None and stat not in STAT_NAMES:
-            raise row.get("stat").fail(f"must be one of {', '.join(STAT_NAMES)} or null")
+            raise row.get("stat").fail(
+                f"must be one of {', '.join(STAT_NAMES)} or null, found {stat!r}"
+            )
         provenances[key] = read_provenance(row, severe_default)
         severe_rows.append(
             SevereInjuryRow(
@@ -116,7 +118,8 @@ def parse_injury_tables(root: Node) -> InjuryCatalog:
     try:
         tables = InjuryTables(tuple(rows), tuple(severe_rows))
     except RulesError as exc:
-        raise root.fail(str(exc)) from exc
+        where = "severe.rows" if "Severe" in str(exc) else "injury.rows"
+        raise CatalogError(root.file, where, str(exc)) from exc
     return InjuryCatalog(version, tables, injury_prov, provenances)
 
 

@@ -116,7 +116,8 @@ class EnteredDice(DiceSource):
 
 @dataclass(slots=True)
 class DiceByKey:
-    """One dice source per key (e.g. per warrior), sharing one log and one fallback."""
+    """One dice source per key (e.g. per warrior) with one shared fallback; each key's
+    source keeps its own log, in the order its rolls were asked for."""
 
     entered: dict[str, list[int]] = field(default_factory=dict)
     fallback: DiceSource | None = None
