@@ -16,7 +16,9 @@ def dump(path) -> dict[str, list[tuple]]:
     conn = sqlite3.connect(path)
     try:
         tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")]
-        return {t: sorted(conn.execute(f'SELECT * FROM "{t}"').fetchall(), key=repr) for t in tables}
+        return {
+            t: sorted(conn.execute(f'SELECT * FROM "{t}"').fetchall(), key=repr) for t in tables
+        }
     finally:
         conn.close()
 
@@ -34,7 +36,10 @@ def test_example_catalogue_is_labelled_and_usable(db):
 def test_clan_copies_profile_stats_and_names_warriors(db):
     camp = campaigns.create_campaign(db, "Test")
     view = clans.create_clan(
-        db, camp.id, "Ann", "Ravens",
+        db,
+        camp.id,
+        "Ann",
+        "Ravens",
         [R("example.jarl", "Bjorn Ironside"), R("Example Thrall"), R("example.thrall")],
     )
     names = [w.name for w in view.warriors]
@@ -66,7 +71,11 @@ def test_plan_shows_what_is_left_without_writing(db, db_path):
     before = dump(db_path)
     plan = clans.plan_clan(db, [R("example.jarl"), R("example.huscarl"), R("example.huscarl")])
     assert plan.cost == 460 and plan.left == 340
-    assert [line.name for line in plan.lines] == ["Example Jarl 1", "Example Huscarl 1", "Example Huscarl 2"]
+    assert [line.name for line in plan.lines] == [
+        "Example Jarl 1",
+        "Example Huscarl 1",
+        "Example Huscarl 2",
+    ]
     assert dump(db_path) == before
 
 
@@ -126,7 +135,7 @@ def test_imported_profiles_join_the_catalogue(db, tmp_path):
     listed = {p.key: p for p in profiles.list_profiles(db)}
     assert listed["mine.skald"].source == "group_edit"
     assert listed["mine.skald"].attacks[0].st is None
-    with pytest.raises(ServiceError, match="already in the catalogue: mine.skald"):
+    with pytest.raises(ServiceError, match=r"already in the catalogue: mine\.skald"):
         profiles.import_profiles(db, path)
     camp = campaigns.create_campaign(db, "Test")
     view = clans.create_clan(db, camp.id, "Ann", "Skalds", [R("Skald")])
