@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import itertools
 import os
 import re
 import sqlite3
@@ -145,7 +146,7 @@ def test_single_head_and_linear_history() -> None:
 
     revisions = list(script.walk_revisions())  # head first
     assert revisions[0].revision == HEAD
-    for newer, older in zip(revisions, revisions[1:], strict=False):
+    for newer, older in itertools.pairwise(revisions):
         assert newer.down_revision == older.revision, "revision chain is not linear"
     assert revisions[-1].down_revision is None
     for rev in revisions:

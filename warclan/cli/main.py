@@ -36,6 +36,13 @@ class CliError(Exception):
     pass
 
 
+class _Parser(argparse.ArgumentParser):
+    """Usage mistakes get the same one-line error as everything else."""
+
+    def error(self, message: str) -> Any:
+        self.exit(2, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
+
+
 # --- game sides: --side starts a clan; --vp/--kills/--fielded/--removed apply to it ---
 
 
@@ -97,7 +104,7 @@ def _date(text: str) -> date:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="warclan",
         description="Campaign and warband manager for Ragnarok (Morpheus Engine) and Mors Regnat.",
     )
@@ -107,7 +114,9 @@ def build_parser() -> argparse.ArgumentParser:
         help=f"database file or SQLAlchemy URL (default: ${DB_ENV_VAR}, else your data folder)",
     )
     parser.add_argument("--json", action="store_true", help="machine-readable output")
-    groups = parser.add_subparsers(dest="group", metavar="COMMAND", required=True)
+    groups = parser.add_subparsers(
+        dest="group", metavar="COMMAND", required=True, parser_class=_Parser
+    )
 
     camp = groups.add_parser("campaign", help="create, list and show campaigns").add_subparsers(
         dest="action", metavar="ACTION", required=True
@@ -267,7 +276,10 @@ def _db_info(db: Database, args: argparse.Namespace) -> Any:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # --help, --version, or a usage error already printed
+        return int(exc.code or 0)
     try:
         db = Database(resolve_database(args.db))
         try:

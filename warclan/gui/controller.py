@@ -34,8 +34,11 @@ def _storage_errors() -> Iterator[None]:
 
 def open_database(url: str) -> Database:
     """Open (and migrate) a database; every failure is a ``StorageError``."""
-    with _storage_errors():
-        return Database(url)
+    try:
+        with _storage_errors():
+            return Database(url)
+    except OSError as exc:  # e.g. the folder for a new file cannot be created
+        raise StorageError(f"cannot open {url}: {exc}") from exc
 
 
 class CampaignController:

@@ -152,7 +152,9 @@ class MainWindow(QMainWindow):
         self.new_campaign_action = self._action(
             "&New Campaign…", QKeySequence.StandardKey.New, self.new_campaign
         )
-        self.refresh_action = self._action("&Refresh", QKeySequence.StandardKey.Refresh, self.refresh)
+        self.refresh_action = self._action(
+            "&Refresh", QKeySequence.StandardKey.Refresh, self.refresh
+        )
         self.quit_action = self._action("&Quit", QKeySequence.StandardKey.Quit, self.close)
         file_menu.addAction(self.new_campaign_action)
         file_menu.addAction(self.refresh_action)
@@ -325,4 +327,7 @@ class MainWindow(QMainWindow):
         if clan.pending_game_id is not None:
             notes.append(f"post-game sequence of game {clan.pending_game_id} not yet run")
         line = " · ".join(p for p in parts if p)
-        return f"{line}\n{'; '.join(notes).capitalize()}" if notes else line
+        if not notes:
+            return line
+        text = "; ".join(notes)
+        return f"{line}\n{text[0].upper()}{text[1:]}"
