@@ -10,7 +10,7 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from warclan.store.database import Database  # noqa: E402
+from warclan.store.database import Database
 
 
 @pytest.fixture

@@ -321,6 +321,7 @@ def _determine_injuries(
                 raid_survivor=outcome.raid_survivor,
                 removed=outcome.removed,
                 dies=outcome.dies,
+                lasting=outcome.severe is not None or outcome.removed,
             )
         )
         outcomes.append(

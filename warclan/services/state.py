@@ -25,6 +25,7 @@ class WarriorState:
     blind: bool
     status: str  # active | dead | removed
     misses_next_game: bool
+    # Injuries with a lasting effect, plus any from the clan's latest game.
     injuries: tuple[tuple[Injury, int], ...]
 
     @property
@@ -54,38 +55,40 @@ def clan_states(session: Session, clan: WarClan) -> list[WarriorState]:
     """Every warrior of the clan (dead ones included) with derived state."""
     warriors = queries.clan_warriors(session, clan.id)
     ids = [w.id for w in warriors]
-    injuries = queries.injuries_of(session, ids)
+    lasting = queries.lasting_injuries(session, ids)
     improvements = queries.improvements_of(session, ids)
+    # Only the clan's latest game can make a warrior miss the next one.
     latest = queries.latest_participation(session, clan.id)
-    latest_seq = queries.game_seq(session, latest.game_id) if latest else 0
+    event = queries.event_for(session, latest.id) if latest else None
+    recent = queries.event_injuries(session, event.id) if event else {}
     return [
-        _state(w, injuries.get(w.id, []), improvements.get(w.id, []), latest_seq) for w in warriors
+        _state(w, lasting.get(w.id, []), recent.get(w.id, []), improvements.get(w.id, []))
+        for w in warriors
     ]
 
 
 def _state(
     row: Warrior,
-    injuries: list[tuple[Injury, int]],
+    lasting: list[tuple[Injury, int]],
+    recent: list[tuple[Injury, int]],
     improvements: list[Improvement],
-    latest_seq: int,
 ) -> WarriorState:
-    severe = Counter(i.severe_key for i, _ in injuries if i.severe_key)
+    injuries = lasting + [pair for pair in recent if not pair[0].lasting]
+    severe = Counter(i.severe_key for i, _ in lasting if i.severe_key)
     status = "active"
-    if any(i.dies for i, _ in injuries):
+    if any(i.dies for i, _ in lasting):
         status = "dead"
-    elif any(i.removed for i, _ in injuries):
+    elif any(i.removed for i, _ in lasting):
         status = "removed"
     # Injured in the clan's latest recorded game: must sit out the next one.
-    misses = status == "active" and any(
-        i.misses_next_game and seq == latest_seq for i, seq in injuries
-    )
+    misses = status == "active" and any(i.misses_next_game for i, _ in recent)
     return WarriorState(
         row=row,
         base=base_stats(row),
         improvements=_sum([(m.stat, m.delta) for m in improvements]),
-        penalties=_sum([(i.stat, i.stat_delta) for i, _ in injuries if i.stat]),
+        penalties=_sum([(i.stat, i.stat_delta) for i, _ in lasting if i.stat]),
         severe_counts=dict(severe),
-        blind=any(i.becomes_blind for i, _ in injuries),
+        blind=any(i.becomes_blind for i, _ in lasting),
         status=status,
         misses_next_game=misses,
         injuries=tuple(injuries),

@@ -199,10 +199,13 @@ class DiceRollRecord(Base):
 
 class Injury(Base):
     __tablename__ = "injury"
+    # Current stats need only injuries with a lasting effect; this index finds them without
+    # reading a long-lived warrior's whole injury history.
+    __table_args__ = (Index("ix_injury_warrior_lasting", "warrior_id", "lasting"),)
 
     id: Mapped[int] = mapped_column(primary_key=True)
     event_id: Mapped[int] = _fk("campaign_event.id")
-    warrior_id: Mapped[int] = _fk("warrior.id")
+    warrior_id: Mapped[int] = mapped_column(ForeignKey("warrior.id", ondelete="CASCADE"))
     roll: Mapped[int] = mapped_column(Integer)
     result: Mapped[str] = mapped_column(String(20))
     severe_key: Mapped[str | None] = mapped_column(String(40))
@@ -217,6 +220,8 @@ class Injury(Base):
     raid_survivor: Mapped[bool] = mapped_column(Boolean, default=False)
     removed: Mapped[bool] = mapped_column(Boolean, default=False)
     dies: Mapped[bool] = mapped_column(Boolean, default=False)
+    # A severe injury or a removal: changes the warrior for good (not just the next game).
+    lasting: Mapped[bool] = mapped_column(Boolean, default=False)
 
 
 class Improvement(Base):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable
+from typing import Any
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
@@ -47,12 +48,15 @@ def glory_totals_for(session: Session, clan_ids: Iterable[int]) -> dict[int, dic
 
 
 def latest_participation(session: Session, clan_id: int) -> GameParticipant | None:
-    """The clan's most recently recorded game (highest campaign sequence)."""
+    """The clan's most recently recorded game.
+
+    Game ids and campaign sequence numbers both grow in recording order, so the highest
+    game id is the latest game; ordering by it walks the (clan_id, game_id) index.
+    """
     return session.scalars(
         select(GameParticipant)
-        .join(Game, Game.id == GameParticipant.game_id)
         .where(GameParticipant.clan_id == clan_id)
-        .order_by(Game.seq.desc())
+        .order_by(GameParticipant.game_id.desc())
         .limit(1)
     ).first()
 
@@ -80,19 +84,25 @@ def clan_warriors(session: Session, clan_id: int) -> list[Warrior]:
     )
 
 
-def injuries_of(
+def lasting_injuries(
     session: Session, warrior_ids: Iterable[int]
 ) -> dict[int, list[tuple[Injury, int]]]:
-    """Each warrior's injuries with the campaign sequence of the game that caused them."""
-    ids = list(warrior_ids)
+    """Injuries with a lasting effect, with the campaign sequence of their game."""
+    return _injuries(session, Injury.warrior_id.in_(list(warrior_ids)), Injury.lasting.is_(True))
+
+
+def event_injuries(session: Session, event_id: int) -> dict[int, list[tuple[Injury, int]]]:
+    """The injuries one post-game sequence determined, by warrior."""
+    return _injuries(session, Injury.event_id == event_id)
+
+
+def _injuries(session: Session, *where: Any) -> dict[int, list[tuple[Injury, int]]]:
     found: dict[int, list[tuple[Injury, int]]] = defaultdict(list)
-    if not ids:
-        return found
     rows = session.execute(
         select(Injury, Game.seq)
         .join(CampaignEvent, CampaignEvent.id == Injury.event_id)
         .join(Game, Game.id == CampaignEvent.game_id)
-        .where(Injury.warrior_id.in_(ids))
+        .where(*where)
         .order_by(Game.seq, Injury.id)
     )
     for injury, seq in rows:
@@ -125,7 +135,3 @@ def active_clans(session: Session, campaign_id: int) -> list[WarClan]:
 def next_game_seq(session: Session, campaign_id: int) -> int:
     current = session.scalar(select(func.max(Game.seq)).where(Game.campaign_id == campaign_id))
     return (current or 0) + 1
-
-
-def game_seq(session: Session, game_id: int) -> int:
-    return int(session.scalar(select(Game.seq).where(Game.id == game_id)) or 0)
