@@ -47,7 +47,10 @@ def known_revisions() -> set[str]:
 
 def sqlite_file_revision(path: Path) -> tuple[str | None, bool]:
     """(revision, has_tables) of an existing SQLite file, read without modifying it."""
-    uri = f"{path.resolve().as_uri()}?mode=ro"
+    # Without a -wal file no connection has the file open in WAL mode, so it can be read
+    # as immutable: SQLite then creates no -wal/-shm side files, leaving the folder as it was.
+    wal = path.with_name(path.name + "-wal")
+    uri = f"{path.resolve().as_uri()}?mode=ro" + ("" if wal.exists() else "&immutable=1")
     try:
         conn = sqlite3.connect(uri, uri=True)
     except sqlite3.Error as exc:
