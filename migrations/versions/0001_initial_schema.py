@@ -2,7 +2,7 @@
 
 Revision ID: 0001
 Revises:
-Create Date: 2026-11-29 14:14:43.920000
+Create Date: 2026-11-29 14:17:49.940306
 """
 
 from collections.abc import Sequence
@@ -38,6 +38,31 @@ def upgrade() -> None:
         sa.PrimaryKeyConstraint("id", name=op.f("pk_model_profile")),
         sa.UniqueConstraint("key", name=op.f("uq_model_profile_key")),
     )
+    op.create_table(
+        "catalog_override",
+        sa.Column("id", sa.Integer(), nullable=False),
+        sa.Column("campaign_id", sa.Integer(), nullable=False),
+        sa.Column("catalog", sa.String(length=40), nullable=False),
+        sa.Column("entry_key", sa.String(length=120), nullable=False),
+        sa.Column("data", sa.JSON(), nullable=False),
+        sa.Column("note", sa.Text(), nullable=False),
+        sa.Column("created_at", sa.DateTime(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["campaign_id"],
+            ["campaign.id"],
+            name=op.f("fk_catalog_override_campaign_id_campaign"),
+            ondelete="CASCADE",
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_catalog_override")),
+        sa.UniqueConstraint(
+            "campaign_id", "catalog", "entry_key", name=op.f("uq_catalog_override_campaign_id")
+        ),
+    )
+    with op.batch_alter_table("catalog_override", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_catalog_override_campaign_id"), ["campaign_id"], unique=False
+        )
+
     op.create_table(
         "game",
         sa.Column("id", sa.Integer(), nullable=False),
@@ -85,7 +110,7 @@ def upgrade() -> None:
         sa.Column("creation_cost", sa.Integer(), nullable=False),
         sa.Column("joined_base_rank", sa.Integer(), nullable=False),
         sa.Column("active", sa.Boolean(), nullable=False),
-        sa.Column("catalog_version", sa.Integer(), nullable=False),
+        sa.Column("catalog_versions", sa.JSON(), nullable=False),
         sa.Column("created_at", sa.DateTime(), nullable=False),
         sa.ForeignKeyConstraint(
             ["campaign_id"],
@@ -137,8 +162,8 @@ def upgrade() -> None:
         "campaign_event",
         sa.Column("id", sa.Integer(), nullable=False),
         sa.Column("clan_id", sa.Integer(), nullable=False),
-        sa.Column("game_id", sa.Integer(), nullable=False),
-        sa.Column("participant_id", sa.Integer(), nullable=False),
+        sa.Column("game_id", sa.Integer(), nullable=True),
+        sa.Column("participant_id", sa.Integer(), nullable=True),
         sa.Column("kind", sa.String(length=20), nullable=False),
         sa.Column("created_at", sa.DateTime(), nullable=False),
         sa.ForeignKeyConstraint(
@@ -165,6 +190,33 @@ def upgrade() -> None:
     with op.batch_alter_table("campaign_event", schema=None) as batch_op:
         batch_op.create_index(batch_op.f("ix_campaign_event_clan_id"), ["clan_id"], unique=False)
         batch_op.create_index(batch_op.f("ix_campaign_event_game_id"), ["game_id"], unique=False)
+
+    op.create_table(
+        "clan_store",
+        sa.Column("id", sa.Integer(), nullable=False),
+        sa.Column("clan_id", sa.Integer(), nullable=False),
+        sa.Column("event_id", sa.Integer(), nullable=True),
+        sa.Column("name", sa.String(length=120), nullable=False),
+        sa.Column("quantity", sa.Integer(), nullable=False),
+        sa.Column("source", sa.String(length=200), nullable=False),
+        sa.Column("created_at", sa.DateTime(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["clan_id"],
+            ["war_clan.id"],
+            name=op.f("fk_clan_store_clan_id_war_clan"),
+            ondelete="CASCADE",
+        ),
+        sa.ForeignKeyConstraint(
+            ["event_id"],
+            ["campaign_event.id"],
+            name=op.f("fk_clan_store_event_id_campaign_event"),
+            ondelete="CASCADE",
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_clan_store")),
+    )
+    with op.batch_alter_table("clan_store", schema=None) as batch_op:
+        batch_op.create_index(batch_op.f("ix_clan_store_clan_id"), ["clan_id"], unique=False)
+        batch_op.create_index(batch_op.f("ix_clan_store_event_id"), ["event_id"], unique=False)
 
     op.create_table(
         "dice_roll",
@@ -215,6 +267,26 @@ def upgrade() -> None:
         )
         batch_op.create_index(batch_op.f("ix_glory_entry_event_id"), ["event_id"], unique=False)
 
+    op.create_table(
+        "raid_result",
+        sa.Column("id", sa.Integer(), nullable=False),
+        sa.Column("event_id", sa.Integer(), nullable=False),
+        sa.Column("survivors", sa.Integer(), nullable=False),
+        sa.Column("roll", sa.Integer(), nullable=False),
+        sa.Column("modifier", sa.Integer(), nullable=False),
+        sa.Column("row_key", sa.String(length=120), nullable=False),
+        sa.Column("row_name", sa.String(length=120), nullable=False),
+        sa.Column("glory", sa.Integer(), nullable=False),
+        sa.Column("house_rule", sa.Boolean(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["event_id"],
+            ["campaign_event.id"],
+            name=op.f("fk_raid_result_event_id_campaign_event"),
+            ondelete="CASCADE",
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_raid_result")),
+        sa.UniqueConstraint("event_id", name=op.f("uq_raid_result_event_id")),
+    )
     op.create_table(
         "warrior",
         sa.Column("id", sa.Integer(), nullable=False),
@@ -349,11 +421,102 @@ def upgrade() -> None:
         batch_op.create_index(batch_op.f("ix_injury_event_id"), ["event_id"], unique=False)
         batch_op.create_index("ix_injury_warrior_lasting", ["warrior_id", "lasting"], unique=False)
 
+    op.create_table(
+        "warrior_god_power",
+        sa.Column("id", sa.Integer(), nullable=False),
+        sa.Column("warrior_id", sa.Integer(), nullable=False),
+        sa.Column("event_id", sa.Integer(), nullable=True),
+        sa.Column("step", sa.String(length=20), nullable=False),
+        sa.Column("power_key", sa.String(length=120), nullable=False),
+        sa.Column("god", sa.String(length=60), nullable=False),
+        sa.Column("name", sa.String(length=120), nullable=False),
+        sa.Column("godspark_cost", sa.Integer(), nullable=False),
+        sa.Column("boosts", sa.JSON(), nullable=False),
+        sa.Column("attack", sa.JSON(), nullable=True),
+        sa.Column("text", sa.Text(), nullable=False),
+        sa.Column("house_rule", sa.Boolean(), nullable=False),
+        sa.Column("glory_paid", sa.Integer(), nullable=False),
+        sa.Column("created_at", sa.DateTime(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["event_id"],
+            ["campaign_event.id"],
+            name=op.f("fk_warrior_god_power_event_id_campaign_event"),
+            ondelete="CASCADE",
+        ),
+        sa.ForeignKeyConstraint(
+            ["warrior_id"],
+            ["warrior.id"],
+            name=op.f("fk_warrior_god_power_warrior_id_warrior"),
+            ondelete="CASCADE",
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_warrior_god_power")),
+    )
+    with op.batch_alter_table("warrior_god_power", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_warrior_god_power_event_id"), ["event_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_warrior_god_power_warrior_id"), ["warrior_id"], unique=False
+        )
+
+    op.create_table(
+        "warrior_item",
+        sa.Column("id", sa.Integer(), nullable=False),
+        sa.Column("warrior_id", sa.Integer(), nullable=False),
+        sa.Column("event_id", sa.Integer(), nullable=True),
+        sa.Column("item_key", sa.String(length=120), nullable=False),
+        sa.Column("name", sa.String(length=120), nullable=False),
+        sa.Column("kind", sa.String(length=20), nullable=False),
+        sa.Column("text", sa.Text(), nullable=False),
+        sa.Column("house_rule", sa.Boolean(), nullable=False),
+        sa.Column("glory_paid", sa.Integer(), nullable=False),
+        sa.Column("lost_event_id", sa.Integer(), nullable=True),
+        sa.Column("created_at", sa.DateTime(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["event_id"],
+            ["campaign_event.id"],
+            name=op.f("fk_warrior_item_event_id_campaign_event"),
+            ondelete="CASCADE",
+        ),
+        sa.ForeignKeyConstraint(
+            ["lost_event_id"],
+            ["campaign_event.id"],
+            name=op.f("fk_warrior_item_lost_event_id_campaign_event"),
+            ondelete="SET NULL",
+        ),
+        sa.ForeignKeyConstraint(
+            ["warrior_id"],
+            ["warrior.id"],
+            name=op.f("fk_warrior_item_warrior_id_warrior"),
+            ondelete="CASCADE",
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_warrior_item")),
+    )
+    with op.batch_alter_table("warrior_item", schema=None) as batch_op:
+        batch_op.create_index(batch_op.f("ix_warrior_item_event_id"), ["event_id"], unique=False)
+        batch_op.create_index(
+            batch_op.f("ix_warrior_item_lost_event_id"), ["lost_event_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_warrior_item_warrior_id"), ["warrior_id"], unique=False
+        )
+
     # ### end Alembic commands ###
 
 
 def downgrade() -> None:
     # ### commands auto generated by Alembic - please adjust! ###
+    with op.batch_alter_table("warrior_item", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_warrior_item_warrior_id"))
+        batch_op.drop_index(batch_op.f("ix_warrior_item_lost_event_id"))
+        batch_op.drop_index(batch_op.f("ix_warrior_item_event_id"))
+
+    op.drop_table("warrior_item")
+    with op.batch_alter_table("warrior_god_power", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_warrior_god_power_warrior_id"))
+        batch_op.drop_index(batch_op.f("ix_warrior_god_power_event_id"))
+
+    op.drop_table("warrior_god_power")
     with op.batch_alter_table("injury", schema=None) as batch_op:
         batch_op.drop_index("ix_injury_warrior_lasting")
         batch_op.drop_index(batch_op.f("ix_injury_event_id"))
@@ -373,6 +536,7 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_warrior_clan_id"))
 
     op.drop_table("warrior")
+    op.drop_table("raid_result")
     with op.batch_alter_table("glory_entry", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_glory_entry_event_id"))
         batch_op.drop_index("ix_glory_entry_clan_kind")
@@ -382,6 +546,11 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_dice_roll_event_id"))
 
     op.drop_table("dice_roll")
+    with op.batch_alter_table("clan_store", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_clan_store_event_id"))
+        batch_op.drop_index(batch_op.f("ix_clan_store_clan_id"))
+
+    op.drop_table("clan_store")
     with op.batch_alter_table("campaign_event", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_campaign_event_game_id"))
         batch_op.drop_index(batch_op.f("ix_campaign_event_clan_id"))
@@ -405,6 +574,10 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_game_campaign_id"))
 
     op.drop_table("game")
+    with op.batch_alter_table("catalog_override", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_catalog_override_campaign_id"))
+
+    op.drop_table("catalog_override")
     op.drop_table("model_profile")
     op.drop_table("campaign")
     # ### end Alembic commands ###

@@ -111,10 +111,12 @@ def test_full_flow_with_json(run, campaign):
         "Ravens",
         "--dice",
         "Bjorn=4,5,3",
+        "--raid-roll",
+        "2",
     )
     assert seq["scenario_glory"] == 70 and seq["rank_after"] == 1
     assert seq["injuries"][0]["severe"] == "Eye Wound"
-    assert [d["value"] for d in seq["dice"]] == [4, 5, 3]
+    assert [d["value"] for d in seq["dice"]] == [4, 5, 3, 2]  # injury dice, then the raid
     seq = as_json(
         run,
         "game",
@@ -229,7 +231,7 @@ def test_out_of_range_dice_in_the_cli(run, campaign, db_path):
 
 def test_fielding_a_warrior_who_must_miss_the_game(run, campaign, db_path):
     run("game", "record", "--campaign", "1", "--side", "Ravens", "--removed", "Ulf")
-    run("game", "sequence", "--game", "1", "--clan", "Ravens", "--dice", "Ulf=6")
+    run("game", "sequence", "--game", "1", "--clan", "Ravens", "--dice", "Ulf=6", "--raid-roll", "2")
     before = dump(db_path)
     _, err = run(
         "game", "record", "--campaign", "1", "--side", "Ravens", "--fielded", "Ulf,Snorre", expect=1

@@ -98,9 +98,13 @@ def demo(db: Database) -> Demo:
         ],
     )
     games.run_post_game(
-        db, game.id, ravens.id, games.InjuryDice({"Bjorn": [6], "Sigrid": [5, 3, 4]})
+        db,
+        game.id,
+        ravens.id,
+        games.InjuryDice({"Bjorn": [6], "Sigrid": [5, 3, 4]}),
+        games.Orders(raid_roll=2),  # "Picked Clean": no Glory found
     )
-    games.run_post_game(db, game.id, wolves.id)
+    games.run_post_game(db, game.id, wolves.id, orders=games.Orders(raid_roll=2))
     return Demo(campaigns.campaign_overview(db, camp.id), ravens.id, wolves.id)
 
 

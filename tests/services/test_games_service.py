@@ -10,6 +10,7 @@ from warclan.services.errors import ServiceError
 R = clans.Recruit
 Side = games.Side
 Dice = games.InjuryDice
+RAID = games.Orders(raid_roll=2)  # "Picked Clean": no finds, where a test does not care
 
 
 def dump(path) -> dict[str, list[tuple]]:
@@ -52,8 +53,8 @@ def play(db, camp, ravens=(0, 0, ()), wolves=(0, 0, ()), dice_r=None, dice_w=Non
             Side("Wolves", wolves[0], wolves[1], removed=wolves[2]),
         ],
     )
-    r = games.run_post_game(db, game.id, "Ravens", Dice(dice_r or {}))
-    w = games.run_post_game(db, game.id, "Wolves", Dice(dice_w or {}))
+    r = games.run_post_game(db, game.id, "Ravens", Dice(dice_r or {}), RAID)
+    w = games.run_post_game(db, game.id, "Wolves", Dice(dice_w or {}), RAID)
     return game, r, w
 
 
@@ -82,7 +83,7 @@ def test_vigdis_catch_up_example(db, camp):
     )
     assert vig.joined_base_rank == 3 and vig.catch_up_active
     game = games.record_game(db, camp.id, [Side("Shieldwall", 1, 0), Side("Ravens", 0, 0)])
-    result = games.run_post_game(db, game.id, "Shieldwall")
+    result = games.run_post_game(db, game.id, "Shieldwall", orders=RAID)
     # 20 scenario Glory plus 10 per rank between her 0 and Snorre's 5.
     assert (result.scenario_glory, result.catch_up_bonus, result.glory_collected) == (20, 50, 70)
     assert result.rank_after == 1
@@ -92,11 +93,11 @@ def test_catch_up_stops_once_the_recorded_rank_is_reached(db, camp):
     play(db, camp, ravens=(12, 1, ()), wolves=(7, 1, ()))  # ranks 5 and 3
     clans.create_clan(db, camp.id, "Vigdis", "Shieldwall", [R("example.shieldmaiden", "Vigdis")])
     game = games.record_game(db, camp.id, [Side("Shieldwall", 7, 0), Side("Ravens", 0, 0)])
-    first = games.run_post_game(db, game.id, "Shieldwall")
+    first = games.run_post_game(db, game.id, "Shieldwall", orders=RAID)
     assert first.catch_up_bonus == 50 and first.rank_after == 3  # 140 + 50 = 190
-    games.run_post_game(db, game.id, "Ravens")
+    games.run_post_game(db, game.id, "Ravens", orders=RAID)
     game = games.record_game(db, camp.id, [Side("Shieldwall", 0, 0), Side("Ravens", 0, 0)])
-    assert games.run_post_game(db, game.id, "Shieldwall").catch_up_bonus == 0
+    assert games.run_post_game(db, game.id, "Shieldwall", orders=RAID).catch_up_bonus == 0
     assert not clans.show_clan(db, "Shieldwall").catch_up_active
 
 
@@ -115,7 +116,7 @@ def test_injury_misses_exactly_the_next_game(db, camp):
         games.record_game(db, camp.id, [Side("Ravens", fielded=["Bjorn"]), Side("Wolves")])
     game = games.record_game(db, camp.id, [Side("Ravens"), Side("Wolves")])
     assert "Bjorn" not in game.sides[0].fielded  # default: every warrior who can play
-    games.run_post_game(db, game.id, "Ravens")
+    games.run_post_game(db, game.id, "Ravens", orders=RAID)
     assert not warrior(db, "Ravens", "Bjorn").misses_next_game  # available again
 
 
@@ -133,7 +134,7 @@ def test_severe_injury_penalty_is_derived_and_undo_restores(db, camp, db_path):
     bjorn = warrior(db, "Ravens", "Bjorn")
     assert bjorn.current_stats["rs"] == bjorn.base_stats["rs"] - 1
     assert bjorn.penalties == {"rs": -1}
-    assert [d.value for d in r.dice] == [5, 7, 1]
+    assert [d.value for d in r.dice] == [5, 7, 1, 2]  # injury dice, then the raid
     assert {d.origin for d in r.dice} == {"entered"}
     games.undo_latest_game(db, "Wolves")
     undone = games.undo_latest_game(db, "Ravens")
@@ -192,7 +193,11 @@ def test_entered_and_rolled_dice_mix(db, camp):
         db, game.id, "Ravens", Dice({"Bjorn": [4]}, roll_missing=True, seed=1)
     )
     assert result.dice[0].origin == "entered" and result.dice[0].value == 4
-    assert [d.origin for d in result.dice[1:]] == ["rolled", "rolled"]
+    assert [(d.purpose, d.origin) for d in result.dice[1:]] == [
+        ("Bjorn's severe injury", "rolled"),
+        ("Bjorn's equipment", "rolled"),
+        ("the raid", "rolled"),
+    ]
 
 
 @pytest.mark.parametrize(
@@ -234,7 +239,7 @@ def test_bad_dice_change_nothing(db, camp, db_path, dice, message):
     game = games.record_game(db, camp.id, [Side("Ravens", removed=["Bjorn"])])
     before = dump(db_path)
     with pytest.raises(ServiceError, match=message):
-        games.run_post_game(db, game.id, "Ravens", dice)
+        games.run_post_game(db, game.id, "Ravens", dice, RAID)
     assert dump(db_path) == before
 
 
@@ -242,15 +247,15 @@ def test_sequence_rules(db, camp):
     game = games.record_game(db, camp.id, [Side("Ravens"), Side("Wolves")])
     with pytest.raises(ServiceError, match="has not run the post-game sequence of game"):
         games.record_game(db, camp.id, [Side("Ravens")])
-    games.run_post_game(db, game.id, "Ravens")
+    games.run_post_game(db, game.id, "Ravens", orders=RAID)
     with pytest.raises(ServiceError, match="already run the post-game sequence"):
-        games.run_post_game(db, game.id, "Ravens")
+        games.run_post_game(db, game.id, "Ravens", orders=RAID)
     later = games.record_game(db, camp.id, [Side("Ravens")])
-    games.run_post_game(db, game.id, "Wolves")
-    games.run_post_game(db, later.id, "Ravens")
+    games.run_post_game(db, game.id, "Wolves", orders=RAID)
+    games.run_post_game(db, later.id, "Ravens", orders=RAID)
     solo = games.record_game(db, camp.id, [Side("Wolves")])
     with pytest.raises(ServiceError, match="did not play game"):
-        games.run_post_game(db, solo.id, "Ravens")
+        games.run_post_game(db, solo.id, "Ravens", orders=RAID)
 
 
 def test_undo_without_games(db, camp):

@@ -22,7 +22,7 @@ from warclan.catalog.errors import CatalogError
 from warclan.cli import render
 from warclan.paths import DB_ENV_VAR, resolve_database
 from warclan.rules.errors import RulesError
-from warclan.services import campaigns, clans, games, profiles
+from warclan.services import campaigns, clans, games, post_game, profiles
 from warclan.services.dto import to_jsonable
 from warclan.services.errors import ServiceError
 from warclan.store.database import Database
@@ -94,6 +94,31 @@ def _recruit(text: str) -> clans.Recruit:
     if not profile.strip():
         raise argparse.ArgumentTypeError(f"expected PROFILE[=NAME], not {text!r}")
     return clans.Recruit(profile.strip(), name.strip() or None)
+
+
+def _pair(text: str, what: str) -> tuple[str, str]:
+    warrior, sep, rest = text.partition(":")
+    if not sep or not warrior.strip() or not rest.strip():
+        raise argparse.ArgumentTypeError(f"expected WARRIOR:{what}, not {text!r}")
+    return warrior.strip(), rest.strip()
+
+
+def _improve(text: str) -> post_game.Improve:
+    warrior, rest = _pair(text, "STAT[:N]")
+    stat, _, points = rest.partition(":")
+    try:
+        count = int(points) if points.strip() else 1
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"points must be a whole number: {text!r}") from exc
+    return post_game.Improve(warrior, stat.strip(), count)
+
+
+def _grant(text: str) -> post_game.GrantPower:
+    return post_game.GrantPower(*_pair(text, "POWER"))
+
+
+def _buy(text: str) -> post_game.BuyItem:
+    return post_game.BuyItem(*_pair(text, "ITEM"))
 
 
 def _date(text: str) -> date:
@@ -196,8 +221,52 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--game", required=True)
     p.add_argument("--clan", required=True)
     p.add_argument("--dice", action="append", type=_dice_entry, default=[], metavar="W=R[,R…]")
+    p.add_argument("--raid-roll", type=int, metavar="2D6", help="the raid roll made at the table")
     p.add_argument("--roll", action="store_true", help="let warclan roll the missing dice")
     p.add_argument("--seed", type=int, help="seed for warclan's dice (repeatable runs)")
+    p.add_argument(
+        "--improve",
+        action="append",
+        type=_improve,
+        default=[],
+        metavar="WARRIOR:STAT[:N]",
+        help="step 4: raise a survivor's stat by N (default 1)",
+    )
+    p.add_argument(
+        "--imprint",
+        action="append",
+        type=_grant,
+        default=[],
+        metavar="WARRIOR:POWER",
+        help="step 4: imprint a God Power on a survivor",
+    )
+    p.add_argument(
+        "--recruit",
+        action="append",
+        type=_recruit,
+        default=[],
+        metavar="PROFILE[=NAME]",
+        help="step 5: recruit a new warrior",
+    )
+    p.add_argument(
+        "--buy",
+        action="append",
+        type=_buy,
+        default=[],
+        metavar="WARRIOR:ITEM",
+        help="step 6: buy equipment or an artifact",
+    )
+    p.add_argument(
+        "--power",
+        action="append",
+        type=_grant,
+        default=[],
+        metavar="WARRIOR:POWER",
+        help="step 6: buy a God Power",
+    )
+    p.add_argument(
+        "--dry-run", action="store_true", help="show the whole sequence without saving it"
+    )
     p.set_defaults(run=_game_sequence)
     p = game_actions.add_parser("undo", help="undo a clan's latest recorded game")
     p.add_argument("--clan", required=True)
@@ -261,7 +330,15 @@ def _game_sequence(db: Database, args: argparse.Namespace) -> Any:
     for name, rolls in args.dice:
         entered.setdefault(name, []).extend(rolls)
     dice = games.InjuryDice(entered, roll_missing=args.roll, seed=args.seed)
-    return games.run_post_game(db, args.game, args.clan, dice)
+    orders = post_game.Orders(
+        raid_roll=args.raid_roll,
+        improvements=args.improve,
+        imprints=args.imprint,
+        recruits=args.recruit,
+        items=args.buy,
+        powers=args.power,
+    )
+    return games.run_post_game(db, args.game, args.clan, dice, orders, dry_run=args.dry_run)
 
 
 def _game_undo(db: Database, args: argparse.Namespace) -> Any:

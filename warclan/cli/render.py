@@ -109,6 +109,22 @@ def clan(view: ClanView) -> str:
                 f"  {w.name}: game {injury.game_seq}, injury roll {injury.roll}: "
                 f"{detail}{' (' + ', '.join(extra) + ')' if extra else ''}"
             )
+    for w in view.warriors:
+        for power in w.god_powers:
+            boosts = "; ".join(f"+{b.godspark} Godspark: {b.effect}" for b in power.boosts)
+            lines.append(
+                f"  {w.name}: God Power {power.name} ({power.god}), Godspark {power.godspark_cost}"
+                + (f" — boosts: {boosts}" if boosts else "")
+            )
+        for item in w.items:
+            house = ", house rule" if item.house_rule else ""
+            lines.append(f"  {w.name}: {item.kind} {item.name} ({item.glory_paid} Glory{house})")
+        for item in w.lost_items:
+            lines.append(f"  {w.name}: lost {item.name} in game {item.lost_in_game}")
+    if view.stores:
+        lines.append("Stores: " + ", ".join(f"{s.name} ×{s.quantity}" for s in view.stores))
+    if view.glory_found:
+        lines.append(f"Glory found raiding (unspent, not collected): {view.glory_found}")
     if view.must_miss_next_game:
         lines.append("Must miss the next game: " + ", ".join(view.must_miss_next_game))
     return "\n".join(lines)
@@ -153,8 +169,25 @@ def post_game(view: PostGameResult) -> str:
         elif i.misses_next_game:
             what += " — misses next game"
         lines.append(f"  {i.warrior}: rolled {i.roll}: {what}")
-    if view.raid_survivors:
-        lines.append("Raid survivors: " + ", ".join(view.raid_survivors))
+    if view.lost_items:
+        lines.append("Lost: " + "; ".join(view.lost_items))
+    if view.raid:
+        r = view.raid
+        mod = f"{r.modifier:+d}" if r.modifier else ""
+        finds = ", ".join(r.finds) if r.finds else "nothing"
+        house = " [house rule]" if r.house_rule else ""
+        lines.append(
+            f"Raid ({len(r.survivors)} survivors: {', '.join(r.survivors)}): rolled {r.roll}{mod} "
+            f"→ {r.result}{house}: {finds}" + (f", +{r.glory} Glory" if r.glory else "")
+        )
+    else:
+        lines.append("No survivors: no raid.")
+    for p in view.purchases:
+        lines.append(f"  {p.step}: {p.what} — {p.glory_paid} Glory")
+    if view.purchases:
+        lines.append(f"Unspent Glory now {view.unspent_glory}")
+    if view.dry_run:
+        lines.append("Dry run: nothing was saved.")
     return "\n".join(lines)
 
 

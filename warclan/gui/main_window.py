@@ -37,6 +37,11 @@ from warclan.store.errors import StorageError
 
 T = TypeVar("T")
 CAMPAIGN_ID_ROLE = Qt.ItemDataRole.UserRole
+_SHORTCUTS = {
+    QKeySequence.StandardKey.New: "Ctrl+N",
+    QKeySequence.StandardKey.Refresh: "F5",
+    QKeySequence.StandardKey.Quit: "Ctrl+Q",
+}
 
 
 def _plural(count: int, word: str) -> str:
@@ -169,14 +174,10 @@ class MainWindow(QMainWindow):
         self, text: str, key: QKeySequence.StandardKey, slot: Callable[[], object]
     ) -> QAction:
         action = QAction(text, self)
-        # The standard keys differ per platform (Refresh is F5 on Windows and Linux, Quit
-        # has none on Windows), so the brief's shortcuts are set explicitly after them.
-        fixed = {
-            QKeySequence.StandardKey.New: "Ctrl+N",
-            QKeySequence.StandardKey.Refresh: "F5",
-            QKeySequence.StandardKey.Quit: "Ctrl+Q",
-        }
-        action.setShortcuts([QKeySequence(fixed[key]), *QKeySequence.keyBindings(key)])
+        # Standard keys vary per platform (Quit has none on Windows), so the same key
+        # everywhere comes first, shown in the menu; the platform's own ones also work.
+        keys = [QKeySequence(_SHORTCUTS[key]), *QKeySequence.keyBindings(key)]
+        action.setShortcuts(list({k.toString(): k for k in keys}.values()))  # no repeats
         action.triggered.connect(slot)
         return action
 
@@ -261,8 +262,8 @@ class MainWindow(QMainWindow):
                     self.campaign_list.setCurrentItem(item)
             if self.campaign_list.currentItem() is None and found:
                 self.campaign_list.setCurrentRow(0)
-        by_id = {c.id: c for c in found}
-        self._show_campaign(by_id.get(self.current_campaign_id() or -1), clan_id)
+        current = self.current_campaign_id()
+        self._show_campaign(next((c for c in found if c.id == current), None), clan_id)
 
     def _campaign_changed(self, current: QListWidgetItem | None, _previous: object) -> None:
         if current is None:

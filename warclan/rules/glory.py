@@ -24,6 +24,7 @@ class LedgerKind(StrEnum):
     CORRECTION = "correction"  # an organiser's fix to Glory collected (may be negative)
     SPEND = "spend"  # a purchase after creation (negative amount)
     REFUND = "refund"  # a purchase given back (positive amount, not collected)
+    RAID = "raid"  # Glory found raiding (house rule): unspent, but not collected
 
     @property
     def collected(self) -> bool:
@@ -74,10 +75,11 @@ class GlorySummary:
     creation_cost: int
     collected: int
     spent: int  # after creation, net of refunds
+    found: int = 0  # raid finds: spendable, but they do not raise War Clan Rank
 
     @property
     def unspent(self) -> int:
-        return STARTING_GLORY - self.creation_cost + self.collected - self.spent
+        return STARTING_GLORY - self.creation_cost + self.collected + self.found - self.spent
 
     @property
     def rank(self) -> int:
@@ -85,13 +87,15 @@ class GlorySummary:
 
 
 def summarize(creation_cost: int, entries: Iterable[LedgerEntry]) -> GlorySummary:
-    collected = spent = 0
+    collected = spent = found = 0
     for entry in entries:
         if entry.kind.collected:
             collected += entry.amount
+        elif entry.kind is LedgerKind.RAID:
+            found += entry.amount
         else:
             spent -= entry.amount
-    return GlorySummary(creation_cost, collected, spent)
+    return GlorySummary(creation_cost, collected, spent, found)
 
 
 def check_creation_cost(cost: int) -> int:

@@ -8,13 +8,13 @@ from dataclasses import dataclass
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from warclan.catalog.loader import injury_catalog
+from warclan.catalog.rulesets import shipped_ruleset
 from warclan.rules import glory
 from warclan.rules.errors import RulesError
 from warclan.rules.profiles import ModelProfile
 from warclan.services import lookup, profiles
 from warclan.services.campaigns import clean_name, current_base_rank, now
-from warclan.services.dto import ClanView
+from warclan.services.dto import ClanView, StoreView
 from warclan.services.errors import ServiceError
 from warclan.services.ledger import clan_summary
 from warclan.services.state import clan_states, warrior_view
@@ -143,7 +143,7 @@ def create_clan(
             # Computed over the clans already there: 0 for the first clan.
             joined_base_rank=current_base_rank(session, camp.id),
             active=True,
-            catalog_version=injury_catalog().version,
+            catalog_versions=dict(shipped_ruleset().versions),
             created_at=now(),
         )
         session.add(clan)
@@ -167,7 +167,12 @@ def clan_view(session: Session, clan: WarClan) -> ClanView:
     states = clan_states(session, clan)
     latest = queries.latest_participation(session, clan.id)
     pending = latest.game_id if latest and queries.event_for(session, latest.id) is None else None
-    warriors = tuple(warrior_view(s) for s in states)
+    ids = [s.row.id for s in states]
+    powers = queries.god_powers_of(session, ids)
+    items = queries.items_of(session, ids)
+    warriors = tuple(
+        warrior_view(s, powers.get(s.row.id, ()), items.get(s.row.id, ())) for s in states
+    )
     return ClanView(
         id=clan.id,
         name=clan.name,
@@ -185,4 +190,7 @@ def clan_view(session: Session, clan: WarClan) -> ClanView:
         pending_game_id=pending,
         warriors=warriors,
         must_miss_next_game=tuple(w.name for w in warriors if w.misses_next_game),
+        glory_found=summary.found,
+        stores=tuple(StoreView(n, q, src) for n, q, src in queries.stores_of(session, clan.id)),
+        catalog_versions=dict(clan.catalog_versions or {}),
     )

@@ -31,6 +31,43 @@ class InjuryView:
 
 
 @dataclass(frozen=True, slots=True)
+class BoostView:
+    godspark: int
+    effect: str
+
+
+@dataclass(frozen=True, slots=True)
+class GodPowerView:
+    key: str
+    god: str
+    name: str
+    godspark_cost: int
+    boosts: tuple[BoostView, ...]
+    text: str
+    attack: AttackView | None
+    house_rule: bool
+    glory_paid: int | None = None  # on a warrior: the price paid
+
+
+@dataclass(frozen=True, slots=True)
+class ItemView:
+    key: str
+    name: str
+    kind: str
+    text: str
+    house_rule: bool
+    glory_paid: int | None = None
+    lost_in_game: int | None = None  # campaign sequence of the game that took it
+
+
+@dataclass(frozen=True, slots=True)
+class StoreView:
+    name: str
+    quantity: int
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
 class WarriorView:
     id: int
     name: str
@@ -50,6 +87,9 @@ class WarriorView:
     injuries: tuple[InjuryView, ...]
     cost_paid: int
     recruited_event_id: int | None
+    god_powers: tuple[GodPowerView, ...] = ()
+    items: tuple[ItemView, ...] = ()  # carried now
+    lost_items: tuple[ItemView, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +110,9 @@ class ClanView:
     pending_game_id: int | None  # a recorded game whose post-game sequence is not yet run
     warriors: tuple[WarriorView, ...]
     must_miss_next_game: tuple[str, ...]
+    glory_found: int = 0  # raid finds (spendable, not collected)
+    stores: tuple[StoreView, ...] = ()
+    catalog_versions: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,6 +197,25 @@ class InjuryOutcomeView:
 
 
 @dataclass(frozen=True, slots=True)
+class RaidView:
+    survivors: tuple[str, ...]
+    roll: int
+    modifier: int
+    result: str
+    glory: int
+    finds: tuple[str, ...]
+    house_rule: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PurchaseView:
+    step: str  # improve | recruit | item | god_power
+    warrior: str
+    what: str
+    glory_paid: int
+
+
+@dataclass(frozen=True, slots=True)
 class PostGameResult:
     event_id: int
     game_id: int
@@ -167,6 +229,10 @@ class PostGameResult:
     injuries: tuple[InjuryOutcomeView, ...]
     raid_survivors: tuple[str, ...]
     dice: tuple[DiceView, ...] = field(default=())
+    raid: RaidView | None = None
+    purchases: tuple[PurchaseView, ...] = ()
+    lost_items: tuple[str, ...] = ()  # "Warrior: Item"
+    dry_run: bool = False  # worked out and shown, not saved
 
 
 @dataclass(frozen=True, slots=True)

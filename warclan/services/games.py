@@ -14,12 +14,12 @@ from datetime import date
 from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
 
-from warclan.catalog.loader import injury_catalog
+from warclan.catalog.rulesets import Ruleset
 from warclan.rules import glory
-from warclan.rules.dice import DiceByKey, RandomDice
+from warclan.rules.dice import DiceByKey, DiceKind, DiceSource, RandomDice
 from warclan.rules.errors import RulesError
 from warclan.rules.injuries import resolve_injury
-from warclan.services import lookup
+from warclan.services import lookup, post_game
 from warclan.services.campaigns import now
 from warclan.services.dto import (
     DiceView,
@@ -31,6 +31,8 @@ from warclan.services.dto import (
 )
 from warclan.services.errors import ServiceError
 from warclan.services.ledger import clan_summary
+from warclan.services.post_game import Orders
+from warclan.services.rulesets import ruleset_for
 from warclan.services.state import WarriorState, clan_states, penalty_text
 from warclan.store import queries
 from warclan.store.database import Database
@@ -180,9 +182,37 @@ def run_post_game(
     game_ref: str | int,
     clan_ref: str | int,
     dice: InjuryDice | None = None,
+    orders: Orders | None = None,
+    *,
+    dry_run: bool = False,
 ) -> PostGameResult:
-    """One clan's post-game sequence for one game, committed as a whole or not at all."""
-    dice = dice or InjuryDice()
+    """One clan's six-step post-game sequence for one game, committed as a whole or not at
+    all: Record Glory, Determine Injuries, Raid, Improve, Recruit, Purchase.
+
+    With ``dry_run`` everything is worked out and checked, then rolled back: the summary
+    a player confirms before committing.
+    """
+    try:
+        return _run_post_game(
+            db, game_ref, clan_ref, dice or InjuryDice(), orders or Orders(), dry_run
+        )
+    except _DryRun as finished:
+        return finished.result
+
+
+class _DryRun(Exception):
+    def __init__(self, result: PostGameResult) -> None:
+        self.result = result
+
+
+def _run_post_game(
+    db: Database,
+    game_ref: str | int,
+    clan_ref: str | int,
+    dice: InjuryDice,
+    orders: Orders,
+    dry_run: bool,
+) -> PostGameResult:
     with db.session() as session:
         game = lookup.game(session, game_ref)
         clan = lookup.clan(session, clan_ref, game.campaign_id)
@@ -202,16 +232,69 @@ def run_post_game(
             raise ServiceError(
                 f"game {game.id} is not {clan.name}'s latest game; undo later games first"
             )
+        ruleset = ruleset_for(session, game.campaign_id)
         event = CampaignEvent(
-            clan_id=clan.id, game_id=game.id, participant_id=participant.id, created_at=now()
+            clan_id=clan.id,
+            game_id=game.id,
+            participant_id=participant.id,
+            kind="post_game",
+            created_at=now(),
         )
         session.add(event)
         session.flush()
+        fallback = RandomDice(dice.seed) if dice.roll_missing else None
         scenario, bonus = _record_glory(session, clan, game, participant, event)
-        injuries, dice_log = _determine_injuries(session, clan, participant, event, dice)
+        injuries, dice_log = _determine_injuries(
+            session, clan, participant, event, dice, ruleset, fallback
+        )
+        lost = post_game.lose_equipment(
+            session,
+            event,
+            [_warrior_id(session, clan, i.warrior) for i in injuries if i.loses_equipment],
+        )
+        fielded = session.execute(
+            select(FieldedWarrior.warrior_id, FieldedWarrior.removed_from_play, Warrior.name)
+            .join(Warrior, Warrior.id == FieldedWarrior.warrior_id)
+            .where(FieldedWarrior.participant_id == participant.id)
+            .order_by(Warrior.id)
+        ).all()
+        standing = [(wid, name) for wid, removed, name in fielded if not removed]
+        survivors = tuple(name for _, name in standing) + tuple(
+            i.warrior for i in injuries if i.raid_survivor
+        )
+        gone = {i.warrior for i in injuries if i.removed}
+        ctx = post_game.StepContext(
+            session=session,
+            clan=clan,
+            event=event,
+            ruleset=ruleset,
+            on_battlefield={wid for wid, _ in standing},
+            active={
+                s.row.id
+                for s in clan_states(session, clan)
+                if s.status == "active" and s.row.name not in gone
+            },
+        )
+        raid = post_game.raid(ctx, survivors, orders.raid_roll, fallback)
+        post_game.improve(ctx, orders.improvements)
+        post_game.imprint(ctx, orders.imprints, "improve")
+        post_game.recruit(ctx, orders.recruits)
+        post_game.buy_items(ctx, orders.items)
+        post_game.imprint(ctx, orders.powers, "purchase")
         summary = clan_summary(session, clan)
-        survivors = _raid_survivors(session, participant, injuries)
-        return PostGameResult(
+        raid_dice = (
+            (
+                DiceView(
+                    DiceKind.TWO_D6.value,
+                    raid.roll,
+                    "entered" if orders.raid_roll is not None else "rolled",
+                    "the raid",
+                ),
+            )
+            if raid
+            else ()
+        )
+        result = PostGameResult(
             event_id=event.id,
             game_id=game.id,
             clan=clan.name,
@@ -223,8 +306,19 @@ def run_post_game(
             rank_after=summary.rank,
             injuries=tuple(injuries),
             raid_survivors=survivors,
-            dice=dice_log,
+            dice=dice_log + raid_dice,
+            raid=raid,
+            purchases=tuple(ctx.purchases),
+            lost_items=tuple(lost),
+            dry_run=dry_run,
         )
+        if dry_run:
+            raise _DryRun(result)  # leaving the block by an exception rolls everything back
+        return result
+
+
+def _warrior_id(session: Session, clan: WarClan, name: str) -> int:
+    return lookup.warrior(session, clan, name).id
 
 
 def _record_glory(
@@ -272,6 +366,8 @@ def _determine_injuries(
     participant: GameParticipant,
     event: CampaignEvent,
     dice: InjuryDice,
+    ruleset: Ruleset,
+    fallback: DiceSource | None,
 ) -> tuple[list[InjuryOutcomeView], tuple[DiceView, ...]]:
     """Step 2: one Injury roll for each warrior removed from play."""
     removed_ids = list(
@@ -288,8 +384,8 @@ def _determine_injuries(
     for key, values in dice.entered.items():
         ident = _warrior_key(key, by_name, states, clan)
         entered[str(ident)] = list(values)
-    source = DiceByKey(entered, RandomDice(dice.seed) if dice.roll_missing else None)
-    tables = injury_catalog().tables
+    source = DiceByKey(entered, fallback)
+    tables = ruleset.injuries.tables
     outcomes: list[InjuryOutcomeView] = []
     log = []
     for warrior_id in removed_ids:
@@ -380,24 +476,6 @@ def _warrior_key(
             f"{states[ident].row.name} was not removed from play, so rolls no injury"
         )
     return ident
-
-
-def _raid_survivors(
-    session: Session, participant: GameParticipant, injuries: list[InjuryOutcomeView]
-) -> tuple[str, ...]:
-    """On the battlefield at the end, plus the presumed dead (injury roll 7)."""
-    rows = session.execute(
-        select(FieldedWarrior.removed_from_play, FieldedWarrior.warrior_id).where(
-            FieldedWarrior.participant_id == participant.id
-        )
-    ).all()
-    names = dict(
-        session.execute(
-            select(Warrior.id, Warrior.name).where(Warrior.id.in_([w for _, w in rows]))
-        ).all()
-    )
-    standing = [names[w] for removed, w in rows if not removed]
-    return tuple(standing + [i.warrior for i in injuries if i.raid_survivor])
 
 
 def undo_latest_game(

@@ -4,15 +4,30 @@ penalties. Nothing here is stored; everything is recomputed on demand."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from sqlalchemy.orm import Session
 
 from warclan.rules.injuries import WarriorCondition
 from warclan.rules.profiles import STAT_NAMES, Stats
-from warclan.services.dto import AttackView, InjuryView, WarriorView
+from warclan.services.dto import (
+    AttackView,
+    BoostView,
+    GodPowerView,
+    InjuryView,
+    ItemView,
+    WarriorView,
+)
 from warclan.store import queries
-from warclan.store.models import Improvement, Injury, WarClan, Warrior
+from warclan.store.models import (
+    Improvement,
+    Injury,
+    WarClan,
+    Warrior,
+    WarriorGodPower,
+    WarriorItem,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,7 +114,42 @@ def penalty_text(stat: str | None, delta: int) -> str | None:
     return f"{delta:+d} {stat.upper()}" if stat and delta else None
 
 
-def warrior_view(state: WarriorState) -> WarriorView:
+def power_view(row: WarriorGodPower) -> GodPowerView:
+    attack = row.attack
+    return GodPowerView(
+        key=row.power_key,
+        god=row.god,
+        name=row.name,
+        godspark_cost=row.godspark_cost,
+        boosts=tuple(BoostView(b["godspark"], b["effect"]) for b in row.boosts),
+        text=row.text,
+        attack=AttackView(
+            attack["name"], attack.get("st"), attack["rn"], tuple(attack.get("abilities", ()))
+        )
+        if attack
+        else None,
+        house_rule=row.house_rule,
+        glory_paid=row.glory_paid,
+    )
+
+
+def item_view(row: WarriorItem, lost_seq: int | None) -> ItemView:
+    return ItemView(
+        key=row.item_key,
+        name=row.name,
+        kind=row.kind,
+        text=row.text,
+        house_rule=row.house_rule,
+        glory_paid=row.glory_paid,
+        lost_in_game=lost_seq if row.lost_event_id is not None else None,
+    )
+
+
+def warrior_view(
+    state: WarriorState,
+    powers: Sequence[WarriorGodPower] = (),
+    items: Sequence[tuple[WarriorItem, int | None]] = (),
+) -> WarriorView:
     row = state.row
     return WarriorView(
         id=row.id,
@@ -139,4 +189,7 @@ def warrior_view(state: WarriorState) -> WarriorView:
         ),
         cost_paid=row.cost_paid,
         recruited_event_id=row.recruited_event_id,
+        god_powers=tuple(power_view(p) for p in powers),
+        items=tuple(item_view(i, seq) for i, seq in items if i.lost_event_id is None),
+        lost_items=tuple(item_view(i, seq) for i, seq in items if i.lost_event_id is not None),
     )

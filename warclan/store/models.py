@@ -82,7 +82,8 @@ class WarClan(Base):
     # The campaign's base War Clan Rank when the clan joined (catch-up bonus).
     joined_base_rank: Mapped[int] = mapped_column(Integer, default=0)
     active: Mapped[bool] = mapped_column(Boolean, default=True)
-    catalog_version: Mapped[int] = mapped_column(Integer, default=1)
+    # Version of each rules catalogue the clan was built with, e.g. {"god_powers": 1}.
+    catalog_versions: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     created_at: Mapped[datetime] = mapped_column(DateTime)
 
 
@@ -164,11 +165,12 @@ class CampaignEvent(Base):
 
     id: Mapped[int] = mapped_column(primary_key=True)
     clan_id: Mapped[int] = _fk("war_clan.id")
-    game_id: Mapped[int] = _fk("game.id")
-    participant_id: Mapped[int] = mapped_column(
-        ForeignKey("game_participant.id", ondelete="CASCADE"), unique=True
+    # NULL for an "import" event: history brought in from another campaign's file.
+    game_id: Mapped[int | None] = _fk("game.id", nullable=True)
+    participant_id: Mapped[int | None] = mapped_column(
+        ForeignKey("game_participant.id", ondelete="CASCADE"), unique=True, nullable=True
     )
-    kind: Mapped[str] = mapped_column(String(20), default="post_game")
+    kind: Mapped[str] = mapped_column(String(20), default="post_game")  # post_game | import
     created_at: Mapped[datetime] = mapped_column(DateTime)
 
 
@@ -236,6 +238,95 @@ class Improvement(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime)
 
 
+class CatalogOverride(Base):
+    """A group's edit of one rules-catalogue entry for one campaign (a house-rules pack)."""
+
+    __tablename__ = "catalog_override"
+    __table_args__ = (UniqueConstraint("campaign_id", "catalog", "entry_key"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    campaign_id: Mapped[int] = _fk("campaign.id")
+    catalog: Mapped[str] = mapped_column(String(40))
+    entry_key: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    data: Mapped[dict[str, Any]] = mapped_column(JSON)
+    note: Mapped[str] = mapped_column(Text, default="")
+    created_at: Mapped[datetime] = mapped_column(DateTime)
+
+
+class RaidResult(Base):
+    """Step 3: the clan's raid roll and what the Raid Table gave."""
+
+    __tablename__ = "raid_result"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(
+        ForeignKey("campaign_event.id", ondelete="CASCADE"), unique=True
+    )
+    survivors: Mapped[int] = mapped_column(Integer)
+    roll: Mapped[int] = mapped_column(Integer)
+    modifier: Mapped[int] = mapped_column(Integer)
+    row_key: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    row_name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    glory: Mapped[int] = mapped_column(Integer)
+    house_rule: Mapped[bool] = mapped_column(Boolean, default=True)
+
+
+class ClanStore(Base):
+    """Supplies on the War Clan Sheet (raid finds)."""
+
+    __tablename__ = "clan_store"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    clan_id: Mapped[int] = _fk("war_clan.id")
+    event_id: Mapped[int | None] = _fk("campaign_event.id", nullable=True)
+    name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    quantity: Mapped[int] = mapped_column(Integer, default=1)
+    source: Mapped[str] = mapped_column(String(200), default="")
+    created_at: Mapped[datetime] = mapped_column(DateTime)
+
+
+class WarriorGodPower(Base):
+    """A God Power imprinted on a warrior, copied from the catalogue with the price paid."""
+
+    __tablename__ = "warrior_god_power"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    warrior_id: Mapped[int] = _fk("warrior.id")
+    event_id: Mapped[int | None] = _fk("campaign_event.id", nullable=True)
+    step: Mapped[str] = mapped_column(String(20))  # improve | purchase | import
+    power_key: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    god: Mapped[str] = mapped_column(String(60))
+    name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    godspark_cost: Mapped[int] = mapped_column(Integer)
+    boosts: Mapped[list[Any]] = mapped_column(JSON, default=list)
+    attack: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+    text: Mapped[str] = mapped_column(Text, default="")
+    house_rule: Mapped[bool] = mapped_column(Boolean, default=False)
+    glory_paid: Mapped[int] = mapped_column(Integer)
+    created_at: Mapped[datetime] = mapped_column(DateTime)
+
+
+class WarriorItem(Base):
+    """Equipment or an artifact a warrior carries, with the price paid and, once lost,
+    the post-game event that took it (undoing that event gives it back)."""
+
+    __tablename__ = "warrior_item"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    warrior_id: Mapped[int] = _fk("warrior.id")
+    event_id: Mapped[int | None] = _fk("campaign_event.id", nullable=True)
+    item_key: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    kind: Mapped[str] = mapped_column(String(20))  # equipment | artifact
+    text: Mapped[str] = mapped_column(Text, default="")
+    house_rule: Mapped[bool] = mapped_column(Boolean, default=False)
+    glory_paid: Mapped[int] = mapped_column(Integer)
+    lost_event_id: Mapped[int | None] = mapped_column(
+        ForeignKey("campaign_event.id", ondelete="SET NULL"), nullable=True, index=True
+    )
+    created_at: Mapped[datetime] = mapped_column(DateTime)
+
+
 class ProfileRecord(Base):
     """A model profile the group entered or imported (the catalogue is user data)."""
 
@@ -246,3 +337,7 @@ class ProfileRecord(Base):
     data: Mapped[dict[str, Any]] = mapped_column(JSON)
     source: Mapped[str] = mapped_column(String(20), default="group_edit")
     created_at: Mapped[datetime] = mapped_column(DateTime)
+
+
+# Every table module registers on Base.metadata when imported; alembic needs them all.
+from warclan.store import mors_models  # noqa: E402, F401

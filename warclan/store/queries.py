@@ -12,6 +12,7 @@ from sqlalchemy.orm import Session
 
 from warclan.store.models import (
     CampaignEvent,
+    ClanStore,
     Game,
     GameParticipant,
     GloryEntry,
@@ -19,6 +20,8 @@ from warclan.store.models import (
     Injury,
     WarClan,
     Warrior,
+    WarriorGodPower,
+    WarriorItem,
 )
 
 
@@ -135,3 +138,41 @@ def active_clans(session: Session, campaign_id: int) -> list[WarClan]:
 def next_game_seq(session: Session, campaign_id: int) -> int:
     current = session.scalar(select(func.max(Game.seq)).where(Game.campaign_id == campaign_id))
     return (current or 0) + 1
+
+
+def god_powers_of(session: Session, warrior_ids: Iterable[int]) -> dict[int, list[WarriorGodPower]]:
+    found: dict[int, list[WarriorGodPower]] = defaultdict(list)
+    for row in session.scalars(
+        select(WarriorGodPower)
+        .where(WarriorGodPower.warrior_id.in_(list(warrior_ids)))
+        .order_by(WarriorGodPower.id)
+    ):
+        found[row.warrior_id].append(row)
+    return found
+
+
+def items_of(
+    session: Session, warrior_ids: Iterable[int]
+) -> dict[int, list[tuple[WarriorItem, int | None]]]:
+    """Each warrior's items with the campaign sequence of the game that took them, if lost."""
+    found: dict[int, list[tuple[WarriorItem, int | None]]] = defaultdict(list)
+    rows = session.execute(
+        select(WarriorItem, Game.seq)
+        .outerjoin(CampaignEvent, CampaignEvent.id == WarriorItem.lost_event_id)
+        .outerjoin(Game, Game.id == CampaignEvent.game_id)
+        .where(WarriorItem.warrior_id.in_(list(warrior_ids)))
+        .order_by(WarriorItem.id)
+    )
+    for item, seq in rows:
+        found[item.warrior_id].append((item, seq))
+    return found
+
+
+def stores_of(session: Session, clan_id: int) -> list[tuple[str, int, str]]:
+    rows = session.execute(
+        select(ClanStore.name, func.sum(ClanStore.quantity), func.min(ClanStore.source))
+        .where(ClanStore.clan_id == clan_id)
+        .group_by(ClanStore.name)
+        .order_by(ClanStore.name)
+    )
+    return [(name, int(qty), source) for name, qty, source in rows]
