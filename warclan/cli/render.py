@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from collections.abc import Callable
 from typing import Any
 
 from warclan.rules.profiles import STAT_NAMES
@@ -217,7 +218,25 @@ def budget(view: ClanBudget) -> str:
     )
 
 
+# Command modules register renderers for their own result types here, so adding a command
+# group never needs an edit to this file.
+RENDERERS: dict[type, Callable[[Any], str]] = {}
+
+
+def renders(kind: type) -> Callable[[Callable[[Any], str]], Callable[[Any], str]]:
+    def register(fn: Callable[[Any], str]) -> Callable[[Any], str]:
+        RENDERERS[kind] = fn
+        return fn
+
+    return register
+
+
 def text(result: Any) -> str:
+    for kind in type(result).__mro__:
+        if kind in RENDERERS:
+            return RENDERERS[kind](result)
+    if isinstance(result, list) and result and type(result[0]) in RENDERERS:
+        return "\n\n".join(RENDERERS[type(r)](r) for r in result)
     if isinstance(result, CampaignView):
         return campaign(result)
     if isinstance(result, ClanView):
