@@ -18,9 +18,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from warclan.services import campaigns, clans, games  # noqa: E402
-from warclan.store.database import Database  # noqa: E402
-from warclan.store.models import (  # noqa: E402
+from warclan.services import campaigns, clans, games, post_game
+from warclan.store.database import Database
+from warclan.store.models import (
     CampaignEvent,
     DiceRollRecord,
     FieldedWarrior,
@@ -47,38 +47,90 @@ def build(path: Path, prior_games: int) -> Database:
             for clan in (ravens, wolves)
         }
         for seq in range(1, prior_games + 1):
-            game = Game(campaign_id=camp.id, seq=seq, played_on=date(2026, 1, 1), scenario="",
-                        notes="", created_at=now)
+            game = Game(
+                campaign_id=camp.id,
+                seq=seq,
+                played_on=date(2026, 1, 1),
+                scenario="",
+                notes="",
+                created_at=now,
+            )
             session.add(game)
             session.flush()
             for clan in (ravens, wolves):
-                part = GameParticipant(game_id=game.id, clan_id=clan.id, victory_points=0,
-                                       encounter_kills=0, rank_before=0)
+                part = GameParticipant(
+                    game_id=game.id,
+                    clan_id=clan.id,
+                    victory_points=0,
+                    encounter_kills=0,
+                    rank_before=0,
+                )
                 session.add(part)
                 session.flush()
-                event = CampaignEvent(clan_id=clan.id, game_id=game.id, participant_id=part.id,
-                                      created_at=now)
+                event = CampaignEvent(
+                    clan_id=clan.id, game_id=game.id, participant_id=part.id, created_at=now
+                )
                 session.add(event)
                 session.flush()
                 hurt = warriors[clan.id][seq % 4]
                 for wid in warriors[clan.id]:
-                    session.add(FieldedWarrior(participant_id=part.id, warrior_id=wid,
-                                               removed_from_play=wid == hurt))
-                session.add(GloryEntry(clan_id=clan.id, event_id=event.id, kind="scenario",
-                                       amount=0, note="", created_at=now))
-                session.add(Injury(event_id=event.id, warrior_id=hurt, roll=9, result="recovers",
-                                   severe_key=None, severe_name=None, stat=None,
-                                   equipment_roll=None, lasting=False))
-                session.add(DiceRollRecord(event_id=event.id, position=0, kind="2D6", value=9,
-                                           origin="entered", purpose="injury"))
+                    session.add(
+                        FieldedWarrior(
+                            participant_id=part.id, warrior_id=wid, removed_from_play=wid == hurt
+                        )
+                    )
+                session.add(
+                    GloryEntry(
+                        clan_id=clan.id,
+                        event_id=event.id,
+                        kind="scenario",
+                        amount=0,
+                        note="",
+                        created_at=now,
+                    )
+                )
+                session.add(
+                    Injury(
+                        event_id=event.id,
+                        warrior_id=hurt,
+                        roll=9,
+                        result="recovers",
+                        severe_key=None,
+                        severe_name=None,
+                        stat=None,
+                        equipment_roll=None,
+                        lasting=False,
+                    )
+                )
+                session.add(
+                    DiceRollRecord(
+                        event_id=event.id,
+                        position=0,
+                        kind="2D6",
+                        value=9,
+                        origin="entered",
+                        purpose="injury",
+                    )
+                )
     return db
 
 
 def one_game(db: Database) -> float:
     start = time.perf_counter()
-    game = games.record_game(db, "Bench", [games.Side("Ravens", 2, 1, removed=["H1"]),
-                                           games.Side("Wolves", 1, 0)])
-    games.run_post_game(db, game.id, "Ravens", games.InjuryDice({"H1": [5, 6, 4]}))
+    game = games.record_game(
+        db, "Bench", [games.Side("Ravens", 2, 1, removed=["H1"]), games.Side("Wolves", 1, 0)]
+    )
+    games.run_post_game(
+        db,
+        game.id,
+        "Ravens",
+        games.InjuryDice({"H1": [5, 6, 4]}),
+        games.Orders(
+            raid_roll=9,
+            improvements=[post_game.Improve("H0", "df")],
+            items=[post_game.BuyItem("H2", "shield")],
+        ),
+    )
     elapsed = time.perf_counter() - start
     games.undo_latest_game(db, "Ravens")
     games.undo_latest_game(db, "Wolves")
@@ -100,9 +152,15 @@ def main() -> None:
         small = measure(10, folder)
         large = measure(10_000, folder)
     ratio = large / small
-    print(f"post-game sequence with     10 prior games: {small * 1000:8.2f} ms (median of {REPEATS})")
-    print(f"post-game sequence with 10,000 prior games: {large * 1000:8.2f} ms (median of {REPEATS})")
-    print(f"ratio 10,000 / 10: {ratio:.2f}  (target <= 1.3: {'met' if ratio <= 1.3 else 'NOT met'})")
+    print(
+        f"post-game sequence with     10 prior games: {small * 1000:8.2f} ms (median of {REPEATS})"
+    )
+    print(
+        f"post-game sequence with 10,000 prior games: {large * 1000:8.2f} ms (median of {REPEATS})"
+    )
+    print(
+        f"ratio 10,000 / 10: {ratio:.2f}  (target <= 1.3: {'met' if ratio <= 1.3 else 'NOT met'})"
+    )
 
 
 if __name__ == "__main__":

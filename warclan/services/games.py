@@ -269,6 +269,7 @@ def _run_post_game(
             event=event,
             ruleset=ruleset,
             on_battlefield={wid for wid, _ in standing},
+            summary=clan_summary(session, clan),
             active={
                 s.row.id
                 for s in clan_states(session, clan)
@@ -281,7 +282,7 @@ def _run_post_game(
         post_game.recruit(ctx, orders.recruits)
         post_game.buy_items(ctx, orders.items)
         post_game.imprint(ctx, orders.powers, "purchase")
-        summary = clan_summary(session, clan)
+        summary = ctx.summary
         raid_dice = (
             (
                 DiceView(

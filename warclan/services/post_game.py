@@ -7,7 +7,7 @@ Every purchase stores the price paid; later catalogue edits never change it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from sqlalchemy import func, select, update
 from sqlalchemy.orm import Session
@@ -23,7 +23,6 @@ from warclan.services.campaigns import clean_name, now
 from warclan.services.clans import Recruit, warrior_from_profile
 from warclan.services.dto import PurchaseView, RaidView
 from warclan.services.errors import ServiceError
-from warclan.services.ledger import clan_summary
 from warclan.store.models import (
     CampaignEvent,
     ClanStore,
@@ -78,6 +77,9 @@ class StepContext:
     ruleset: Ruleset
     on_battlefield: set[int]  # warrior ids still on the battlefield at the end
     active: set[int]  # warrior ids alive and in the clan after the injury step
+    # The clan's Glory after steps 1–2, summed from the ledger once; the steps below add
+    # their own entries and keep this in step, so no step re-reads the whole ledger.
+    summary: glory.GlorySummary
     purchases: list[PurchaseView] = field(default_factory=list)
 
     def warrior(self, ref: str | int) -> Warrior:
@@ -85,9 +87,10 @@ class StepContext:
 
     def spend(self, price: int, what: str, step: str, warrior: str) -> None:
         try:
-            glory.check_spend(clan_summary(self.session, self.clan), price, what)
+            glory.check_spend(self.summary, price, what)
         except RulesError as exc:
             raise ServiceError(str(exc)) from exc
+        self.summary = replace(self.summary, spent=self.summary.spent + price)
         self.session.add(
             GloryEntry(
                 clan_id=self.clan.id,
@@ -180,6 +183,7 @@ def raid(
             )
         )
     if row.glory:
+        ctx.summary = replace(ctx.summary, found=ctx.summary.found + row.glory)
         ctx.session.add(
             GloryEntry(
                 clan_id=ctx.clan.id,
