@@ -231,7 +231,9 @@ def test_out_of_range_dice_in_the_cli(run, campaign, db_path):
 
 def test_fielding_a_warrior_who_must_miss_the_game(run, campaign, db_path):
     run("game", "record", "--campaign", "1", "--side", "Ravens", "--removed", "Ulf")
-    run("game", "sequence", "--game", "1", "--clan", "Ravens", "--dice", "Ulf=6", "--raid-roll", "2")
+    run(
+        "game", "sequence", "--game", "1", "--clan", "Ravens", "--dice", "Ulf=6", "--raid-roll", "2"
+    )
     before = dump(db_path)
     _, err = run(
         "game", "record", "--campaign", "1", "--side", "Ravens", "--fielded", "Ulf,Snorre", expect=1

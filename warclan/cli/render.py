@@ -232,6 +232,10 @@ def renders(kind: type) -> Callable[[Callable[[Any], str]], Callable[[Any], str]
 
 
 def text(result: Any) -> str:
+    from warclan.cli import mors  # Mors Regnat results render in their own module
+
+    if (mors_text := mors.text(result)) is not None:
+        return mors_text
     for kind in type(result).__mro__:
         if kind in RENDERERS:
             return RENDERERS[kind](result)

@@ -145,11 +145,10 @@ def _views(session: Session, matches: Sequence[MrMatch]) -> list[MatchView]:
         sides[side.match_id].append(side)
     # A side still linked shows the warband's current name; a deleted one its stored name.
     linked = {s.warband_id for group in sides.values() for s in group if s.warband_id is not None}
-    names = (
-        dict(session.execute(select(MrWarband.id, MrWarband.name).where(MrWarband.id.in_(linked))))
-        if linked
-        else {}
-    )
+    names: dict[int, str] = {}
+    if linked:
+        rows = session.execute(select(MrWarband.id, MrWarband.name).where(MrWarband.id.in_(linked)))
+        names = {ident: name for ident, name in rows}
     views = []
     for match in matches:
         side_views = tuple(

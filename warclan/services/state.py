@@ -21,6 +21,7 @@ from warclan.services.dto import (
 )
 from warclan.store import queries
 from warclan.store.models import (
+    CampaignEvent,
     Improvement,
     Injury,
     WarClan,
@@ -66,15 +67,24 @@ def _sum(deltas: list[tuple[str, int]]) -> Stats:
     return stats
 
 
+def recent_event(session: Session, clan: WarClan) -> CampaignEvent | None:
+    """The event whose injuries still count: only the clan's latest game can make a
+    warrior miss the next one."""
+    latest = queries.latest_participation(session, clan.id)
+    if latest is None:
+        # A clan imported from a War Clan file that has not played here yet: its import
+        # event carries the injuries of its latest game elsewhere (see clan_files).
+        return queries.latest_import_event(session, clan.id)
+    return queries.event_for(session, latest.id)
+
+
 def clan_states(session: Session, clan: WarClan) -> list[WarriorState]:
     """Every warrior of the clan (dead ones included) with derived state."""
     warriors = queries.clan_warriors(session, clan.id)
     ids = [w.id for w in warriors]
     lasting = queries.lasting_injuries(session, ids)
     improvements = queries.improvements_of(session, ids)
-    # Only the clan's latest game can make a warrior miss the next one.
-    latest = queries.latest_participation(session, clan.id)
-    event = queries.event_for(session, latest.id) if latest else None
+    event = recent_event(session, clan)
     recent = queries.event_injuries(session, event.id) if event else {}
     return [
         _state(w, lasting.get(w.id, []), recent.get(w.id, []), improvements.get(w.id, []))

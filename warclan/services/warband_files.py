@@ -24,9 +24,9 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 from warclan import __version__
 from warclan.rules.mors_regnat import (
@@ -68,6 +68,8 @@ _STAT_KEYS: Final = {
 _ROOT_KEYS: Final = ("format", "version", "exported_by", "name", "limits", "warriors")
 _WARRIOR_KEYS: Final = ("name", "weapon", "cp", "abilities")
 _ABILITY_KEYS: Final = ("name", "cost", "description")
+
+T = TypeVar("T")
 
 
 class ImportRefused(ServiceError):
@@ -289,6 +291,9 @@ class _Checker:
             return None
         return value
 
+    def weapon_key(self, value: Any, path: str) -> str | None:
+        return self.text(value, path, limit=100)
+
     def name(self, value: Any, path: str) -> str | None:
         text = self.text(value, path, limit=NAME_LENGTH * 4)
         if text is None:
@@ -310,11 +315,7 @@ class _Checker:
                 f"format: {got if 'format' in root else 'missing'} (not a warclan warband file)"
             ]
             return None
-        version = (
-            self.whole(root["version"], "version")
-            if "version" in root
-            else self._missing("version")
-        )
+        version = self.required(root, "version", "version", self.whole)
         if version is not None and version != VERSION:
             self.problem(
                 "version", f"this warclan reads version {VERSION}; the file is version {version}"
@@ -322,11 +323,11 @@ class _Checker:
             return None
         if "exported_by" in root:
             self.text(root["exported_by"], "exported_by", limit=200)
-        name = self.name(root.get("name"), "name") if "name" in root else self._missing("name")
+        name = self.required(root, "name", "name", self.name)
         limits = self.limits(root.get("limits"))
         warriors: list[WarriorBuild | None] = []
         if "warriors" not in root:
-            self._missing("warriors")
+            self.problem("warriors", "missing")
         elif not isinstance(root["warriors"], list):
             self.problem("warriors", f"expected a list, got {_describe(root['warriors'])}")
         else:
@@ -335,8 +336,13 @@ class _Checker:
             return None
         return WarbandBuild(name, tuple(w for w in warriors if w is not None), limits)
 
-    def _missing(self, path: str) -> None:
-        self.problem(path, "missing")
+    def required(
+        self, item: dict[str, Any], key: str, path: str, check: Callable[[Any, str], T | None]
+    ) -> T | None:
+        if key not in item:
+            self.problem(path, "missing")
+            return None
+        return check(item[key], path)
 
     def limits(self, value: Any) -> StatLimits | None:
         if value is None:
@@ -363,16 +369,8 @@ class _Checker:
         item = self.object(value, path, _WARRIOR_KEYS)
         if item is None:
             return None
-        name = (
-            self.name(item["name"], f"{path}.name")
-            if "name" in item
-            else self._missing(f"{path}.name")
-        )
-        weapon = (
-            self.text(item["weapon"], f"{path}.weapon", limit=100)
-            if "weapon" in item
-            else self._missing(f"{path}.weapon")
-        )
+        name = self.required(item, "name", f"{path}.name", self.name)
+        weapon = self.required(item, "weapon", f"{path}.weapon", self.weapon_key)
         points: dict[str, int | None] = {key: 0 for key in _STAT_KEYS}
         cp = item.get("cp", {})
         if self.object(cp, f"{path}.cp", tuple(_STAT_KEYS)) is not None:
@@ -404,16 +402,8 @@ class _Checker:
         item = self.object(value, path, _ABILITY_KEYS)
         if item is None:
             return None
-        name = (
-            self.name(item["name"], f"{path}.name")
-            if "name" in item
-            else self._missing(f"{path}.name")
-        )
-        cost = (
-            self.whole(item["cost"], f"{path}.cost")
-            if "cost" in item
-            else self._missing(f"{path}.cost")
-        )
+        name = self.required(item, "name", f"{path}.name", self.name)
+        cost = self.required(item, "cost", f"{path}.cost", self.whole)
         description = self.text(
             item.get("description", ""), f"{path}.description", limit=MAX_DESCRIPTION
         )

@@ -548,8 +548,8 @@ def delete_warrior(db: Database, warband: str | int, warrior: str | int) -> Dele
         band = find_warband(session, warband)
         row = find_warrior(session, band, warrior)
         ident, name = row.id, row.name
-        session.execute(delete(MrWarrior).where(MrWarrior.id == ident))
-        session.expunge(row)
+        session.delete(row)  # its abilities go by ON DELETE CASCADE
+        session.flush()
         _renumber(session, band.id)
         _touch(band)
         return Deleted("warrior", ident, name, f"removed from {band.name}")

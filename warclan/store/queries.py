@@ -70,6 +70,16 @@ def event_for(session: Session, participant_id: int) -> CampaignEvent | None:
     ).first()
 
 
+def latest_import_event(session: Session, clan_id: int) -> CampaignEvent | None:
+    """The clan's most recent "import" event (history brought in from a War Clan file)."""
+    return session.scalars(
+        select(CampaignEvent)
+        .where(CampaignEvent.clan_id == clan_id, CampaignEvent.kind == "import")
+        .order_by(CampaignEvent.id.desc())
+        .limit(1)
+    ).first()
+
+
 def games_played(session: Session, clan_id: int) -> int:
     return int(
         session.scalar(
@@ -101,15 +111,17 @@ def event_injuries(session: Session, event_id: int) -> dict[int, list[tuple[Inju
 
 def _injuries(session: Session, *where: Any) -> dict[int, list[tuple[Injury, int]]]:
     found: dict[int, list[tuple[Injury, int]]] = defaultdict(list)
+    # An "import" event has no game: its injuries get sequence 0, before any game here.
+    game_seq = func.coalesce(Game.seq, 0)
     rows = session.execute(
-        select(Injury, Game.seq)
+        select(Injury, game_seq)
         .join(CampaignEvent, CampaignEvent.id == Injury.event_id)
-        .join(Game, Game.id == CampaignEvent.game_id)
+        .outerjoin(Game, Game.id == CampaignEvent.game_id)
         .where(*where)
-        .order_by(Game.seq, Injury.id)
+        .order_by(game_seq, Injury.id)
     )
     for injury, seq in rows:
-        found[injury.warrior_id].append((injury, seq))
+        found[injury.warrior_id].append((injury, int(seq)))
     return found
 
 
@@ -154,10 +166,11 @@ def god_powers_of(session: Session, warrior_ids: Iterable[int]) -> dict[int, lis
 def items_of(
     session: Session, warrior_ids: Iterable[int]
 ) -> dict[int, list[tuple[WarriorItem, int | None]]]:
-    """Each warrior's items with the campaign sequence of the game that took them, if lost."""
+    """Each warrior's items with the campaign sequence of the game that took them, if lost
+    (0 when lost before an import: that game was in another campaign)."""
     found: dict[int, list[tuple[WarriorItem, int | None]]] = defaultdict(list)
     rows = session.execute(
-        select(WarriorItem, Game.seq)
+        select(WarriorItem, func.coalesce(Game.seq, 0))
         .outerjoin(CampaignEvent, CampaignEvent.id == WarriorItem.lost_event_id)
         .outerjoin(Game, Game.id == CampaignEvent.game_id)
         .where(WarriorItem.warrior_id.in_(list(warrior_ids)))
