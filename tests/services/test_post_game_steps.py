@@ -495,3 +495,43 @@ def test_dry_run_shows_the_result_and_saves_nothing(db, camp, db_path):
         real.unspent_glory,
         real.raid,
     )
+
+
+def test_a_campaign_override_of_a_profile_is_what_its_clans_recruit(db, camp):
+    with db.session() as session:
+        session.add(
+            CatalogOverride(
+                campaign_id=camp.id,
+                catalog="model_profiles",
+                entry_key="example.thrall",
+                data={
+                    "key": "example.thrall",
+                    "name": "Example Thrall",
+                    "faction": "Example Clan",
+                    "ap": 2,
+                    "hp": 9,
+                    "sp": 5,
+                    "ma": 3,
+                    "ra": 1,
+                    "df": 2,
+                    "rs": 2,
+                    "dr": 2,
+                    "mn": 1,
+                    "cost": 45,
+                    "size": 2,
+                    "base_size": "30mm",
+                },
+                note="tougher thralls",
+                created_at=datetime(2026, 1, 1),
+            )
+        )
+    g = game(db, camp)
+    r = games.run_post_game(
+        db, g.id, "Ravens", orders=Orders(raid_roll=2, recruits=[R("example.thrall", "Hild")])
+    )
+    assert r.purchases[0].glory_paid == 45
+    hild = warrior(db, "Ravens", "Hild")
+    assert (hild.base_stats["hp"], hild.base_stats["ma"]) == (9, 3)
+    other = campaigns.create_campaign(db, "Elsewhere")  # other campaigns keep the shipped one
+    view = clans.create_clan(db, other.id, "Ann", "Plain", [R("example.thrall")])
+    assert view.creation_cost == 40 and view.warriors[0].base_stats["hp"] == 8

@@ -364,6 +364,7 @@ def _node(catalog: str, doc: Any) -> Node:
 
 
 def build_ruleset(overrides: Iterable[Override] = ()) -> Ruleset:
+    overrides = tuple(overrides)  # read twice below: once to apply, once to list
     by_catalog: dict[str, list[Override]] = {name: [] for name in SPECS}
     for override in overrides:
         if override.catalog not in SPECS:

@@ -119,7 +119,7 @@ def create_clan(
         )
         if clash is not None:
             raise ServiceError(f"{camp.name} already has a War Clan called {clash.name!r}")
-        resolved = [(r, profiles.find(session, r.profile)) for r in recruits]
+        resolved = [(r, profiles.find(session, r.profile, camp.id)) for r in recruits]
         names = _warrior_names(resolved)
         cost = sum(p.cost for _, p in resolved)
         try:

@@ -279,7 +279,7 @@ def recruit(ctx: StepContext, orders: Sequence[Recruit]) -> None:
     }
     counts: dict[str, int] = {}
     for order in orders:
-        profile = profiles.find(ctx.session, order.profile)
+        profile = profiles.find(ctx.session, order.profile, ctx.clan.campaign_id)
         if order.name:
             name = clean_name(order.name, "warrior")
         else:

@@ -19,6 +19,7 @@ from warclan.catalog.provenance import Source
 from warclan.rules.profiles import ModelProfile
 from warclan.services.dto import AttackView, ProfileView
 from warclan.services.errors import NotFound, ServiceError
+from warclan.services.rulesets import ruleset_for
 from warclan.store.database import Database
 from warclan.store.models import ProfileRecord
 
@@ -30,15 +31,34 @@ def _user_profiles(session: Session) -> dict[str, ModelProfile]:
     return found
 
 
-def catalogue(session: Session) -> dict[str, tuple[ModelProfile, str]]:
-    """Every profile by key with its source; the group's own shadow examples of the same key."""
-    merged = {p.key: (p, Source.EXAMPLE.value) for p in example_profiles().profiles}
+def catalogue(
+    session: Session, campaign_id: int | None = None
+) -> dict[str, tuple[ModelProfile, str]]:
+    """Every profile by key with its source; the group's own shadow examples of the same key.
+
+    With a campaign, the shipped profiles come from its ruleset, so a campaign's override
+    of a profile is what its clans recruit.
+    """
+    if campaign_id is None:
+        shipped, edited = example_profiles(), frozenset[tuple[str, str]]()
+    else:
+        ruleset = ruleset_for(session, campaign_id)
+        shipped, edited = ruleset.profiles, ruleset.overridden
+    merged = {
+        p.key: (
+            p,
+            Source.GROUP_EDIT.value
+            if ("model_profiles", p.key) in edited
+            else Source.EXAMPLE.value,
+        )
+        for p in shipped.profiles
+    }
     merged.update({k: (p, Source.GROUP_EDIT.value) for k, p in _user_profiles(session).items()})
     return merged
 
 
-def find(session: Session, ref: str) -> ModelProfile:
-    profiles = catalogue(session)
+def find(session: Session, ref: str, campaign_id: int | None = None) -> ModelProfile:
+    profiles = catalogue(session, campaign_id)
     if ref in profiles:
         return profiles[ref][0]
     by_name = [p for p, _ in profiles.values() if p.name.lower() == ref.strip().lower()]
