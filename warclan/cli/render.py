@@ -106,8 +106,9 @@ def clan(view: ClanView) -> str:
                 )
                 if x
             ]
+            when = f"game {injury.game_seq}" if injury.game_seq else "before import"
             lines.append(
-                f"  {w.name}: game {injury.game_seq}, injury roll {injury.roll}: "
+                f"  {w.name}: {when}, injury roll {injury.roll}: "
                 f"{detail}{' (' + ', '.join(extra) + ')' if extra else ''}"
             )
     for w in view.warriors:

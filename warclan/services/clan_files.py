@@ -223,7 +223,10 @@ class ClanFileError(ServiceError):
         shown = [f"  {p}" for p in self.problems[:MAX_PROBLEMS_SHOWN]]
         if count > len(shown):
             shown.append(f"  … and {count - len(shown)} more")
-        head = f"{source} has {count} problem{'s' if count != 1 else ''} (nothing was imported):"
+        if count == 1:  # one problem: the usual one-line error
+            super().__init__(f"{source}: {self.problems[0]} (nothing was imported)")
+            return
+        head = f"{source} has {count} problems (nothing was imported):"
         super().__init__("\n".join([head, *shown]))
 
 
