@@ -293,10 +293,11 @@ def test_menus_and_shortcuts(qtbot, db: Database, errors: list[str], monkeypatch
     menus = {a.text().replace("&", ""): a.menu() for a in window.menuBar().actions()}
     assert set(menus) == {"File", "Help"}
     file_items = [a.text().replace("&", "") for a in menus["File"].actions() if a.text()]
-    assert file_items == ["New Campaign…", "Refresh", "Quit"]
+    assert file_items == ["New Campaign…", "Refresh", "Export Roster…", "Quit"]
     assert window.new_campaign_action.shortcut() == QKeySequence("Ctrl+N")
     assert window.refresh_action.shortcut() == QKeySequence("F5")
     assert window.quit_action.shortcut() == QKeySequence("Ctrl+Q")
+    assert window.export_roster_action.shortcut() == QKeySequence("Ctrl+P")
     [about] = menus["Help"].actions()
     about.trigger()
     assert shown == [True]

@@ -288,7 +288,14 @@ def _refused(db, db_path, before, path, *patterns: str) -> str:
 def test_truncated_file(db, db_path, ravens, target, tmp_path):
     path = tmp_path / "clan.json"
     path.write_bytes(ravens.read_bytes()[:400])
-    _refused(db, db_path, target, path, "clan.json: (file): not valid JSON at line", "(nothing was imported)")
+    _refused(
+        db,
+        db_path,
+        target,
+        path,
+        "clan.json: (file): not valid JSON at line",
+        "(nothing was imported)",
+    )
 
 
 def test_wrong_types_and_values_are_all_reported_with_their_paths(

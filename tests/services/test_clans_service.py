@@ -155,3 +155,16 @@ def test_malformed_profile_file_names_the_field_and_imports_nothing(db, tmp_path
     with pytest.raises(ServiceError, match=r"bad.json: entries\[1\].ap: expected a whole number"):
         profiles.import_profiles(db, path)
     assert all(p.source == "example" for p in profiles.list_profiles(db))
+
+
+def test_names_in_any_european_script_match_in_any_case(db):
+    camp = campaigns.create_campaign(db, "Łowy")
+    clans.create_clan(db, camp.id, "Þórr", "Рагнар", [R("example.thrall", "Łukasz")])
+    assert clans.show_clan(db, "рагнар").name == "Рагнар"
+    assert campaigns.campaign_overview(db, "łowy").name == "Łowy"
+    with pytest.raises(ServiceError, match="already has a War Clan"):
+        clans.create_clan(db, camp.id, "Ann", "РАГНАР", [R("example.thrall")])
+    from warclan.services import games
+
+    game = games.record_game(db, camp.id, [games.Side("Рагнар", removed=["łUKASZ"])])
+    assert game.sides[0].removed == ("Łukasz",)

@@ -1,4 +1,5 @@
-"""Typed rules catalogues (God Powers, items, Raid Table, Glory prices, Success Table) and
+"""Typed rules catalogues (God Powers, items, Raid Table, Glory prices, Success Table,
+ability texts) and
 the ruleset a campaign plays with: the shipped files with the group's overrides applied.
 
 Overrides work on the raw JSON before parsing, so an edited entry goes through exactly
@@ -8,6 +9,7 @@ the validation a shipped one does, and the original entry stays available for di
 from __future__ import annotations
 
 import copy
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
@@ -112,6 +114,51 @@ class SuccessRow:
     provenance: Provenance
 
 
+ABILITY_KINDS = ("special", "attack")
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    """The rules text of a Special Ability or Attack Ability, as printed on rosters."""
+
+    key: str
+    name: str
+    kind: str  # special | attack
+    text: str
+    aliases: tuple[str, ...]
+    provenance: Provenance
+
+
+# A trailing parameter such as " (3)", " (DF) (1)" or " (ST) (1) to Melee Attacks": the
+# ability is the name before its first bracket.
+_PARAMETER = re.compile(r"\s*\(.*$", re.DOTALL)
+
+
+def ability_name_key(printed: str) -> str:
+    """How a printed ability name is matched: any case, without a trailing parameter."""
+    return " ".join(_PARAMETER.sub("", printed).split()).casefold()
+
+
+def suggested_ability_key(printed: str) -> str:
+    """A catalogue key for an ability that has no entry yet (shown in the hint to add one)."""
+    return re.sub(r"\W+", "_", ability_name_key(printed)).strip("_") or "ability"
+
+
+def find_ability(
+    abilities: Mapping[str, Ability], printed: str, kind: str | None = None
+) -> Ability | None:
+    """The entry for a name as printed on a profile or attack; one of ``kind`` first, since
+    a name can be both (Blind is an Attack Ability and, after two Eye Wounds, a condition)."""
+    wanted = ability_name_key(printed)
+    matches = [
+        a
+        for a in abilities.values()
+        if wanted in (ability_name_key(n) for n in (a.name, *a.aliases))
+    ]
+    matches.sort(key=lambda a: (a.kind != kind, a.key))
+    return matches[0] if matches else None
+
+
 # --- catalogue specs: where each file's entries are and what keys them ---------------
 
 
@@ -134,6 +181,7 @@ SPECS: dict[str, Spec] = {
     ),
     "success_table": Spec(("rules", "success_table.json"), (("rows", "difference"),)),
     "model_profiles": Spec(("profiles", "example_profiles.json"), (("entries", "key"),)),
+    "abilities": Spec(("rules", "abilities.json"), (("entries", "key"),)),
 }
 
 
@@ -336,6 +384,33 @@ def parse_success_table(root: Node) -> tuple[int, tuple[SuccessRow, ...]]:
     return version, tuple(rows)
 
 
+def parse_abilities(root: Node) -> tuple[int, dict[str, Ability]]:
+    version = check_catalog(root, "abilities")
+    default = read_provenance(root)
+    abilities: dict[str, Ability] = {}
+    seen: dict[tuple[str, str], str] = {}  # (kind, matched name) -> key
+    for entry in root.get("entries").items():
+        key = entry.get("key").str()
+        if key in abilities:
+            raise entry.get("key").fail(f"duplicate key {key!r}")
+        name = entry.get("name").str()
+        kind = entry.get("kind").choice(ABILITY_KINDS)
+        # Two entries a roster could not tell apart would make the printed text arbitrary.
+        clash = seen.get((kind, ability_name_key(name)))
+        if clash is not None:
+            raise entry.get("name").fail(f"{name!r} is already the {kind} ability {clash!r}")
+        seen[(kind, ability_name_key(name))] = key
+        abilities[key] = Ability(
+            key=key,
+            name=name,
+            kind=kind,
+            text=entry.get("text").str(),
+            aliases=entry.get("aliases").str_list() if entry.has("aliases") else (),
+            provenance=read_provenance(entry, default),
+        )
+    return version, abilities
+
+
 # --- the ruleset ----------------------------------------------------------------------
 
 
@@ -350,6 +425,7 @@ class Ruleset:
     profiles: ProfileCatalog
     versions: Mapping[str, int]
     overridden: frozenset[tuple[str, str]] = field(default_factory=frozenset)
+    abilities: Mapping[str, Ability] = field(default_factory=dict)
 
 
 @cache
@@ -385,6 +461,7 @@ def build_ruleset(overrides: Iterable[Override] = ()) -> Ruleset:
     price_version, prices = parse_glory_prices(_node("glory_prices", docs["glory_prices"]))
     success_version, success = parse_success_table(_node("success_table", docs["success_table"]))
     profiles = parse_profiles(_node("model_profiles", docs["model_profiles"]))
+    ability_version, abilities = parse_abilities(_node("abilities", docs["abilities"]))
     return Ruleset(
         god_powers=powers,
         items=items,
@@ -401,8 +478,10 @@ def build_ruleset(overrides: Iterable[Override] = ()) -> Ruleset:
             "glory_prices": price_version,
             "success_table": success_version,
             "model_profiles": profiles.version,
+            "abilities": ability_version,
         },
         overridden=frozenset((o.catalog, o.key) for o in overrides),
+        abilities=abilities,
     )
 
 

@@ -19,7 +19,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from warclan import __version__
 from warclan.catalog.errors import CatalogError
-from warclan.cli import catalog_cmds, clan_file_cmds, mors, render
+from warclan.cli import catalog_cmds, clan_file_cmds, mors, render, roster_cmds
 from warclan.paths import DB_ENV_VAR, resolve_database
 from warclan.rules.errors import RulesError
 from warclan.services import campaigns, clans, games, post_game, profiles
@@ -276,6 +276,7 @@ def build_parser() -> argparse.ArgumentParser:
     mors.add_commands(groups)  # warband, warrior, match, odds (Mors Regnat)
     catalog_cmds.add_commands(groups)  # catalog, powers, items (rules data, house rules)
     clan_file_cmds.add_commands(groups)  # share export-clan / import-clan (JSON files)
+    roster_cmds.add_commands(groups)  # roster clan / roster warband (printable PDFs)
 
     p = groups.add_parser("db", help="where the database is and its version")
     p.set_defaults(run=_db_info)

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import TypeVar
 
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import SQLAlchemyError
 
-from warclan.services import campaigns, clans
+from warclan.reports.output import PdfResult, RosterOptions
+from warclan.services import campaigns, clans, rosters
 from warclan.services.dto import CampaignView, ClanView
 from warclan.store.database import Database, sqlite_path
 from warclan.store.errors import StorageError
@@ -69,6 +71,14 @@ class CampaignController:
 
     def create_campaign(self, name: str) -> CampaignView:
         return self._call(campaigns.create_campaign, name)
+
+    def export_clan_roster(self, clan_id: int, path: Path, options: RosterOptions) -> PdfResult:
+        """Write a clan's roster PDF (slow: the window runs this on a worker thread)."""
+        # reportlab loads on the first export, not when the window opens.
+        from warclan.reports.clan_roster import write_clan_roster
+
+        data = self._call(rosters.clan_roster, clan_id)
+        return write_clan_roster(data, path, options)
 
     def _call(self, service: Callable[..., T], *args: object) -> T:
         with _storage_errors():

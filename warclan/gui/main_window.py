@@ -1,19 +1,30 @@
 """The main window: campaigns on the left, their War Clans, and the chosen clan's warriors.
 
-Read-only apart from "New Campaign…". Every service call goes through the controller and
-every message box through ``show_error`` / ``ask_campaign_name`` / ``show_about``, so
-tests can replace them and never open a native modal dialog.
+Read-only apart from "New Campaign…" and "Export Roster…". Every service call goes through
+the controller and every dialog through ``show_error`` / ``ask_campaign_name`` /
+``ask_roster_path`` / ``show_about``, so tests can replace them and never open a native
+modal dialog.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QModelIndex, QSignalBlocker, QSortFilterProxyModel, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import (
+    QModelIndex,
+    QSignalBlocker,
+    QSortFilterProxyModel,
+    Qt,
+    QThreadPool,
+    Signal,
+)
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QFileDialog,
     QHeaderView,
     QInputDialog,
     QLabel,
@@ -22,6 +33,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMainWindow,
     QMessageBox,
+    QProgressBar,
     QSplitter,
     QTableView,
     QVBoxLayout,
@@ -30,7 +42,9 @@ from PySide6.QtWidgets import (
 
 from warclan import __version__
 from warclan.gui.controller import CampaignController
+from warclan.gui.roster_export import RosterExportJob, RosterJobSignals
 from warclan.gui.table_models import ID_ROLE, SORT_ROLE, ClanTableModel, WarriorTableModel
+from warclan.reports.output import PdfResult, RosterOptions
 from warclan.services.dto import CampaignView, ClanView
 from warclan.services.errors import ServiceError
 from warclan.store.errors import StorageError
@@ -40,7 +54,15 @@ CAMPAIGN_ID_ROLE = Qt.ItemDataRole.UserRole
 _SHORTCUTS = {
     QKeySequence.StandardKey.New: "Ctrl+N",
     QKeySequence.StandardKey.Refresh: "F5",
+    QKeySequence.StandardKey.Print: "Ctrl+P",
     QKeySequence.StandardKey.Quit: "Ctrl+Q",
+}
+
+
+# The save dialog's file types double as the choice of layout.
+ROSTER_FILTERS = {
+    "Roster sheet, one block per warrior (*.pdf)": "sheet",
+    "Warrior cards to cut out (*.pdf)": "cards",
 }
 
 
@@ -90,9 +112,15 @@ def _heading() -> QLabel:
 
 
 class MainWindow(QMainWindow):
+    # A roster export ended: its PdfResult, or None when it failed (after show_error).
+    roster_exported = Signal(object)
+
     def __init__(self, controller: CampaignController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self._exports = QThreadPool(self)
+        self._exports.setMaxThreadCount(1)  # one PDF at a time; the action waits meanwhile
+        self._job_signals: RosterJobSignals | None = None
         self.setWindowTitle(f"warclan — {controller.database_name}")
         self.resize(1180, 680)
 
@@ -144,7 +172,13 @@ class MainWindow(QMainWindow):
         self.database_label = QLabel(f"Database: {controller.url}")
         self.database_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.base_rank_label = QLabel()
+        self.export_progress = QProgressBar()
+        self.export_progress.setRange(0, 0)  # busy, no percentage: reportlab reports none
+        self.export_progress.setMaximumWidth(120)
+        self.export_progress.setFormat("Writing roster…")
+        self.export_progress.hide()
         self.statusBar().addWidget(self.database_label, 1)
+        self.statusBar().addPermanentWidget(self.export_progress)
         self.statusBar().addPermanentWidget(self.base_rank_label)
 
         self._build_menus()
@@ -160,9 +194,14 @@ class MainWindow(QMainWindow):
         self.refresh_action = self._action(
             "&Refresh", QKeySequence.StandardKey.Refresh, self.refresh
         )
+        self.export_roster_action = self._action(
+            "Export &Roster…", QKeySequence.StandardKey.Print, self.export_roster
+        )
         self.quit_action = self._action("&Quit", QKeySequence.StandardKey.Quit, self.close)
         file_menu.addAction(self.new_campaign_action)
         file_menu.addAction(self.refresh_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.export_roster_action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         help_menu = self.menuBar().addMenu("&Help")
@@ -193,6 +232,17 @@ class MainWindow(QMainWindow):
         )
         return text if ok else None
 
+    def ask_roster_path(self, suggested: str) -> tuple[Path, str] | None:
+        """Where to write the roster and its layout (sheet | cards), or None if cancelled."""
+        path, chosen = QFileDialog.getSaveFileName(
+            self, "Export Roster", suggested, ";;".join(ROSTER_FILTERS)
+        )
+        if not path:
+            return None
+        if not path.lower().endswith(".pdf"):
+            path += ".pdf"
+        return Path(path), ROSTER_FILTERS.get(chosen, "sheet")
+
     def show_about(self) -> None:
         QMessageBox.about(
             self,
@@ -215,6 +265,53 @@ class MainWindow(QMainWindow):
         if created is not None:
             self._load_campaigns(created.id, None)
             self.statusBar().showMessage(f"Created campaign {created.name}", 5000)
+
+    def export_roster(self) -> None:
+        """Write the selected clan's roster PDF on a worker thread, busy bar meanwhile."""
+        clan_id = self.current_clan_id()
+        if clan_id is None:
+            self.show_error("Choose a War Clan first: its roster is what gets exported.")
+            return
+        index = self.clan_table.currentIndex().siblingAtColumn(ClanTableModel.NAME)
+        # A file name from the clan's name, without characters file systems refuse.
+        stem = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', " ", str(index.data())).strip() or "roster"
+        choice = self.ask_roster_path(f"{stem} roster.pdf")
+        if choice is None:
+            return
+        path, layout = choice
+        try:
+            options = RosterOptions(layout=layout)
+        except ServiceError as exc:
+            self.show_error(str(exc))
+            return
+        job = RosterExportJob(self.controller, clan_id, path, options)
+        job.signals.finished.connect(self._roster_written)
+        job.signals.failed.connect(self._roster_failed)
+        self._job_signals = job.signals  # kept until its signal has been delivered
+        self.export_roster_action.setEnabled(False)
+        self.export_progress.show()
+        self.statusBar().showMessage(f"Writing the roster to {path}…")
+        self._exports.start(job)
+
+    def _export_done(self) -> None:
+        self.export_progress.hide()
+        self.export_roster_action.setEnabled(True)
+        self.statusBar().clearMessage()
+
+    def _roster_written(self, result: PdfResult) -> None:
+        self._export_done()
+        pages = _plural(result.pages, "page")
+        self.statusBar().showMessage(f"Wrote {result.path} ({pages})", 10_000)
+        self.roster_exported.emit(result)
+
+    def _roster_failed(self, message: str) -> None:
+        self._export_done()
+        self.show_error(message)
+        self.roster_exported.emit(None)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._exports.waitForDone()  # never leave a half-written temp file behind
+        super().closeEvent(event)
 
     # --- state -----------------------------------------------------------------------------
 

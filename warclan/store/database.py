@@ -35,10 +35,17 @@ def _sqlite_pragmas(engine: Engine, *, foreign_keys: bool) -> None:
         cursor.execute("PRAGMA synchronous=FULL")
         cursor.execute(f"PRAGMA foreign_keys={'ON' if foreign_keys else 'OFF'}")
         cursor.close()
+        # SQLite's own lower() folds ASCII only; names like "Łukasz" or "Рагнар" must match
+        # case-insensitively too (PostgreSQL's lower() already does this).
+        dbapi_conn.create_function("lower", 1, _unicode_lower, deterministic=True)
 
     @event.listens_for(engine, "begin")
     def _on_begin(conn: Any) -> None:
         conn.exec_driver_sql("BEGIN")
+
+
+def _unicode_lower(value: object) -> object:
+    return value.lower() if isinstance(value, str) else value
 
 
 def make_engine(url: str, *, foreign_keys: bool = True) -> Engine:

@@ -1,0 +1,219 @@
+"""Regenerate the example rosters in this folder: a demo War Clan (sheet and cards, A4) and a
+demo Mors Regnat warband, as PDFs and as PNGs of their pages.
+
+    .venv/bin/python docs/examples/make_examples.py
+
+Everything goes through the services on a throw-away database, with a fixed date, so a rerun
+gives the same PDF bytes. PNGs need ``pdftoppm`` (poppler-utils); without it only the PDFs
+are written.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import tempfile
+from datetime import date
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parents[1]))
+
+from warclan.reports.clan_roster import write_clan_roster  # noqa: E402
+from warclan.reports.output import RosterOptions  # noqa: E402
+from warclan.reports.warband_roster import write_warband_roster  # noqa: E402
+from warclan.rules.mors_regnat import SpecialAbility, WarriorBuild  # noqa: E402
+from warclan.services import (  # noqa: E402
+    campaigns,
+    clans,
+    games,
+    matches,
+    post_game,
+    rosters,
+    warbands,
+)
+from warclan.store.database import Database  # noqa: E402
+
+FIXED = date(2026, 1, 1)
+PNG_DPI = 60  # small files; enough to see the layout
+
+
+def demo_clan(db: Database) -> int:
+    """Ravens of the Fjord after two games: injuries (one a house-rule row), God Powers with
+    and without an attack, items, an improvement, raid stores, a warrior missing the next
+    game."""
+    camp = campaigns.create_campaign(db, "Winter of Wolves")
+    ravens = clans.create_clan(
+        db,
+        camp.id,
+        "Åsa Þórsdóttir",
+        "Ravens of the Fjord",
+        [
+            clans.Recruit("example.jarl", "Snorre Ironhand"),
+            clans.Recruit("example.huscarl", "Sigrid"),
+            clans.Recruit("example.berserker", "Bjørn"),
+            clans.Recruit("example.seer", "Hild"),
+            clans.Recruit("example.archer", "Ulf"),
+            clans.Recruit("example.thrall", "Łukasz"),
+        ],
+    )
+    wolves = clans.create_clan(
+        db,
+        camp.id,
+        "Ulla",
+        "Wolves",
+        [clans.Recruit("example.jarl", "Ulla"), clans.Recruit("example.war_hound", "Fang")],
+    )
+    first = games.record_game(
+        db,
+        camp.id,
+        [
+            games.Side(ravens.id, victory_points=3, encounter_kills=1, removed=["Bjørn", "Sigrid"]),
+            games.Side(wolves.id, victory_points=1, removed=["Fang"]),
+        ],
+        played_on=date(2025, 11, 2),
+        scenario="Blood Feud",
+    )
+    games.run_post_game(
+        db,
+        first.id,
+        ravens.id,
+        # Bjørn: 4 severely wounded, 8 on the Severe Injury Table (a house-rule row), 3 keeps
+        # his gear. Sigrid: 5, then 3 (Crushed Leg, -1 SP), 4.
+        games.InjuryDice({"Bjørn": [4, 8, 3], "Sigrid": [5, 3, 4]}),
+        post_game.Orders(
+            raid_roll=9,
+            improvements=[post_game.Improve("Ulf", "ra")],
+            powers=[post_game.GrantPower("Snorre Ironhand", "thor.thunder_gods_temper")],
+            items=[post_game.BuyItem("Snorre Ironhand", "shield")],
+        ),
+    )
+    games.run_post_game(
+        db, first.id, wolves.id, games.InjuryDice({"Fang": [9]}), games.Orders(raid_roll=5)
+    )
+    # By id: SQLite's lower() leaves "Ł" as it is, so a name lookup of "Łukasz" misses.
+    lukasz = next(w.id for w in ravens.warriors if w.name == "Łukasz")
+    second = games.record_game(
+        db,
+        camp.id,
+        [
+            games.Side(ravens.id, victory_points=4, encounter_kills=2, removed=[lukasz]),
+            games.Side(wolves.id, victory_points=2),
+        ],
+        played_on=date(2025, 12, 7),
+        scenario="Raid on the Mead Hall",
+    )
+    games.run_post_game(
+        db,
+        second.id,
+        ravens.id,
+        games.InjuryDice({"Łukasz": [6]}),  # badly wounded: misses the next game
+        post_game.Orders(
+            raid_roll=7,
+            powers=[post_game.GrantPower("Hild", "odin.steel_your_mind")],
+        ),
+    )
+    return ravens.id
+
+
+def demo_warband(db: Database) -> int:
+    ash = warbands.create_warband(db, "Ash Wolves")
+    warbands.add_warrior(
+        db,
+        ash.id,
+        WarriorBuild(
+            "Grim", speed_points=2, attack_points=4, toughness_points=2, weapon_key="cc_light"
+        ),
+    )
+    warbands.add_warrior(
+        db,
+        ash.id,
+        WarriorBuild(
+            "Vex",
+            speed_points=3,
+            attack_points=3,
+            wounds_points=1,
+            weapon_key="ranged_weak",
+            abilities=(SpecialAbility("Sharp eye", "Re-roll one ATTACK die per game.", 1),),
+        ),
+    )
+    warbands.add_warrior(
+        db,
+        ash.id,
+        WarriorBuild(
+            "Old Maren",
+            speed_points=1,
+            toughness_points=3,
+            wounds_points=2,
+            weapon_key="ranged_light",
+            abilities=(
+                SpecialAbility(
+                    "Hedge witch",
+                    'Once per match, before a friendly warrior within 6" rolls TOUGHNESS, '
+                    "it may add one die to the roll.",
+                    2,
+                ),
+            ),
+        ),
+    )
+    crows = warbands.create_warband(db, "Bone Crows")
+    warbands.add_warrior(
+        db, crows.id, WarriorBuild("Raggs", attack_points=6, weapon_key="cc_strong")
+    )
+    matches.record_match(
+        db,
+        [matches.MatchEntry(ash.id, 1), matches.MatchEntry(crows.id, 2)],
+        winner=ash.id,
+        played_on=date(2025, 10, 4),
+    )
+    matches.record_match(
+        db,
+        [matches.MatchEntry(ash.id, 2), matches.MatchEntry(crows.id, 2)],
+        draw=True,
+        played_on=date(2025, 11, 8),
+    )
+    return ash.id
+
+
+def pngs(pdf: Path) -> list[Path]:
+    """Each page as ``<name>-<page>.png`` beside the PDF (old ones replaced)."""
+    for old in pdf.parent.glob(f"{pdf.stem}-*.png"):
+        old.unlink()
+    if shutil.which("pdftoppm") is None:
+        return []
+    subprocess.run(
+        ["pdftoppm", "-r", str(PNG_DPI), "-png", str(pdf), str(pdf.with_suffix(""))], check=True
+    )
+    return sorted(pdf.parent.glob(f"{pdf.stem}-*.png"))
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        db = Database(f"sqlite:///{Path(tmp) / 'demo.sqlite'}")
+        try:
+            clan_id = demo_clan(db)
+            band_id = demo_warband(db)
+            clan = rosters.clan_roster(db, clan_id)
+            band = rosters.warband_roster(db, band_id)
+        finally:
+            db.close()
+    written = [
+        write_clan_roster(
+            clan, HERE / "clan-roster-sheet.pdf", RosterOptions("a4", "sheet", FIXED)
+        ),
+        write_clan_roster(
+            clan, HERE / "clan-roster-cards.pdf", RosterOptions("a4", "cards", FIXED)
+        ),
+        write_warband_roster(
+            band, HERE / "warband-roster.pdf", RosterOptions("a4", "cards", FIXED)
+        ),
+    ]
+    for result in written:
+        images = pngs(Path(result.path))
+        name = Path(result.path).name
+        print(f"{name}: {result.pages} pages, {result.bytes:,} bytes, {len(images)} PNGs")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,227 @@
+"""Roster data built through the real services on a fresh database, and PDF text helpers."""
+
+from __future__ import annotations
+
+import json
+from datetime import date
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+from reportlab.pdfbase.pdfmetrics import stringWidth
+
+from warclan.reports.fonts import register_fonts
+from warclan.rules.mors_regnat import SpecialAbility, WarriorBuild
+from warclan.services import (
+    campaigns,
+    catalogs,
+    clans,
+    games,
+    matches,
+    post_game,
+    profiles,
+    rosters,
+    warbands,
+)
+from warclan.store.database import Database
+
+FIXED = date(2026, 1, 1)
+UNICODE_NAMES = ("Þórr", "Łukasz", "Dvořák", "Σίγυρδ", "Рагнар")
+MARKUP_NAMES = (
+    '<img src="http://example.com/x.png">',
+    "Sven & <b>Sons</b>",
+    "a < b > c &amp; d",
+)
+
+
+def page_texts(path: Path) -> list[str]:
+    """Each page's text with runs of whitespace made single spaces."""
+    return [" ".join((page.extract_text() or "").split()) for page in PdfReader(path).pages]
+
+
+def text_runs(path: Path) -> list[tuple[int, float, float, float, str]]:
+    """Every text run drawn: (page, x where it starts, x where it ends, baseline y, text),
+    its end measured with the embedded font's own widths."""
+    register_fonts()
+    runs: list[tuple[int, float, float, float, str]] = []
+    for number, page in enumerate(PdfReader(path).pages, start=1):
+
+        def visit(text: str, cm: list[float], tm: list[float], font: object, size: float) -> None:
+            text = text.rstrip("\n")
+            if not text.strip() or not isinstance(font, dict):
+                return
+            name = str(font.get("/BaseFont", "")).lstrip("/").split("+")[-1]
+            scale = tm[0] * cm[0] + tm[1] * cm[2]
+            x = tm[4] * cm[0] + tm[5] * cm[2] + cm[4]
+            y = tm[4] * cm[1] + tm[5] * cm[3] + cm[5]
+            end = x + stringWidth(text.rstrip(), name, size) * scale
+            runs.append((number, x, end, y, text))  # noqa: B023 (used at once, in the loop)
+
+        page.extract_text(visitor_text=visit)
+    return runs
+
+
+def _profile_file(path: Path, entries: list[dict[str, object]]) -> Path:
+    doc = {
+        "catalog": "model_profiles",
+        "version": 1,
+        "provenance": {"kind": "example", "note": "test profiles"},
+        "entries": entries,
+    }
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    return path
+
+
+def _profile(key: str, name: str, *, hp: int, cost: int, **extra: object) -> dict[str, object]:
+    return {
+        "key": key,
+        "name": name,
+        "faction": "Test",
+        "ap": 2,
+        "hp": hp,
+        "sp": 5,
+        "ma": 3,
+        "ra": 2,
+        "df": 3,
+        "rs": 3,
+        "dr": 3,
+        "mn": 2,
+        "cost": cost,
+        "size": 2,
+        "base_size": "30mm",
+        "special_abilities": [],
+        "attacks": [{"name": "Spear", "st": 4, "rn": "ML", "abilities": []}],
+        **extra,
+    }
+
+
+@pytest.fixture
+def rich(db: Database, tmp_path: Path) -> rosters.ClanRosterData:
+    """Ravens after one game: a severe injury from a house-rule row (Bjorn: 4, 8, 3), one from
+    the rulebook (Sigrid: 5, 3, 4 — Crushed Leg), Hild badly wounded (misses the next game),
+    Ulf improved (+1 RA), Snorre with a God Power that grants an attack and a Shield, raid
+    finds in the stores, a group-edited ability text and an ability with no text on file."""
+    champion = _profile(
+        "test.champion",
+        "Test Champion",
+        hp=12,
+        cost=40,
+        special_abilities=["Weapon Master", "Stubborn"],
+        attacks=[{"name": "Sling", "st": 3, "rn": "12", "abilities": ["Spray (3)"]}],
+    )
+    profiles.import_profiles(db, _profile_file(tmp_path / "champ.json", [champion]))
+    camp = campaigns.create_campaign(db, "Winter of Wolves")
+    ravens = clans.create_clan(
+        db,
+        camp.id,
+        "Astrid",
+        "Ravens",
+        [
+            clans.Recruit("example.jarl", "Snorre"),
+            clans.Recruit("example.huscarl", "Sigrid"),
+            clans.Recruit("example.berserker", "Bjorn"),
+            clans.Recruit("example.seer", "Hild"),
+            clans.Recruit("example.archer", "Ulf"),
+            clans.Recruit("test.champion", "Gunnar"),
+        ],
+    )
+    wolves = clans.create_clan(db, camp.id, "Ulla", "Wolves", [clans.Recruit("example.thrall")])
+    catalogs.set_override(
+        db,
+        camp.id,
+        "abilities",
+        "stubborn",
+        {"text": "Our wording: never flees."},
+        "our own wording",
+        merge=True,
+    )
+    game = games.record_game(
+        db,
+        camp.id,
+        [
+            games.Side(
+                ravens.id, victory_points=3, encounter_kills=1, removed=["Bjorn", "Sigrid", "Hild"]
+            ),
+            games.Side(wolves.id, victory_points=1),
+        ],
+    )
+    games.run_post_game(
+        db,
+        game.id,
+        ravens.id,
+        games.InjuryDice({"Bjorn": [4, 8, 3], "Sigrid": [5, 3, 4], "Hild": [6]}),
+        post_game.Orders(
+            raid_roll=10,
+            improvements=[post_game.Improve("Ulf", "ra")],
+            powers=[post_game.GrantPower("Snorre", "thor.thunder_gods_temper")],
+            items=[post_game.BuyItem("Snorre", "shield")],
+        ),
+    )
+    games.run_post_game(db, game.id, wolves.id, orders=post_game.Orders(raid_roll=2))
+    return rosters.clan_roster(db, "Ravens")
+
+
+@pytest.fixture
+def thirty(db: Database, tmp_path: Path) -> rosters.ClanRosterData:
+    """30 warriors, each from its own profile so each has its own stat line (HP 11–40)."""
+    entries = [
+        _profile(f"test.levy{i:02d}", f"Levy Profile {i:02d}", hp=10 + i, cost=20)
+        for i in range(1, 31)
+    ]
+    profiles.import_profiles(db, _profile_file(tmp_path / "levies.json", entries))
+    camp = campaigns.create_campaign(db, "Big Battle")
+    clan = clans.create_clan(
+        db,
+        camp.id,
+        "Harald",
+        "The Thirty",
+        [clans.Recruit(f"test.levy{i:02d}", f"Warrior {i:02d}") for i in range(1, 31)],
+    )
+    return rosters.clan_roster(db, clan.id)
+
+
+@pytest.fixture
+def unusual(db: Database) -> rosters.ClanRosterData:
+    """A clan, player and campaign whose names are European scripts and markup-like text."""
+    camp = campaigns.create_campaign(db, "Łódź <Winter> & Spring")
+    clan = clans.create_clan(
+        db,
+        camp.id,
+        "Dvořák & <i>Co</i>",
+        'Σίγυρδ & Рагнар <img src="http://example.com/clan.png">',
+        [
+            *(clans.Recruit("example.thrall", name) for name in UNICODE_NAMES),
+            *(clans.Recruit("example.thrall", name) for name in MARKUP_NAMES[:2]),
+        ],
+    )
+    return rosters.clan_roster(db, clan.id)
+
+
+@pytest.fixture
+def warband(db: Database) -> rosters.WarbandRosterData:
+    ash = warbands.create_warband(db, "Ash Wolves")
+    warbands.add_warrior(
+        db,
+        ash.id,
+        WarriorBuild(
+            "Grim", speed_points=2, attack_points=4, toughness_points=2, weapon_key="cc_light"
+        ),
+    )
+    warbands.add_warrior(
+        db,
+        ash.id,
+        WarriorBuild(
+            "Vex",
+            speed_points=3,
+            attack_points=3,
+            wounds_points=1,
+            weapon_key="ranged_weak",
+            abilities=(SpecialAbility("Sharp eye", "Re-roll one ATTACK die per game.", 1),),
+        ),
+    )
+    crows = warbands.create_warband(db, "Bone Crows")
+    matches.record_match(
+        db, [matches.MatchEntry(ash.id, 1), matches.MatchEntry(crows.id, 2)], winner=ash.id
+    )
+    matches.record_match(db, [matches.MatchEntry(ash.id), matches.MatchEntry(crows.id)], draw=True)
+    return rosters.warband_roster(db, ash.id)

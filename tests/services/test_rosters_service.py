@@ -1,0 +1,175 @@
+"""What a printed roster is given: the clan, the campaign's base rank and the reference
+material from the campaign's own ruleset (house rules flagged), each ability once."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from warclan.catalog.rulesets import shipped_ruleset
+from warclan.rules.mors_regnat import WarriorBuild
+from warclan.services import campaigns, catalogs, clans, games, post_game, rosters, warbands
+from warclan.services.dto import ClanView, WarriorView
+from warclan.services.errors import NotFound
+from warclan.services.rosters import roster_data
+from warclan.store.database import Database
+
+
+@pytest.fixture
+def campaign(db: Database) -> int:
+    camp = campaigns.create_campaign(db, "Winter")
+    ravens = clans.create_clan(
+        db,
+        camp.id,
+        "Astrid",
+        "Ravens",
+        [
+            clans.Recruit("example.jarl", "Snorre"),
+            clans.Recruit("example.huscarl", "Sigrid"),
+            clans.Recruit("example.shieldmaiden", "Freya"),
+        ],
+    )
+    wolves = clans.create_clan(db, camp.id, "Ulla", "Wolves", [clans.Recruit("example.thrall")])
+    game = games.record_game(
+        db,
+        camp.id,
+        [games.Side(ravens.id, victory_points=5, removed=["Sigrid"]), games.Side(wolves.id)],
+    )
+    games.run_post_game(
+        db,
+        game.id,
+        ravens.id,
+        games.InjuryDice({"Sigrid": [4, 9, 2]}),  # Haunted Mind: a house-rule row
+        post_game.Orders(
+            raid_roll=2,
+            powers=[
+                post_game.GrantPower("Snorre", "tyr.kneel_and_know_your_place"),
+                post_game.GrantPower("Freya", "tyr.kneel_and_know_your_place"),
+            ],
+        ),
+    )
+    return camp.id
+
+
+def test_clan_roster_gathers_the_clan_base_rank_and_tables(db: Database, campaign: int) -> None:
+    data = rosters.clan_roster(db, "Ravens", "Winter")
+    assert data.clan.name == "Ravens" and data.campaign == "Winter"
+    assert data.clan == clans.show_clan(db, "Ravens")
+    assert data.base_rank == campaigns.campaign_overview(db, campaign).base_rank == 0
+    assert data.clan.rank == 2  # 100 Glory collected
+    assert [t.title for t in data.tables] == [
+        "Success Table",
+        "Injury Table",
+        "Severe Injury Table",
+    ]
+    success, injury, severe = data.tables
+    assert [(line.roll, line.result) for line in success.lines][:2] == [
+        ("-5 or less", "12+"),
+        ("-4", "11+"),
+    ]
+    assert not any(line.house_rule for line in (*success.lines, *injury.lines))
+    assert [line.roll for line in injury.lines] == ["2–3", "4–5", "6", "7", "8–12"]
+    marks = {line.result: line.house_rule for line in severe.lines}
+    assert marks["Crushed Leg"] is False and marks["Haunted Mind"] is True
+    assert "house rule" in next(li.source for li in severe.lines if li.result == "Ugly Scar")
+
+
+def test_each_ability_and_power_once(db: Database, campaign: int) -> None:
+    data = rosters.clan_roster(db, "Ravens")
+    specials = {t.name: t for t in data.special_abilities}
+    # Sigrid and Freya both have Shield Wall: printed once.
+    assert list(specials) == ["Leader", "Shield Wall", "Stubborn"]
+    assert all(t.house_rule and t.text for t in specials.values())
+    attacks = {t.name: t for t in data.attack_abilities}
+    # From the profiles and from the God Power's attack (held by two warriors).
+    assert list(attacks) == ["Cleave", "Knockdown", "Point Blank", "Psi", "Reach"]
+    assert attacks["Knockdown"].printed_as == ("Knockdown (0)",)
+    assert [p.key for p in data.god_powers] == ["tyr.kneel_and_know_your_place"]
+    assert data.items == ()
+
+
+def test_the_campaigns_house_rules_are_used(db: Database, campaign: int) -> None:
+    catalogs.set_override(
+        db, campaign, "abilities", "leader", {"text": "Our leader rule."}, "ours", merge=True
+    )
+    specials = rosters.clan_roster(db, "Ravens").special_abilities
+    leader = next(t for t in specials if t.name == "Leader")
+    assert leader.text == "Our leader rule."
+    assert leader.house_rule and leader.source == "ours"
+
+
+def test_an_ability_without_text_says_how_to_add_it() -> None:
+    base = _bare_clan()
+    warrior = replace(base.warriors[0], special_abilities=("Weapon Master (2)", "weapon master"))
+    data = roster_data(replace(base, warriors=(warrior,)), 0, shipped_ruleset())
+    [missing] = [t for t in data.special_abilities if t.text is None]
+    assert missing.key == "weapon_master"
+    assert missing.printed_as == ("Weapon Master (2)", "weapon master")
+    assert missing.missing_text == (
+        "no text on file — add it with "
+        "`warclan catalog set abilities weapon_master --new --campaign …`"
+    )
+
+
+def test_only_warriors_still_in_the_clan_bring_rules(db: Database, campaign: int) -> None:
+    data = rosters.clan_roster(db, "Ravens")
+    gone = replace(data.clan.warriors[0], status="dead")
+    again = roster_data(
+        replace(data.clan, warriors=(gone, *data.clan.warriors[1:])), 0, shipped_ruleset()
+    )
+    assert [w.name for w in again.fallen] == ["Snorre"]
+    assert "Leader" not in {t.name for t in again.special_abilities}
+    assert [w.name for w in again.warriors] == ["Sigrid", "Freya"]
+
+
+def test_warband_roster(db: Database) -> None:
+    band = warbands.create_warband(db, "Ash Wolves")
+    warbands.add_warrior(db, band.id, WarriorBuild("Grim", attack_points=4, weapon_key="cc_light"))
+    data = rosters.warband_roster(db, "ash wolves")
+    assert data.warband == warbands.show_warband(db, band.id)
+    assert data.warband.record.played == 0
+    with pytest.raises(NotFound):
+        rosters.warband_roster(db, "Bone Crows")
+
+
+def _bare_clan() -> ClanView:
+    stats = dict.fromkeys(("ap", "hp", "sp", "ma", "ra", "df", "rs", "dr", "mn"), 2)
+    warrior = WarriorView(
+        id=1,
+        name="Test",
+        profile_key="t",
+        profile_name="T",
+        status="active",
+        base_stats=stats,
+        current_stats=stats,
+        improvements={},
+        penalties={},
+        size=2,
+        base_size="30mm",
+        special_abilities=(),
+        attacks=(),
+        blind=False,
+        misses_next_game=False,
+        injuries=(),
+        cost_paid=0,
+        recruited_event_id=None,
+    )
+    return ClanView(
+        id=1,
+        name="C",
+        player="P",
+        campaign_id=1,
+        campaign="K",
+        creation_cost=0,
+        glory_collected=0,
+        glory_spent=0,
+        unspent_glory=800,
+        rank=0,
+        joined_base_rank=0,
+        catch_up_active=False,
+        games_played=0,
+        pending_game_id=None,
+        warriors=(warrior,),
+        must_miss_next_game=(),
+    )

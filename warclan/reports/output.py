@@ -1,0 +1,114 @@
+"""Roster options, the result of an export, and the atomic write (no reportlab here)."""
+
+from __future__ import annotations
+
+import os
+import secrets
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, date, datetime
+from pathlib import Path
+from typing import BinaryIO, TypeVar
+
+from warclan.reports.paper import default_paper
+from warclan.services.errors import ServiceError
+
+T = TypeVar("T")
+LAYOUTS = ("sheet", "cards")
+PAPERS = ("a4", "letter")
+
+
+class ReportError(ServiceError):
+    """A roster that cannot be written (a missing folder, a full disk): tell the user."""
+
+
+@dataclass(frozen=True, slots=True)
+class RosterOptions:
+    paper: str = field(default_factory=default_paper)  # a4 | letter; default: the locale's
+    layout: str = "sheet"  # sheet | cards
+    # Printed as "date printed" and stored as the PDF's creation date; with it, the same
+    # data gives the same bytes.
+    fixed_date: date | None = None
+
+    def __post_init__(self) -> None:
+        if self.paper not in PAPERS:
+            raise ReportError(f"paper must be one of {', '.join(PAPERS)}, not {self.paper!r}")
+        if self.layout not in LAYOUTS:
+            raise ReportError(f"layout must be one of {', '.join(LAYOUTS)}, not {self.layout!r}")
+
+    @property
+    def printed_on(self) -> date:
+        return self.fixed_date or datetime.now().date()
+
+
+@dataclass(frozen=True, slots=True)
+class PdfResult:
+    path: str
+    pages: int
+    bytes: int
+
+
+def fixed_date_from_env(environ: Mapping[str, str] | None = None) -> date | None:
+    """``SOURCE_DATE_EPOCH`` (the reproducible-builds convention) as a date, if set."""
+    value = (os.environ if environ is None else environ).get("SOURCE_DATE_EPOCH", "").strip()
+    if not value:
+        return None
+    try:
+        return datetime.fromtimestamp(int(value), UTC).date()
+    except (ValueError, OverflowError, OSError) as exc:
+        raise ReportError(f"SOURCE_DATE_EPOCH must be whole seconds, not {value!r}") from exc
+
+
+def write_atomically(path: Path, write: Callable[[BinaryIO], T]) -> T:
+    """Run ``write`` on a temp file beside ``path``, then rename it over ``path``.
+
+    A failure at any point removes the temp file and leaves an existing ``path`` as it was:
+    a half-written roster never replaces a good one.
+    """
+    target = Path(path)
+    if target.is_dir():
+        raise ReportError(f"{target} is a folder; give a file name such as roster.pdf")
+    folder = target.parent
+    temp = _create_temp(folder, target.name)
+    try:
+        with temp.open("wb") as handle:
+            result = write(handle)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp, target)
+    except BaseException as exc:
+        temp.unlink(missing_ok=True)
+        if isinstance(exc, OSError):
+            raise ReportError(f"cannot write {target}: {exc.strerror or exc}") from exc
+        raise
+    _sync_folder(folder)
+    return result
+
+
+def _create_temp(folder: Path, name: str) -> Path:
+    for _ in range(20):
+        temp = folder / f".{name}.{secrets.token_hex(4)}.tmp"
+        try:
+            # O_EXCL: never reuse someone else's file; 0o666 lets the umask set the mode
+            # the user expects of a new file (mkstemp would make it private).
+            os.close(os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+        except FileExistsError:
+            continue
+        except OSError as exc:
+            raise ReportError(f"cannot write into {folder}: {exc.strerror or exc}") from exc
+        return temp
+    raise ReportError(f"cannot create a temporary file in {folder}")
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the platform allows it (POSIX)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
