@@ -29,20 +29,50 @@ from warclan.rules.profiles import STAT_NAMES, AttackProfile, ModelProfile, Stat
 MAX_FILE_BYTES = 5 * 1024 * 1024  # rules data is small; anything bigger is a mistake
 
 
+def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    seen: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in seen:
+            raise ValueError(f"the field {key!r} appears twice in one object")
+        seen[key] = value
+    return seen
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
 def read_json(path: Path, label: str | None = None) -> Node:
+    """A JSON file read strictly: a regular file of bounded size, UTF-8, no repeated
+    fields, no NaN; parsed with ``json`` only, never executed."""
     name = label or path.name
     try:
         size = path.stat().st_size
+        if not path.is_file():
+            raise CatalogError(name, "", "is not a regular file")
+        if size > MAX_FILE_BYTES:
+            raise CatalogError(
+                name, "", f"is {size:,} bytes, more than the {MAX_FILE_BYTES:,} allowed"
+            )
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_FILE_BYTES + 1)  # bounded even if the file grows meanwhile
     except OSError as exc:
-        raise CatalogError(name, "", f"cannot be read ({exc.strerror})") from exc
-    if size > MAX_FILE_BYTES:
-        raise CatalogError(name, "", f"is {size:,} bytes, more than the {MAX_FILE_BYTES:,} allowed")
+        raise CatalogError(name, "", f"cannot be read ({exc.strerror or exc})") from exc
+    if len(raw) > MAX_FILE_BYTES:
+        raise CatalogError(name, "", f"is more than the {MAX_FILE_BYTES:,} bytes allowed")
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        text = raw.decode("utf-8")
+        data = json.loads(
+            text, object_pairs_hook=_no_duplicate_keys, parse_constant=_refuse_constant
+        )
     except UnicodeDecodeError as exc:
         raise CatalogError(name, "", "is not UTF-8 text") from exc
     except json.JSONDecodeError as exc:
         raise CatalogError(name, f"line {exc.lineno}", f"is not valid JSON ({exc.msg})") from exc
+    except RecursionError as exc:
+        raise CatalogError(name, "", "is nested too deeply") from exc
+    except ValueError as exc:  # repeated fields, NaN, integers too long to read
+        raise CatalogError(name, "", str(exc)) from exc
     return Node(data, name)
 
 

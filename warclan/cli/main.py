@@ -312,7 +312,7 @@ def _profiles_import(db: Database, args: argparse.Namespace) -> Any:
 
 def _clan_create(db: Database, args: argparse.Namespace) -> Any:
     if args.dry_run:
-        return clans.plan_clan(db, args.recruits)
+        return clans.plan_clan(db, args.recruits, args.campaign)
     return clans.create_clan(db, args.campaign, args.player, args.name, args.recruits)
 
 
@@ -334,6 +334,8 @@ def _game_sequence(db: Database, args: argparse.Namespace) -> Any:
     entered: dict[str, list[int]] = {}
     for name, rolls in args.dice:
         entered.setdefault(name, []).extend(rolls)
+    if args.seed is not None and not args.roll:
+        raise CliError("--seed only matters with --roll (warclan rolls the missing dice)")
     dice = games.InjuryDice(entered, roll_missing=args.roll, seed=args.seed)
     orders = post_game.Orders(
         raid_roll=args.raid_roll,

@@ -140,7 +140,12 @@ def game(view: GameView) -> str:
     for side in view.sides:
         lines.append(
             f"  {side.clan}: {side.victory_points} VP, {side.encounter_kills} kills, "
-            f"rank {side.rank_before}; fielded {', '.join(side.fielded)}"
+            f"rank {side.rank_before}; "
+            + (
+                f"fielded {', '.join(side.fielded)}"
+                if side.fielded
+                else "sits out: nobody can play"
+            )
             + (f"; removed from play: {', '.join(side.removed)}" if side.removed else "")
         )
     lines.append(f"Next: warclan game sequence --game {view.id} --clan CLAN")
@@ -188,6 +193,10 @@ def post_game(view: PostGameResult) -> str:
         lines.append(f"  {p.step}: {p.what} — {p.glory_paid} Glory")
     if view.purchases:
         lines.append(f"Unspent Glory now {view.unspent_glory}")
+    if view.seed is not None:
+        lines.append(
+            f"warclan rolled with seed {view.seed} (--seed {view.seed} repeats these dice)"
+        )
     if view.dry_run:
         lines.append("Dry run: nothing was saved.")
     return "\n".join(lines)

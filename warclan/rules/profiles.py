@@ -22,6 +22,7 @@ STAT_LABELS: dict[str, str] = {
 }
 # Range codes that are not inches: ML = base-to-base Melee, MR = Melee Reach (2").
 RANGE_CODES: tuple[str, ...] = ("ML", "MR")
+MAX_RANGE = 999  # inches; longer is a typo (the longest printed range is 36)
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,9 +60,9 @@ class Stats:
 def check_range(rn: str) -> str:
     """RN is inches (a whole number) or one of the melee codes ML / MR."""
     text = rn.strip().upper()
-    if text in RANGE_CODES or (text.isdigit() and int(text) > 0):
+    if text in RANGE_CODES or (text.isascii() and text.isdigit() and 0 < int(text) <= MAX_RANGE):
         return text
-    raise RulesError(f"attack range must be inches or ML / MR, not {rn!r}")
+    raise RulesError(f"attack range must be 1–{MAX_RANGE} inches or ML / MR, not {rn!r}")
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,18 +45,18 @@ class ClanBudget:
     left: int
 
 
-def plan_clan(db: Database, recruits: Sequence[Recruit]) -> ClanBudget:
-    """What a list of recruits would cost out of 800 Glory (nothing is written)."""
+def plan_clan(
+    db: Database, recruits: Sequence[Recruit], campaign: str | int | None = None
+) -> ClanBudget:
+    """What a list of recruits would cost out of 800 Glory (nothing is written); with a
+    campaign, at that campaign's prices (its house-rule profiles)."""
     with db.session() as session:
-        lines = _budget_lines(session, recruits)
+        camp_id = lookup.campaign(session, campaign).id if campaign is not None else None
+        resolved = [(r, profiles.find(session, r.profile, camp_id)) for r in recruits]
+        names = _warrior_names(resolved)
+        lines = [BudgetLine(n, p.name, p.cost) for n, (_, p) in zip(names, resolved, strict=True)]
     cost = sum(line.cost for line in lines)
     return ClanBudget(tuple(lines), cost, glory.STARTING_GLORY - cost)
-
-
-def _budget_lines(session: Session, recruits: Sequence[Recruit]) -> list[BudgetLine]:
-    resolved = [(r, profiles.find(session, r.profile)) for r in recruits]
-    names = _warrior_names(resolved)
-    return [BudgetLine(n, p.name, p.cost) for n, (_, p) in zip(names, resolved, strict=True)]
 
 
 def _warrior_names(resolved: Sequence[tuple[Recruit, ModelProfile]]) -> list[str]:

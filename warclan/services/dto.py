@@ -181,6 +181,7 @@ class DiceView:
 
 @dataclass(frozen=True, slots=True)
 class InjuryOutcomeView:
+    warrior_id: int
     warrior: str
     roll: int
     result: str
@@ -233,6 +234,7 @@ class PostGameResult:
     purchases: tuple[PurchaseView, ...] = ()
     lost_items: tuple[str, ...] = ()  # "Warrior: Item"
     dry_run: bool = False  # worked out and shown, not saved
+    seed: int | None = None  # the seed warclan rolled with, to repeat the same dice
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,6 +7,7 @@ transaction; ``undo_latest_game`` removes a clan's latest game and everything it
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
@@ -71,6 +72,16 @@ class InjuryDice:
     seed: int | None = None
 
 
+MAX_PER_GAME = 1000  # Victory Points or encounter kills one clan can score in one game
+
+
+def _scenario_name(text: str) -> str:
+    name = " ".join(text.split())
+    if len(name) > 120:
+        raise ServiceError(f"the scenario name is {len(name)} characters; at most 120")
+    return name
+
+
 def record_game(
     db: Database,
     campaign: str | int,
@@ -88,7 +99,7 @@ def record_game(
             campaign_id=camp.id,
             seq=queries.next_game_seq(session, camp.id),
             played_on=played_on or date.today(),
-            scenario=" ".join(scenario.split())[:120],
+            scenario=_scenario_name(scenario),
             notes=notes,
             created_at=now(),
         )
@@ -112,6 +123,9 @@ def _add_side(session: Session, game: Game, clan: WarClan, side: Side) -> SideRe
         glory.scenario_glory(side.victory_points, side.encounter_kills)
     except RulesError as exc:
         raise ServiceError(f"{clan.name}: {exc}") from exc
+    for value, what in ((side.victory_points, "Victory Points"), (side.encounter_kills, "kills")):
+        if value > MAX_PER_GAME:  # a typo, not a game: keep absurd numbers out of the ledger
+            raise ServiceError(f"{clan.name}: {value} {what} in one game? At most {MAX_PER_GAME}")
     latest = queries.latest_participation(session, clan.id)
     if latest is not None and queries.event_for(session, latest.id) is None:
         raise ServiceError(
@@ -173,7 +187,11 @@ def _fielded(
                 raise ServiceError(f"{clan.name}: {state.row.name} is fielded twice")
             chosen.append(state)
     if not chosen:
-        raise ServiceError(f"{clan.name} has no warrior who can be fielded")
+        if any(s.available for s in states.values()):
+            raise ServiceError(f"{clan.name} must field at least one warrior")
+        # Everyone is dead or must miss this game: the clan sits the game out, which
+        # counts as its next game, so the injured can play again and it can recruit.
+        return []
     return chosen
 
 
@@ -242,7 +260,12 @@ def _run_post_game(
         )
         session.add(event)
         session.flush()
-        fallback = RandomDice(dice.seed) if dice.roll_missing else None
+        # Rolling without a seed picks one and reports it, so a dry run can be committed
+        # with exactly the dice it showed.
+        seed = dice.seed
+        if dice.roll_missing and seed is None:
+            seed = random.SystemRandom().randrange(1, 2**31)
+        fallback = RandomDice(seed) if dice.roll_missing else None
         scenario, bonus = _record_glory(session, clan, game, participant, event)
         injuries, dice_log = _determine_injuries(
             session, clan, participant, event, dice, ruleset, fallback
@@ -250,7 +273,7 @@ def _run_post_game(
         lost = post_game.lose_equipment(
             session,
             event,
-            [_warrior_id(session, clan, i.warrior) for i in injuries if i.loses_equipment],
+            [i.warrior_id for i in injuries if i.loses_equipment],
         )
         fielded = session.execute(
             select(FieldedWarrior.warrior_id, FieldedWarrior.removed_from_play, Warrior.name)
@@ -312,14 +335,11 @@ def _run_post_game(
             purchases=tuple(ctx.purchases),
             lost_items=tuple(lost),
             dry_run=dry_run,
+            seed=seed if dice.roll_missing else None,
         )
         if dry_run:
             raise _DryRun(result)  # leaving the block by an exception rolls everything back
         return result
-
-
-def _warrior_id(session: Session, clan: WarClan, name: str) -> int:
-    return lookup.warrior(session, clan, name).id
 
 
 def _record_glory(
@@ -371,19 +391,25 @@ def _determine_injuries(
     fallback: DiceSource | None,
 ) -> tuple[list[InjuryOutcomeView], tuple[DiceView, ...]]:
     """Step 2: one Injury roll for each warrior removed from play."""
+    # Warrior order fixes the order dice are drawn in, so a seed repeats exactly.
     removed_ids = list(
         session.scalars(
-            select(FieldedWarrior.warrior_id).where(
+            select(FieldedWarrior.warrior_id)
+            .where(
                 FieldedWarrior.participant_id == participant.id,
                 FieldedWarrior.removed_from_play.is_(True),
             )
+            .order_by(FieldedWarrior.warrior_id)
         )
     )
     states = {s.row.id: s for s in clan_states(session, clan)}
-    by_name = {states[i].row.name.lower(): i for i in removed_ids}
     entered: dict[str, list[int]] = {}
     for key, values in dice.entered.items():
-        ident = _warrior_key(key, by_name, states, clan)
+        ident = _warrior_key(session, key, set(removed_ids), states, clan)
+        if str(ident) in entered:
+            raise ServiceError(
+                f"dice for {states[ident].row.name} are entered twice; give them once, in order"
+            )
         entered[str(ident)] = list(values)
     source = DiceByKey(entered, fallback)
     tables = ruleset.injuries.tables
@@ -423,6 +449,7 @@ def _determine_injuries(
         )
         outcomes.append(
             InjuryOutcomeView(
+                warrior_id=warrior_id,
                 warrior=state.row.name,
                 roll=outcome.roll,
                 result=outcome.result.value,
@@ -460,19 +487,11 @@ def _determine_injuries(
 
 
 def _warrior_key(
-    key: str, by_name: dict[str, int], states: dict[int, WarriorState], clan: WarClan
+    session: Session, key: str, removed: set[int], states: dict[int, WarriorState], clan: WarClan
 ) -> int:
-    text = key.strip()
-    if text.isdigit() and int(text) in states:
-        ident = int(text)
-    elif text.lower() in by_name:
-        ident = by_name[text.lower()]
-    else:
-        known = {s.row.name.lower(): i for i, s in states.items()}
-        if text.lower() not in known:
-            raise ServiceError(f"{clan.name} has no warrior {key!r}")
-        ident = known[text.lower()]
-    if ident not in by_name.values():
+    """The warrior a dice entry is for: by name (any case), else by id."""
+    ident = lookup.warrior(session, clan, key).id
+    if ident not in removed:
         raise ServiceError(
             f"{states[ident].row.name} was not removed from play, so rolls no injury"
         )

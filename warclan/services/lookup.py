@@ -1,4 +1,8 @@
-"""Finding things by what the user typed: an id, or a name (case-insensitive)."""
+"""Finding things by what the user typed: a name (any case) or an id.
+
+A name wins over an id, so a warrior called "3" is found by its name; an id is tried
+only when no name matches.
+"""
 
 from __future__ import annotations
 
@@ -8,36 +12,41 @@ from sqlalchemy.orm import Session
 from warclan.services.errors import NotFound, ServiceError
 from warclan.store.models import Campaign, Game, WarClan, Warrior
 
+MAX_ID = 2**63 - 1  # larger numbers cannot be ids in any database we support
 
-def _as_id(ref: str | int) -> int | None:
+
+def as_id(ref: str | int) -> int | None:
     if isinstance(ref, int):
-        return ref
+        return ref if 0 < ref <= MAX_ID else None
     text = ref.strip()
-    return int(text) if text.isdigit() else None
+    if not (text.isascii() and text.isdigit()):  # "²" is a digit to Python, not an id
+        return None
+    value = int(text)
+    return value if 0 < value <= MAX_ID else None
+
+
+def _name(ref: str | int) -> str | None:
+    return None if isinstance(ref, int) else " ".join(ref.split()).lower()
 
 
 def campaign(session: Session, ref: str | int) -> Campaign:
-    ident = _as_id(ref)
-    found = (
-        session.get(Campaign, ident)
-        if ident is not None
-        else session.scalars(
-            select(Campaign).where(func.lower(Campaign.name) == str(ref).strip().lower())
-        ).first()
-    )
+    found = None
+    name = _name(ref)
+    if name:
+        found = session.scalars(select(Campaign).where(func.lower(Campaign.name) == name)).first()
+    ident = as_id(ref)
+    if found is None and ident is not None:
+        found = session.get(Campaign, ident)
     if found is None:
         raise NotFound(f"no campaign {ref!r}")
     return found
 
 
 def clan(session: Session, ref: str | int, campaign_id: int | None = None) -> WarClan:
-    ident = _as_id(ref)
-    if ident is not None:
-        found = session.get(WarClan, ident)
-        if found is not None and campaign_id is not None and found.campaign_id != campaign_id:
-            found = None
-    else:
-        query = select(WarClan).where(func.lower(WarClan.name) == str(ref).strip().lower())
+    found = None
+    name = _name(ref)
+    if name:
+        query = select(WarClan).where(func.lower(WarClan.name) == name)
         if campaign_id is not None:
             query = query.where(WarClan.campaign_id == campaign_id)
         matches = list(session.scalars(query.limit(2)))
@@ -46,26 +55,32 @@ def clan(session: Session, ref: str | int, campaign_id: int | None = None) -> Wa
                 f"more than one War Clan is called {ref!r}: give its id or its campaign"
             )
         found = matches[0] if matches else None
+    ident = as_id(ref)
+    if found is None and ident is not None:
+        found = session.get(WarClan, ident)
+        if found is not None and campaign_id is not None and found.campaign_id != campaign_id:
+            found = None
     if found is None:
         raise NotFound(f"no War Clan {ref!r}")
     return found
 
 
 def warrior(session: Session, clan_row: WarClan, ref: str | int) -> Warrior:
-    ident = _as_id(ref)
-    query = select(Warrior).where(Warrior.clan_id == clan_row.id)
-    if ident is not None:
-        query = query.where(Warrior.id == ident)
-    else:
-        query = query.where(func.lower(Warrior.name) == str(ref).strip().lower())
-    found = session.scalars(query).first()
+    base = select(Warrior).where(Warrior.clan_id == clan_row.id)
+    found = None
+    name = _name(ref)
+    if name:
+        found = session.scalars(base.where(func.lower(Warrior.name) == name)).first()
+    ident = as_id(ref)
+    if found is None and ident is not None:
+        found = session.scalars(base.where(Warrior.id == ident)).first()
     if found is None:
         raise NotFound(f"{clan_row.name} has no warrior {ref!r}")
     return found
 
 
 def game(session: Session, ref: str | int) -> Game:
-    ident = _as_id(ref)
+    ident = as_id(ref)
     found = session.get(Game, ident) if ident is not None else None
     if found is None:
         raise NotFound(f"no game {ref!r}")

@@ -13,24 +13,21 @@ from sqlalchemy import case, func, select
 from sqlalchemy.orm import Session
 
 from warclan.services.errors import NotFound
+from warclan.services.lookup import as_id
 from warclan.services.mors_dto import RecordView
 from warclan.store.mors_models import MrMatch, MrMatchSide, MrWarband, MrWarrior
 
 
-def _as_id(ref: str | int) -> int | None:
-    if isinstance(ref, int):
-        return ref
-    text = ref.strip()
-    return int(text) if text.isdigit() else None
-
-
 def find_warband(session: Session, ref: str | int) -> MrWarband:
-    ident = _as_id(ref)
-    found = session.get(MrWarband, ident) if ident is not None else None
-    if found is None and isinstance(ref, str):
+    # A name wins over an id (a warband may be called "7"), as in warclan.services.lookup.
+    found = None
+    if isinstance(ref, str):
         found = session.scalar(
             select(MrWarband).where(func.lower(MrWarband.name) == " ".join(ref.split()).lower())
         )
+    ident = as_id(ref)
+    if found is None and ident is not None:
+        found = session.get(MrWarband, ident)
     if found is None:
         raise NotFound(f"no warband {ref!r} (see 'warclan warband list')")
     return found
@@ -47,12 +44,12 @@ def warband_name_taken(session: Session, name: str, *, except_id: int | None = N
 def find_warrior(session: Session, band: MrWarband, ref: str | int) -> MrWarrior:
     base = select(MrWarrior).where(MrWarrior.warband_id == band.id)
     found = None
-    ident = _as_id(ref)
-    if ident is not None:
-        found = session.scalar(base.where(MrWarrior.id == ident))
-    if found is None and isinstance(ref, str):
+    if isinstance(ref, str):
         wanted = " ".join(ref.split()).lower()
         found = session.scalar(base.where(func.lower(MrWarrior.name) == wanted))
+    ident = as_id(ref)
+    if found is None and ident is not None:
+        found = session.scalar(base.where(MrWarrior.id == ident))
     if found is None:
         raise NotFound(f"{band.name} has no warrior {ref!r}")
     return found

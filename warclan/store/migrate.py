@@ -60,7 +60,12 @@ def sqlite_file_revision(path: Path) -> tuple[str | None, bool]:
             row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
         }
         if VERSION_TABLE not in tables:
-            return None, bool(tables)
+            if tables:  # tables but never migrated by warclan: another program's database
+                raise StorageError(
+                    f"{path} is not a warclan database (it holds tables of another program: "
+                    f"{', '.join(sorted(tables)[:3])}…); choose another file. It was not changed."
+                )
+            return None, False
         row = conn.execute(f"SELECT version_num FROM {VERSION_TABLE}").fetchone()
         return (row[0] if row else None), True
     except sqlite3.DatabaseError as exc:
