@@ -368,6 +368,33 @@ def test_an_oversized_house_rules_file_is_refused(run, campaigns, db_path, tmp_p
     assert dump(db_path) == before
 
 
+def test_export_keeps_an_existing_file_unless_forced(run, campaigns, tmp_path):
+    _edit(run)
+    file = tmp_path / "house-rules.json"
+    file.write_text("my notes", encoding="utf-8")
+    _, err = run("catalog", "export", "--campaign", CAMPAIGN, str(file), expect=1)
+    assert err == f"warclan: error: {file} already exists (use --force to replace it)\n"
+    assert file.read_text(encoding="utf-8") == "my notes"
+    out, _ = run("catalog", "export", "--campaign", CAMPAIGN, str(file), "--force")
+    assert f"Wrote 3 house rules of campaign {CAMPAIGN}" in out
+    assert len(json.loads(file.read_text(encoding="utf-8"))["overrides"]) == 3
+
+
+def test_json_data_with_a_lone_surrogate_is_refused(run, campaigns, db_path):
+    before = dump(db_path)
+    args = ("catalog", "set", "abilities", "leader", "--campaign", CAMPAIGN, "--merge")
+    _, err = run(*args, "--json-data", '{"text": "Our \\ud800 rule"}', expect=1)
+    assert err == (
+        "warclan: error: --json-data: not usable JSON: text: the text contains \\ud800, a lone "
+        "surrogate (half of a UTF-16 pair), which is not valid text\n"
+    )
+    # A command line in another encoding: Python hands over the bad byte as a surrogate.
+    _, err = run(*args, "--json-data", '{"text": "x"}', "--note", "caf\udce9", expect=1)
+    assert "a note is not valid text" in err and err.count("\n") == 1
+    assert dump(db_path) == before
+    run("catalog", "show", "abilities", "--campaign", CAMPAIGN)  # still prints
+
+
 def test_export_to_a_missing_folder(run, campaigns, tmp_path):
     _, err = run(
         "catalog", "export", "--campaign", CAMPAIGN, str(tmp_path / "no" / "f.json"), expect=1

@@ -785,3 +785,18 @@ def test_odds_between_stored_warriors(run, band):
 )
 def test_bad_odds(run, band, db_path, args, message):
     assert message in fails(run, db_path, "odds", *args)
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--damage", "1000", "--wounds", "1"], "argument --damage: at most 999 (got 1000)"),
+        (["--damage", "9" * 400, "--wounds", "1"], "a number of 400 digits is far too large"),
+        (["--damage", "9" * 5000, "--wounds", "1"], "a number of 5,000 digits is far too large"),
+        (["--damage", "1", "--wounds", "1000"], "argument --wounds: at most 999 (got 1000)"),
+    ],
+)
+def test_huge_odds_numbers_are_usage_errors(run, db_path, args, message):
+    # --damage 10**400 used to end in "internal error: OverflowError".
+    err = fails(run, db_path, "odds", "--attack", "3", "--toughness", "2", *args, expect=2)
+    assert message in err and "internal error" not in err

@@ -140,3 +140,18 @@ def test_the_roster_command_does_not_load_qt(db_path: Path, clan, tmp_path: Path
     )
     assert done.stdout.strip().splitlines()[-1] == "0 True []"
     assert out_file.exists()
+
+
+def test_a_long_group_edit_note_no_longer_breaks_the_roster(run, clan, tmp_path: Path) -> None:
+    """The review's repro: a 1000-character note on a Success Table row ended in
+    "internal error: LayoutError"."""
+    note = ("why we changed it " * 60)[:1000]
+    run(
+        "catalog", "set", "success_table", "0", "--campaign", "Winter of Wolves", "--merge",
+        "--json-data", '{"success_value": 8}', "--note", note,
+    )  # fmt: skip
+    out_file = tmp_path / "ravens.pdf"
+    out, err = run("roster", "clan", clan, "--out", str(out_file), "--fixed-date", "2026-01-01")
+    assert out.startswith(f"Wrote {out_file}") and err == ""
+    text = text_of(out_file)
+    assert "8+ [group edit 1]" in text and f"[1] 0 (8+): {note[:40]}" in text

@@ -342,3 +342,133 @@ def test_an_unwritable_place_is_a_clear_error(rich: ClanRosterData, tmp_path: Pa
     with pytest.raises(ReportError, match="is a folder"):
         write_clan_roster(rich, folder, RosterOptions("a4"))
     assert list(folder.iterdir()) == []
+
+
+# --- pieces taller than a page: long notes, thousands of stores ------------------------------
+
+
+def _with_stores(data: ClanRosterData, count: int) -> ClanRosterData:
+    from dataclasses import replace
+
+    from warclan.services.dto import StoreView
+
+    stores = tuple(StoreView(f"Raid find {i:04d}", i % 7 + 1, "raid") for i in range(count))
+    return replace(data, clan=replace(data.clan, stores=stores))
+
+
+@pytest.mark.parametrize("layout_name", ["sheet", "cards"])
+def test_thousands_of_stores_fit_one_header_line_and_are_listed_on_page_1(
+    rich: ClanRosterData, tmp_path: Path, layout_name: str
+) -> None:
+    """3000 stores in the header repeated on every page were a LayoutError."""
+    data = _with_stores(rich, 3000)
+    path = tmp_path / "r.pdf"
+    texts = render(data, path, layout=layout_name)
+    runs = text_runs(path)
+    for number, text in enumerate(texts, start=1):
+        assert "Stores from raids: Raid find 0000 ×1, Raid find 0001 ×2," in text, number
+        assert "(+" in text and " more, full list on page 1) · Glory found raiding 20" in text
+        assert f"page {number} of {len(texts)}" in text
+        # The stores line is one line: a single run of text at one height.
+        lines = {y for page, _, _, y, t in runs if page == number and "Stores from raids:" in t}
+        assert len(lines) == 1, number
+    hidden = int(texts[0].split("(+")[1].split(" more")[0])
+    assert 2900 < hidden < 3000
+    # The full list, in order, from page 1 on.
+    assert "Stores from raids (3000 kinds)" in texts[0]
+    whole = " ".join(texts)
+    assert "Raid find 2998 ×3, Raid find 2999 ×4" in whole and whole.count("Raid find 2999") == 1
+    assert len(warrior_chunks(texts, rich.warriors)) == 6
+    if layout_name == "cards":  # the cards start on a page of their own
+        first_card = min(page for page, _ in warrior_chunks(texts, rich.warriors).values())
+        assert "Raid find 2999" in texts[first_card - 2]
+    width = PAGE_SIZES["a4"][0]
+    assert all(a >= MARGIN_X - 0.5 and b <= width - MARGIN_X + 1.5 for _, a, b, _, _ in runs)
+
+
+def test_a_few_stores_stay_whole_in_the_header(rich: ClanRosterData, tmp_path: Path) -> None:
+    texts = render(_with_stores(rich, 3), tmp_path / "r.pdf")
+    for text in texts:
+        assert (
+            "Stores from raids: Raid find 0000 ×1, Raid find 0001 ×2, Raid find 0002 ×3 ·" in text
+        )
+    assert "full list" not in " ".join(texts) and "kinds)" not in texts[0]
+
+
+def test_a_long_note_on_a_success_table_row_goes_under_the_table(
+    rich: ClanRosterData, tmp_path: Path
+) -> None:
+    """A 1000-character note in a 15 mm cell made a row taller than a page (LayoutError)."""
+    from dataclasses import replace
+
+    note = " ".join(["a long note about why"] * 48)[:1000]
+    success, injury, severe = rich.tables
+    lines = tuple(
+        replace(line, result="8+", house_rule=True, source=note, group_edit=True)
+        if line.roll == "0"
+        else line
+        for line in success.lines
+    )
+    edited_injury = tuple(
+        replace(line, house_rule=True, source="the group's own edit", group_edit=True)
+        if line.result == "Recovers"
+        else line
+        for line in injury.lines
+    )
+    data = replace(
+        rich,
+        tables=(replace(success, lines=lines), replace(injury, lines=edited_injury), severe),
+    )
+    path = tmp_path / "r.pdf"
+    texts = render(data, path)
+    ref = " ".join(texts[next(i for i, t in enumerate(texts) if "Rules reference" in t) :])
+    assert "2D6 Success Value 12+ 11+ 10+ 9+ 8+ 8+ [group edit 1] 6+ 5+ 4+ 3+" in ref
+    assert f"[1] 0 (8+): {note[:60]}" in ref
+    assert "Heals to full HP and can be used in the next game without penalty. [group edit]" in ref
+    assert "marked [house rule] or [group edit] are not from the rulebook excerpt" in ref
+    width = PAGE_SIZES["a4"][0]
+    assert all(
+        a >= MARGIN_X - 0.5 and b <= width - MARGIN_X + 1.5 for _, a, b, _, _ in text_runs(path)
+    )
+
+
+def test_a_rules_text_longer_than_a_page_continues_on_the_next(
+    rich: ClanRosterData, tmp_path: Path
+) -> None:
+    from dataclasses import replace
+
+    success, injury, severe = rich.tables
+    long_text = "Very long rule text. " * 1500
+    lines = tuple(
+        replace(line, text=long_text, house_rule=True, group_edit=True, source="ours")
+        if line.result == "Dead"
+        else line
+        for line in injury.lines
+    )
+    data = replace(rich, tables=(success, replace(injury, lines=lines), severe))
+    texts = render(data, tmp_path / "r.pdf")
+    whole = " ".join(texts)
+    # Every line is printed once (a sentence may be cut by a page break).
+    assert whole.count("Very ") == whole.count("text.") == 1500
+    assert "[group edit 1]" in whole and "[1] 2–3 (Dead): ours" in whole
+    assert "Severe Injury Table" in whole
+
+
+def test_what_still_cannot_be_laid_out_is_a_clear_error(tmp_path: Path) -> None:
+    from warclan.reports.layout import Document, Header, TickBoxes, build_pdf
+    from warclan.reports.output import write_atomically
+
+    doc = Document(
+        title="t",
+        header=Header("T", ()),
+        story=lambda geo: [TickBoxes([("HP", 100_000)])],  # boxes never split
+    )
+    with pytest.raises(ReportError) as caught:
+        write_atomically(
+            tmp_path / "r.pdf", lambda h: build_pdf(h, doc, RosterOptions("a4", fixed_date=FIXED))
+        )
+    assert str(caught.value).startswith(
+        "cannot lay out the roster: one piece of it is taller than a whole page"
+    )
+    assert "\n" not in str(caught.value)
+    assert list(tmp_path.iterdir()) == []

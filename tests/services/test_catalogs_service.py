@@ -399,10 +399,40 @@ def test_export_then_import_gives_identical_effective_catalogues(db, camp, tmp_p
 def test_export_overwrites_atomically_and_refuses_a_missing_folder(db, camp, tmp_path):
     file = tmp_path / "house.json"
     file.write_text("old", encoding="utf-8")
-    catalogs.export_house_rules(db, camp, file)
+    catalogs.export_house_rules(db, camp, file, overwrite=True)
     assert json.loads(file.read_text(encoding="utf-8"))["overrides"] == []
     with pytest.raises(ServiceError, match="does not exist"):
         catalogs.export_house_rules(db, camp, tmp_path / "nowhere" / "house.json")
+
+
+def test_export_keeps_an_existing_file_unless_asked(db, camp, tmp_path):
+    file = tmp_path / "house.json"
+    file.write_text("keep me", encoding="utf-8")
+    with pytest.raises(ServiceError, match=r"already exists \(use --force to replace it\)"):
+        catalogs.export_house_rules(db, camp, file)
+    assert file.read_text(encoding="utf-8") == "keep me"
+    with pytest.raises(ServiceError, match="is a folder"):
+        catalogs.export_house_rules(db, camp, tmp_path, overwrite=True)
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
+
+
+def test_export_has_the_usual_permissions_and_leaves_no_temp_file(db, camp, tmp_path, monkeypatch):
+    import os
+
+    old = os.umask(0o022)
+    try:
+        catalogs.export_house_rules(db, camp, tmp_path / "house.json")
+    finally:
+        os.umask(old)
+    assert (tmp_path / "house.json").stat().st_mode & 0o777 == 0o644  # mkstemp gave 0o600
+
+    def interrupted(_fd):
+        raise KeyboardInterrupt  # not an OSError: the temp file must still go
+
+    monkeypatch.setattr(os, "fsync", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        catalogs.export_house_rules(db, camp, tmp_path / "house.json", overwrite=True)
+    assert [p.name for p in tmp_path.iterdir() if "house" in p.name] == ["house.json"]
 
 
 def test_importing_the_same_pack_twice_is_refused_unless_replace(db, camp, db_path, tmp_path):
@@ -544,6 +574,15 @@ def test_a_problem_only_the_whole_pack_causes_is_reported(db, camp, db_path, tmp
             "the field 'overrides' appears twice",
         ),
         (b'{"format": "warclan-house-rules", "version": NaN, "overrides": []}', "NaN"),
+        (
+            b'{"format": "warclan-house-rules", "version": 1, "overrides": '
+            b'[{"catalog": "items", "key": "shield", "note": "ok \\ud800", "data": {}}]}',
+            "overrides[0].note: the text contains \\ud800, a lone surrogate",
+        ),
+        (
+            b'{"format": "warclan-house-rules", "version": 1, "overrides": [], "x\\udc80": 1}',
+            '(top level): the field name "x\\udc80" contains \\udc80',
+        ),
         (b"[" * 100_000 + b"]" * 100_000, "nested too deeply"),
         (b'{"format": "warclan-war-clan", "version": 1, "overrides": []}', "format: expected"),
         (
@@ -624,3 +663,32 @@ def test_a_huge_unknown_catalogue_name_is_shown_cut(db, camp, db_path, tmp_path)
     message = _rejected(db, camp, db_path, file)
     assert "unknown catalogue 'sss" in message
     assert len(message) < 400
+
+
+# --- text that cannot be stored -----------------------------------------------------------
+
+
+def test_lone_surrogates_in_json_text_are_refused_with_their_path():
+    # What `catalog set --json-data` reads: "\ud800" is valid JSON but not text.
+    with pytest.raises(ServiceError) as caught:
+        catalogs.parse_json_text(
+            '{"text": "fine", "boosts": [{"effect": "x\\ud800"}]}', "--json-data"
+        )
+    assert str(caught.value) == (
+        "--json-data: not usable JSON: boosts[0].effect: the text contains \\ud800, a lone "
+        "surrogate (half of a UTF-16 pair), which is not valid text"
+    )
+    str(caught.value).encode("utf-8")  # the message itself prints anywhere
+    with pytest.raises(ServiceError, match=r'the field name "t\\udfffext".*\(and 1 more like it\)'):
+        catalogs.parse_json_text('{"t\\udfffext": "\\udfff"}', "--json-data")
+    # A proper pair is one character, and fine.
+    assert catalogs.parse_json_text('{"text": "\\ud83d\\ude00"}', "x") == {"text": "\U0001f600"}
+
+
+def test_a_note_or_key_that_is_not_text_is_refused(db, camp, db_path):
+    before = dump(db_path)
+    with pytest.raises(ServiceError, match=r"a note is not valid text: .*\\udcff"):
+        catalogs.set_override(db, camp, "abilities", "leader", {"text": "x"}, "\udcff", merge=True)
+    with pytest.raises(ServiceError, match="an entry key is not valid text"):
+        catalogs.set_override(db, camp, "abilities", "lea\ud800der", {"text": "x"}, "", merge=True)
+    assert dump(db_path) == before

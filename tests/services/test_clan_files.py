@@ -423,3 +423,51 @@ def test_unknown_campaign_changes_nothing(db, db_path, ravens, target):
     with pytest.raises(ServiceError, match="no campaign 'Nowhere'"):
         clan_files.import_clan(db, "Nowhere", ravens)
     assert dump(db_path) == target
+
+
+# --- text, dates and files that used to get past the checks ----------------------------
+
+
+def test_lone_surrogates_are_refused_with_their_paths(db, db_path, ravens, target, tmp_path):
+    text = ravens.read_text(encoding="utf-8")
+    doc = json.loads(text)
+    doc["clan"]["name"] = "Ravens \ud800"
+    doc["warriors"][1]["injuries"][0]["result"] = "\udfff"
+    doc["stores"] = [{"name\udc00": "x", "quantity": 1, "source": "raid"}]
+    path = tmp_path / "clan.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")  # ASCII: the escapes as "\ud800"
+    message = _refused(
+        db,
+        db_path,
+        target,
+        path,
+        "clan.json has 3 problems (nothing was imported):",
+        "clan.name: the text contains \\ud800, a lone surrogate",
+        "warriors[1].injuries[0].result: the text contains \\udfff",
+        'stores[0]: the field name "name\\udc00" contains \\udc00',
+    )
+    message.encode("utf-8")  # printable as it is
+
+
+@pytest.mark.parametrize("when", ["0001-01-01T00:00:00+01:00", "9999-12-31T23:59:59-01:00"])
+def test_a_creation_time_outside_the_storable_range(db, db_path, ravens, target, tmp_path, when):
+    doc = json.loads(ravens.read_text(encoding="utf-8"))
+    doc["clan"]["created_at"] = when
+    _refused(
+        db,
+        db_path,
+        target,
+        _write(tmp_path, doc),
+        f"clan.json: clan.created_at: {when!r} is outside the dates warclan can store",
+    )
+
+
+def test_export_has_the_usual_permissions(db, ravens, tmp_path):
+    import os
+
+    old = os.umask(0o022)
+    try:
+        clan_files.export_clan(db, "Ravens", tmp_path / "copy.json")
+    finally:
+        os.umask(old)
+    assert (tmp_path / "copy.json").stat().st_mode & 0o777 == 0o644  # mkstemp gave 0o600

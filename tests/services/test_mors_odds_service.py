@@ -94,6 +94,18 @@ def test_pools_are_capped():
         odds.attack_odds(1, 1, 25, 1)
 
 
+def test_damage_and_wounds_are_capped():
+    """A huge damage made float() of the expected damage overflow (an internal error)."""
+    top = odds.attack_odds(2, odds.MAX_DAMAGE, 1, odds.MAX_WOUNDS)
+    assert top.damage == 999 and top.wounds == 999
+    with pytest.raises(ServiceError, match=r"^damage: at most 999 \(got 1000\)$"):
+        odds.attack_odds(1, 1000, 1, 1)
+    with pytest.raises(ServiceError, match=r"^damage: at most 999 \(got a far larger number\)$"):
+        odds.attack_odds(3, 10**400, 2, 3)
+    with pytest.raises(ServiceError, match=r"^WOUNDS: at most 999 \(got 1000\)$"):
+        odds.attack_odds(1, 1, 1, 1000)
+
+
 @pytest.fixture
 def warriors(db):
     warbands.create_warband(db, "Ash Wolves")

@@ -99,6 +99,48 @@ def test_the_campaigns_house_rules_are_used(db: Database, campaign: int) -> None
     assert leader.house_rule and leader.source == "ours"
 
 
+def test_a_group_edit_of_an_injury_table_row_is_not_printed_as_rulebook(
+    db: Database, campaign: int
+) -> None:
+    """The loader keeps one provenance for the whole Injury Table, so an edited row used
+    to show as rulebook text; the campaign's overrides say which rows changed."""
+    catalogs.set_override(
+        db, campaign, "injury_tables", "badly_wounded", {"text": "Ours."}, "club rule", merge=True
+    )
+    catalogs.set_override(db, campaign, "injury_tables", "recovers", {"text": "Heals."}, merge=True)
+    _, injury, severe = rosters.clan_roster(db, "Ravens").tables
+    lines = {line.result: line for line in injury.lines}
+    badly, recovers = lines["Badly wounded"], lines["Recovers"]
+    assert badly.text == "Ours." and badly.house_rule and badly.group_edit
+    assert badly.source == "club rule"
+    assert recovers.house_rule and recovers.group_edit
+    assert recovers.source == "the group's own edit"
+    others = [line for line in injury.lines if line not in (badly, recovers)]
+    assert others and not any(line.house_rule or line.group_edit for line in others)
+    assert all(line.source.startswith("rulebook") for line in others)
+    # Without the notes (the pure function on its own) the row is still flagged.
+    camp_rules = rosters.clan_roster(db, "Ravens")
+    bare = roster_data(camp_rules.clan, 0, _ruleset(db, campaign))
+    assert {li.result for li in bare.tables[1].lines if li.group_edit} == {
+        "Badly wounded",
+        "Recovers",
+    }
+    # Severe rows and Success Table rows know their own edits.
+    assert not any(line.group_edit for line in severe.lines)
+    catalogs.set_override(
+        db, campaign, "success_table", "0", {"success_value": 8}, "ours", merge=True
+    )
+    success = rosters.clan_roster(db, "Ravens").tables[0]
+    assert [line.roll for line in success.lines if line.group_edit] == ["0"]
+
+
+def _ruleset(db: Database, campaign: int):
+    from warclan.services.rulesets import ruleset_for
+
+    with db.session() as session:
+        return ruleset_for(session, campaign)
+
+
 def test_an_ability_without_text_says_how_to_add_it() -> None:
     base = _bare_clan()
     warrior = replace(base.warriors[0], special_abilities=("Weapon Master (2)", "weapon master"))

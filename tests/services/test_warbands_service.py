@@ -550,6 +550,22 @@ def test_export_refuses_to_overwrite_unless_asked(db, band, tmp_path):
         warband_files.export_warband(db, band, tmp_path / "missing" / "x.json")
 
 
+def test_export_is_synced_with_the_usual_permissions(db, band, tmp_path, monkeypatch):
+    import os
+
+    synced = []
+    real_fsync = os.fsync
+    monkeypatch.setattr(os, "fsync", lambda fd: (synced.append(fd), real_fsync(fd)))
+    old = os.umask(0o022)
+    try:
+        warband_files.export_warband(db, band, tmp_path / "wolves.json")
+    finally:
+        os.umask(old)
+    assert synced  # the data reached the disk before the rename
+    assert (tmp_path / "wolves.json").stat().st_mode & 0o777 == 0o644  # mkstemp gave 0o600
+    assert [p.name for p in tmp_path.iterdir() if "wolves" in p.name] == ["wolves.json"]
+
+
 def test_round_trip_gives_an_identical_warband(db, band, tmp_path):
     warbands.add_warrior(db, band, WarriorBuild("Porter", wounds_points=3))  # with warnings
     target = tmp_path / "wolves.json"
@@ -732,6 +748,24 @@ BAD_FILES = [
         ["NaN is not a number JSON allows"],
     ),
     ("deep nesting", "[" * 100_000 + "]" * 100_000, ["not a warband file (nested too deeply)"]),
+    (
+        "lone surrogates",
+        json.dumps(broken(lambda d: d["warriors"][1].update(name="B\ud800", weapon="\udfff"))),
+        [
+            "warriors[1].name: the text contains \\ud800, a lone surrogate",
+            "warriors[1].weapon: the text contains \\udfff, a lone surrogate",
+        ],
+    ),
+    (
+        "a surrogate in a key",
+        json.dumps(broken(lambda d: d["limits"].update({"sp\udc00eed": 1}))),
+        ['limits: the field name "sp\\udc00eed" contains \\udc00'],
+    ),
+    (
+        "a number too long to read",
+        json.dumps(good_document()).replace('"speed": 10', '"speed": ' + "9" * 5000),
+        ["limits.speed: a number with 5,000 digits is far too large"],
+    ),
     # the rules' refusals, each at its path
     (
         "over budget",

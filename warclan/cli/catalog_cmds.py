@@ -78,6 +78,7 @@ def add_commands(groups: Any) -> None:
     p = cat.add_parser("export", help="write a campaign's house rules to a JSON file")
     p.add_argument("--campaign", required=True)
     p.add_argument("file", type=Path)
+    p.add_argument("--force", action="store_true", help="replace FILE if it exists")
     p.set_defaults(run=_catalog_export)
     p = cat.add_parser(
         "import",
@@ -137,7 +138,7 @@ def _catalog_reset(db: Database, args: argparse.Namespace) -> Any:
 
 
 def _catalog_export(db: Database, args: argparse.Namespace) -> Any:
-    return catalogs.export_house_rules(db, args.campaign, args.file)
+    return catalogs.export_house_rules(db, args.campaign, args.file, overwrite=args.force)
 
 
 def _catalog_import(db: Database, args: argparse.Namespace) -> Any:

@@ -8,7 +8,7 @@ Every command also takes ``--json`` after its action (the global one works too).
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -44,16 +44,30 @@ _STATS = {
     "wounds": Stat.WOUNDS,
 }
 _CLEAR = ("none", "off", "-")
+_MAX_DIGITS = 18  # no count in Mors Regnat comes near a number this long
 
 
 # --- argument types ----------------------------------------------------------------------
 
 
 def _whole(text: str) -> int:
+    digits = text.strip().lstrip("+-")
+    if len(digits) > _MAX_DIGITS and digits.isdigit():  # int() refuses over 4300 digits
+        raise argparse.ArgumentTypeError(f"a number of {len(digits):,} digits is far too large")
     try:
         return int(text)
     except ValueError as exc:
         raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from exc
+
+
+def _at_most(cap: int) -> Callable[[str], int]:
+    def read(text: str) -> int:
+        value = _whole(text)
+        if value > cap:
+            raise argparse.ArgumentTypeError(f"at most {cap} (got {value})")
+        return value
+
+    return read
 
 
 def _limit_entry(text: str) -> tuple[Stat, int]:
@@ -282,9 +296,13 @@ def _odds_command(groups: Any) -> None:
         "with --attacker WARBAND/WARRIOR --defender WARBAND/WARRIOR.",
     )
     p.add_argument("--attack", type=_whole, metavar="N", help="ATTACK dice")
-    p.add_argument("--damage", type=_whole, metavar="N", help="weapon damage per die")
+    p.add_argument(
+        "--damage", type=_at_most(odds.MAX_DAMAGE), metavar="N", help="weapon damage per die"
+    )
     p.add_argument("--toughness", type=_whole, metavar="N", help="TOUGHNESS dice")
-    p.add_argument("--wounds", type=_whole, metavar="N", help="the defender's WOUNDS")
+    p.add_argument(
+        "--wounds", type=_at_most(odds.MAX_WOUNDS), metavar="N", help="the defender's WOUNDS"
+    )
     p.add_argument("--attacker", metavar="WARBAND/WARRIOR")
     p.add_argument("--defender", metavar="WARBAND/WARRIOR")
     p.add_argument("--weak", action="store_true", help="a Weak Attack: half ATTACK, rounded up")

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import (
     CondPageBreak,
     Flowable,
@@ -18,11 +19,14 @@ from reportlab.platypus import (
     Table,
 )
 
-from warclan.reports.fonts import CONDENSED_BOLD
+from warclan.catalog.provenance import Provenance, Source
+from warclan.reports.fonts import CONDENSED_BOLD, register_fonts
 from warclan.reports.layout import (
     BOX_PAD,
     HOUSE_HEX,
+    MARGIN_X,
     MUTED_HEX,
+    PAPER_SIZES,
     SHADE,
     WARN_HEX,
     Card,
@@ -38,11 +42,12 @@ from warclan.reports.layout import (
     card_size,
     esc,
     grid,
+    plural,
     styles,
 )
 from warclan.reports.output import PdfResult, RosterOptions, write_atomically
 from warclan.services.dto import AttackView, GodPowerView, InjuryView, WarriorView
-from warclan.services.rosters import ClanRosterData, RulesTable, RuleText
+from warclan.services.rosters import ClanRosterData, RulesTable, RuleText, TableLine
 
 STATS = ("ap", "hp", "sp", "ma", "ra", "df", "rs", "dr", "mn")
 CARD_GRID = (3, 2)  # rows, columns of cards per page
@@ -52,6 +57,12 @@ CARD_SCALE = 0.92  # card type is a touch smaller than the sheet's
 # has with all its boosts, and never fewer than this.
 MIN_GODSPARK_BOXES = 10
 HOUSE_MARK = f'<font color="{HOUSE_HEX}">[house rule]</font>'
+GROUP_MARK = f'<font color="{HOUSE_HEX}">[group edit]</font>'
+# Labels that say only what kind of change a row is: nothing to add as a note.
+DEFAULT_LABELS = (Provenance(Source.GROUP_EDIT).label, Provenance(Source.EXAMPLE).label)
+MAX_NARROW_TEXT = 24  # characters in a narrow cell (a Base size, a Success Table roll)
+MAX_ACROSS = 12  # table rows that still fit across the page as columns
+STORES_PER_PARAGRAPH = 1000
 
 
 def write_clan_roster(data: ClanRosterData, path: Path, options: RosterOptions) -> PdfResult:
@@ -64,21 +75,71 @@ def write_clan_roster(data: ClanRosterData, path: Path, options: RosterOptions) 
 
 def clan_document(data: ClanRosterData, options: RosterOptions) -> Document:
     clan = data.clan
+    stores, cut = _stores_line(data, PAPER_SIZES[options.paper][0] - 2 * MARGIN_X)
     return Document(
         title=f"{clan.name} — War Clan roster",
-        header=_header(data, options),
+        header=_header(data, options, stores),
         story=lambda geo: _story(data, options, geo),
         cards=CARD_GRID if options.layout == "cards" else None,
+        intro=(lambda geo: _all_stores(data)) if cut else None,
     )
 
 
-def _header(data: ClanRosterData, options: RosterOptions) -> Header:
+def _stores_line(data: ClanRosterData, width: float) -> tuple[str, bool]:
+    """The header's line of stores (markup), cut to one line of ``width`` points, and
+    whether it was cut: the header is on every page, so it must stay short."""
     clan = data.clan
-    stores = ", ".join(f"{esc(s.name)} ×{s.quantity}" for s in clan.stores) or "none"
+    found = f" · Glory found raiding {clan.glory_found}" if clan.glory_found else ""
+    head = "Stores from raids: "
+    items = [f"{s.name} ×{s.quantity}" for s in clan.stores]
+    full = head + (", ".join(items) or "none") + found
+    register_fonts()
+    room = width - 2  # a little slack for rounding in the paragraph's own measure
+    if _width(full) <= room:
+        return esc(full), False
+    # As many as fit before the note of how many more (measured with the largest count).
+    left = room - _width(head + found + _more(len(items), len(items)))
+    shown = 0
+    for item in items:
+        left -= _width(item if shown == 0 else ", " + item)
+        if left < 0:
+            break
+        shown += 1
+    text = head + ", ".join(items[:shown]) + _more(len(items) - shown, len(items)) + found
+    return esc(text), True
+
+
+def _more(hidden: int, total: int) -> str:
+    if hidden == total:
+        return f"{plural(total, 'kind')}, full list on page 1"
+    return f", … (+{hidden} more, full list on page 1)"
+
+
+def _width(text: str) -> float:
+    st = styles()
+    return stringWidth(text, st.header.fontName, st.header.fontSize)
+
+
+def _all_stores(data: ClanRosterData) -> list[Flowable]:
+    """Every store, on the first page: the header only has room for the first few."""
+    st = styles()
+    stores = data.clan.stores
+    out: list[Flowable] = [
+        Paragraph(f"<b>Stores from raids</b> ({plural(len(stores), 'kind')})", st.body)
+    ]
+    # In slices: one paragraph of thousands of entries is slow to split across pages.
+    for start in range(0, len(stores), STORES_PER_PARAGRAPH):
+        part = stores[start : start + STORES_PER_PARAGRAPH]
+        out.append(Paragraph(", ".join(f"{esc(s.name)} ×{s.quantity}" for s in part), st.cell))
+    out.append(Spacer(0, 2.5 * mm))
+    return out
+
+
+def _header(data: ClanRosterData, options: RosterOptions, stores: str) -> Header:
+    clan = data.clan
     catch_up = (
         f" · catch-up bonus until Rank {clan.joined_base_rank}" if clan.catch_up_active else ""
     )
-    found = f" · Glory found raiding {clan.glory_found}" if clan.glory_found else ""
     return Header(
         title=f'{esc(clan.name)} <font size="9" color="{MUTED_HEX}">War Clan roster</font>',
         lines=(
@@ -87,7 +148,7 @@ def _header(data: ClanRosterData, options: RosterOptions) -> Header:
             f"Glory collected <b>{clan.glory_collected}</b> · Unspent Glory "
             f"<b>{clan.unspent_glory}</b> · War Clan Rank <b>{clan.rank}</b> · Campaign base "
             f"rank <b>{data.base_rank}</b>{catch_up}",
-            f"Stores from raids: {stores}{found}",
+            stores,
         ),
     )
 
@@ -171,7 +232,8 @@ def _stats_table(w: WarriorView, st: Styles, width: float) -> Table:
             "Now",
             *(str(w.current_stats[s]) for s in STATS),
             str(w.size),
-            Paragraph(esc(w.base_size), st.cell_center),  # the profile's text: may wrap
+            # The profile's text: may wrap, but a narrow column only has room for a few words.
+            Paragraph(esc(_clip(w.base_size, MAX_NARROW_TEXT)), st.cell_center),
         ],
     ]
     if any(w.current_stats[s] != w.base_stats[s] for s in STATS):
@@ -306,8 +368,8 @@ def _reference(data: ClanRosterData, st: Styles, width: float) -> list[Flowable]
         Paragraph("Rules reference", st.heading),
         Paragraph(
             "Each rule this roster uses, printed once. Entries marked "
-            f"{HOUSE_MARK} are not from the rulebook excerpt: replace them with your book's "
-            "wording (warclan catalog set …).",
+            f"{HOUSE_MARK} or {GROUP_MARK} are not from the rulebook excerpt: put your book's "
+            "wording in their place with warclan catalog set.",
             st.small,
         ),
     ]
@@ -352,7 +414,22 @@ def _rules_table(table: RulesTable, st: Styles, width: float) -> list[Flowable]:
     if table.rule:
         out.append(Paragraph(esc(table.rule), st.small))
         out.append(Spacer(0, 1 * mm))
-    if not any(line.text for line in table.lines):
+    # Marks in the cells stay short; a house rule's or group edit's note goes under the
+    # table, where it has the page's width (a cell of the Success Table is 15 mm wide).
+    notes: list[str] = []
+
+    def mark(line: TableLine) -> str:
+        if not line.house_rule:
+            return ""
+        label = "group edit" if line.group_edit else "house rule"
+        note = _own_note(line)
+        if note is None:
+            return f' <font color="{HOUSE_HEX}">[{label}]</font>'
+        notes.append(f"{line.roll} ({line.result}): {note}")
+        return f' <font color="{HOUSE_HEX}">[{label} {len(notes)}]</font>'
+
+    across = not any(line.text for line in table.lines) and len(table.lines) <= MAX_ACROSS
+    if across and all(len(line.roll) <= MAX_NARROW_TEXT for line in table.lines):
         # Two short columns: laid out across the page instead of down it.
         label_w = 32 * mm
         cell_w = (width - label_w) / max(1, len(table.lines))
@@ -361,7 +438,7 @@ def _rules_table(table: RulesTable, st: Styles, width: float) -> list[Flowable]:
             + [Paragraph(esc(line.roll), st.cell_center) for line in table.lines],
             [Paragraph(table.columns[1], st.cell_bold)]
             + [
-                Paragraph(esc(line.result) + _mark(line.house_rule, line.source), st.cell_center)
+                Paragraph(esc(_clip(line.result, MAX_NARROW_TEXT)) + mark(line), st.cell_center)
                 for line in table.lines
             ],
         ]
@@ -373,19 +450,33 @@ def _rules_table(table: RulesTable, st: Styles, width: float) -> list[Flowable]:
                 extra=[("BACKGROUND", (0, 0), (0, -1), SHADE)],
             )
         )
-        return out
-    roll_w, result_w = 12 * mm, 34 * mm
-    rows = [[Paragraph(c, st.cell_bold) for c in table.columns]]
-    for line in table.lines:
-        rows.append(
-            [
-                Paragraph(esc(line.roll), st.cell_center),
-                Paragraph(f"<b>{esc(line.result)}</b>", st.cell),
-                Paragraph(esc(line.text) + _mark(line.house_rule, line.source), st.cell),
-            ]
-        )
-    out.append(grid(rows, [roll_w, result_w, width - roll_w - result_w]))
+    else:
+        roll_w, result_w = 12 * mm, 34 * mm
+        rows = [[Paragraph(c, st.cell_bold) for c in table.columns]]
+        for line in table.lines:
+            rows.append(
+                [
+                    Paragraph(esc(_clip(line.roll, MAX_NARROW_TEXT)), st.cell_center),
+                    Paragraph(f"<b>{esc(_clip(line.result, MAX_NARROW_TEXT * 4))}</b>", st.cell),
+                    Paragraph(esc(line.text) + mark(line), st.cell),
+                ]
+            )
+        out.append(grid(rows, [roll_w, result_w, width - roll_w - result_w], split_rows=True))
+    for number, note in enumerate(notes, start=1):
+        out.append(Paragraph(f'<font color="{HOUSE_HEX}">[{number}]</font> {esc(note)}', st.small))
     return out
+
+
+def _own_note(line: TableLine) -> str | None:
+    """The note the group wrote for a changed row, if it wrote one."""
+    source = line.source.strip()
+    if not source or source.startswith("house rule") or source in DEFAULT_LABELS:
+        return None
+    return source
+
+
+def _clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
 def _abilities(title: str, texts: tuple[RuleText, ...], st: Styles) -> list[Flowable]:

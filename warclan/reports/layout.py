@@ -28,15 +28,18 @@ from reportlab.platypus import (
     BaseDocTemplate,
     Flowable,
     Frame,
+    NextPageTemplate,
+    PageBreak,
     PageTemplate,
     Paragraph,
     Table,
     TableStyle,
 )
+from reportlab.platypus.doctemplate import LayoutError
 
 from warclan import __version__
 from warclan.reports.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD, register_fonts
-from warclan.reports.output import RosterOptions
+from warclan.reports.output import ReportError, RosterOptions
 
 PAPER_SIZES = {"a4": A4, "letter": LETTER}
 MARGIN_X = 12 * mm
@@ -45,6 +48,7 @@ MARGIN_BOTTOM = 10 * mm
 HEADER_GAP = 3 * mm  # between the header and the first block
 PAGE_LABEL_WIDTH = 28 * mm  # kept free at the top right for "page N of M"
 BOX_PAD = 3  # points inside a sheet block's box
+ROW_SPLIT_MIN = 60  # points: a table row is split only into pieces at least this tall
 MUTED_HEX = "#555555"
 HOUSE_HEX = "#7a3e00"  # house-rule marks: visible, but not alarming
 WARN_HEX = "#a00000"
@@ -101,13 +105,22 @@ def grid(
     header_rows: int = 1,
     font_size: float = 7.5,
     extra: Sequence[tuple[Any, ...]] = (),
+    split_rows: bool = False,
 ) -> Table:
     """A ruled table; the header rows shaded and repeated if it splits.
 
     Cells are paragraphs where text may wrap, and plain strings for labels and numbers
     (drawn as text, never parsed; set in the condensed face, bold in the header rows).
+    ``split_rows``: a row too tall for the rest of a page may continue on the next one
+    (long rules text); short rows still move to the next page whole.
     """
-    table = Table(list(rows), colWidths=list(widths), repeatRows=header_rows, hAlign="LEFT")
+    table = Table(
+        list(rows),
+        colWidths=list(widths),
+        repeatRows=header_rows,
+        hAlign="LEFT",
+        splitInRow=ROW_SPLIT_MIN if split_rows else 0,
+    )
     header = [("FONTNAME", (0, 0), (-1, header_rows - 1), CONDENSED_BOLD)] if header_rows else []
     table.setStyle(
         TableStyle(
@@ -317,6 +330,7 @@ class TickBoxes(Flowable):
         self, groups: Sequence[tuple[str, int]], size: float = 8.0, font: str = CONDENSED_BOLD
     ) -> None:
         super().__init__()
+        register_fonts()  # measured with the embedded font, even before any style exists
         self.groups = [(label, max(0, count)) for label, count in groups]
         self.box = size
         self.font = font
@@ -418,6 +432,9 @@ class Document:
     # The main pages as a grid of cut-out cards (rows, columns), or one column when None;
     # pages after ``NextPageTemplate("reference")`` are always one column.
     cards: tuple[int, int] | None = None
+    # Printed first, in one column under the header (the full list of something the header
+    # only summarises); cards then start on a page of their own.
+    intro: Callable[[Geometry], list[Flowable]] | None = None
 
 
 class _HeaderPainter:
@@ -530,6 +547,14 @@ def build_pdf(handle: BinaryIO, doc: Document, options: RosterOptions) -> int:
     main = PageTemplate(
         "main", _card_frames(geo, doc.cards) if doc.cards else [single], onPage=on_page
     )
+    templates = [main, reference]
+    story = doc.story(geo)
+    intro = doc.intro(geo) if doc.intro is not None else []
+    if intro and doc.cards:
+        templates = [reference, main]  # the first page is one column
+        story = [*intro, NextPageTemplate("main"), PageBreak(), *story]
+    elif intro:
+        story = [*intro, *story]
     template = BaseDocTemplate(
         handle,
         pagesize=(page_w, page_h),
@@ -543,7 +568,7 @@ def build_pdf(handle: BinaryIO, doc: Document, options: RosterOptions) -> int:
         subject="roster",
         invariant=1 if options.fixed_date else 0,
         pageCompression=1,
-        pageTemplates=[main, reference],
+        pageTemplates=templates,
     )
     pages: list[int] = []
     # The title's first baseline: where "page N of M" sits, on the same line.
@@ -551,15 +576,23 @@ def build_pdf(handle: BinaryIO, doc: Document, options: RosterOptions) -> int:
         page_w - MARGIN_X,
         page_h - MARGIN_TOP - min(on_page.title_height, st.title.leading) + 3.5,
     )
-    template.build(
-        doc.story(geo),
-        canvasmaker=partial(
-            _NumberedCanvas,
-            page_label_at=label_at,
-            fixed_date=options.fixed_date,
-            pages_out=pages,
-        ),
-    )
+    try:
+        template.build(
+            story,
+            canvasmaker=partial(
+                _NumberedCanvas,
+                page_label_at=label_at,
+                fixed_date=options.fixed_date,
+                pages_out=pages,
+            ),
+        )
+    except LayoutError as exc:
+        # Whatever still cannot be placed (one piece taller than a page): a clear message,
+        # not reportlab's dump of the flowable.
+        raise ReportError(
+            "cannot lay out the roster: one piece of it is taller than a whole page; "
+            "shorten the longest text it prints (a note, a rules text or a name) and try again"
+        ) from exc
     return pages[-1]
 
 

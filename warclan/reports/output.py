@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import os
-import secrets
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import BinaryIO, TypeVar
 
+from warclan import atomic
 from warclan.reports.paper import default_paper
 from warclan.services.errors import ServiceError
 
@@ -68,47 +68,7 @@ def write_atomically(path: Path, write: Callable[[BinaryIO], T]) -> T:
     target = Path(path)
     if target.is_dir():
         raise ReportError(f"{target} is a folder; give a file name such as roster.pdf")
-    folder = target.parent
-    temp = _create_temp(folder, target.name)
     try:
-        with temp.open("wb") as handle:
-            result = write(handle)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp, target)
-    except BaseException as exc:
-        temp.unlink(missing_ok=True)
-        if isinstance(exc, OSError):
-            raise ReportError(f"cannot write {target}: {exc.strerror or exc}") from exc
-        raise
-    _sync_folder(folder)
-    return result
-
-
-def _create_temp(folder: Path, name: str) -> Path:
-    for _ in range(20):
-        temp = folder / f".{name}.{secrets.token_hex(4)}.tmp"
-        try:
-            # O_EXCL: never reuse someone else's file; 0o666 lets the umask set the mode
-            # the user expects of a new file (mkstemp would make it private).
-            os.close(os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
-        except FileExistsError:
-            continue
-        except OSError as exc:
-            raise ReportError(f"cannot write into {folder}: {exc.strerror or exc}") from exc
-        return temp
-    raise ReportError(f"cannot create a temporary file in {folder}")
-
-
-def _sync_folder(folder: Path) -> None:
-    """Make the rename itself durable where the platform allows it (POSIX)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
+        return atomic.write_through(target, write, overwrite=True)
+    except atomic.WriteError as exc:
+        raise ReportError(str(exc)) from exc

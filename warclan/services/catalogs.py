@@ -11,9 +11,7 @@ from __future__ import annotations
 
 import copy
 import json
-import os
 import re
-import tempfile
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -23,6 +21,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from warclan import atomic
 from warclan.catalog.errors import CatalogError
 from warclan.catalog.fields import Node
 from warclan.catalog.loader import read_provenance
@@ -43,6 +42,7 @@ from warclan.services import lookup
 from warclan.services.campaigns import now
 from warclan.services.dto import AttackView, BoostView
 from warclan.services.errors import NotFound, ServiceError
+from warclan.services.json_text import invalid_text
 from warclan.services.rulesets import overrides_for, ruleset_for
 from warclan.store.database import Database
 from warclan.store.models import Campaign, CatalogOverride
@@ -376,7 +376,12 @@ def remove_override(db: Database, campaign: str | int, catalog: str, key: str) -
 # --- sharing --------------------------------------------------------------------------
 
 
-def export_house_rules(db: Database, campaign: str | int, path: Path) -> HouseRulesExport:
+def export_house_rules(
+    db: Database, campaign: str | int, path: Path, *, overwrite: bool = False
+) -> HouseRulesExport:
+    """Write the campaign's house rules to ``path``; an existing file is kept unless
+    ``overwrite``."""
+    _check_target(path, overwrite)  # before the database work: the usual mistake, said early
     with db.session() as session:
         camp = lookup.campaign(session, campaign)
         rows = list(_override_rows(session, camp.id).values())
@@ -401,7 +406,8 @@ def export_house_rules(db: Database, campaign: str | int, path: Path) -> HouseRu
         "exported_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "overrides": entries,
     }
-    _write_atomically(path, json.dumps(pack, indent=2, ensure_ascii=False) + "\n")
+    data = (json.dumps(pack, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
+    _write(path, data, overwrite=overwrite)
     return HouseRulesExport(name, str(path), len(entries))
 
 
@@ -476,7 +482,7 @@ def read_json_file(path: Path, what: str, *, limit: int = MAX_FILE_BYTES) -> Any
 
 def parse_json_text(text: str, label: str) -> Any:
     try:
-        return json.loads(text, parse_constant=_no_constant, object_pairs_hook=_no_duplicates)
+        doc = json.loads(text, parse_constant=_no_constant, object_pairs_hook=_no_duplicates)
     except json.JSONDecodeError as exc:
         cut = exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string")
         hint = " — it looks cut short" if cut else ""
@@ -487,6 +493,11 @@ def parse_json_text(text: str, label: str) -> Any:
         raise ServiceError(f"{label}: not usable JSON: nested too deeply") from exc
     except ValueError as exc:  # duplicate fields, NaN, numbers with thousands of digits
         raise ServiceError(f"{label}: not usable JSON: {exc}") from exc
+    bad = invalid_text(doc)
+    if bad:
+        more = f" (and {len(bad) - 1} more like it)" if len(bad) > 1 else ""
+        raise ServiceError(f"{label}: not usable JSON: {bad[0]}{more}")
+    return doc
 
 
 # --- helpers: campaigns and rulesets --------------------------------------------------
@@ -554,6 +565,7 @@ def _clean_key(key: str) -> str:
         raise ServiceError("an entry key must not be blank")
     if len(text) > MAX_KEY_LENGTH:
         raise ServiceError(f"an entry key may be at most {MAX_KEY_LENGTH} characters")
+    _valid_text(text, "an entry key")
     return text
 
 
@@ -561,7 +573,15 @@ def _clean_note(note: str) -> str:
     text = note.strip()
     if len(text) > MAX_NOTE_LENGTH:
         raise ServiceError(f"a note may be at most {MAX_NOTE_LENGTH} characters")
+    _valid_text(text, "a note")
     return text
+
+
+def _valid_text(text: str, what: str) -> None:
+    # A command line in another encoding reaches Python as lone surrogates.
+    bad = invalid_text(text)
+    if bad:
+        raise ServiceError(f"{what} is not valid text: {bad[0].removeprefix('(top level): ')}")
 
 
 def _strip(entry: Mapping[str, Any]) -> dict[str, Any]:
@@ -983,22 +1003,15 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return result
 
 
-def _write_atomically(path: Path, text: str) -> None:
-    """Write next to the target, then rename: a crash never leaves half a file behind."""
-    folder = path.parent
-    if not folder.is_dir():
-        raise ServiceError(f"{path}: the folder {folder} does not exist")
+def _check_target(path: Path, overwrite: bool) -> None:
+    if path.is_dir():
+        raise ServiceError(f"{path} is a folder, not a file")
+    if path.exists() and not overwrite:
+        raise ServiceError(f"{path} already exists (use --force to replace it)")
+
+
+def _write(path: Path, data: bytes, *, overwrite: bool) -> None:
     try:
-        fd, name = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
-    except OSError as exc:
-        raise ServiceError(f"{path}: cannot write there ({exc.strerror or exc})") from exc
-    temp = Path(name)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp, path)
-    except OSError as exc:
-        temp.unlink(missing_ok=True)
-        raise ServiceError(f"{path}: cannot write there ({exc.strerror or exc})") from exc
+        atomic.write_atomically(path, data, overwrite=overwrite)
+    except atomic.WriteError as exc:
+        raise ServiceError(str(exc)) from exc

@@ -50,8 +50,6 @@ from __future__ import annotations
 import difflib
 import hashlib
 import json
-import os
-import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -61,7 +59,7 @@ from typing import Any, Final, TypeVar
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from warclan import __version__
+from warclan import __version__, atomic
 from warclan.catalog.errors import CatalogError
 from warclan.catalog.fields import Node
 from warclan.rules import glory
@@ -73,6 +71,7 @@ from warclan.services.campaigns import clean_name, current_base_rank, now
 from warclan.services.clans import clan_view
 from warclan.services.dto import ClanView
 from warclan.services.errors import ServiceError
+from warclan.services.json_text import invalid_text
 from warclan.services.state import recent_event
 from warclan.store import queries
 from warclan.store.database import Database
@@ -253,25 +252,11 @@ def export_clan(
     if path.exists() and not overwrite:
         raise ServiceError(f"{path} already exists (use --force to replace it)")
     data = (json.dumps(document, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
-    _write_atomically(path, data)
+    try:
+        atomic.write_atomically(path, data, overwrite=overwrite)
+    except atomic.WriteError as exc:
+        raise ServiceError(str(exc)) from exc
     return ClanExport(clan.name, camp_name, str(path), len(document["warriors"]), len(data))
-
-
-def _write_atomically(path: Path, data: bytes) -> None:
-    # Written beside the target and renamed into place: a crash never leaves half a file.
-    try:
-        handle, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    except OSError as exc:
-        raise ServiceError(f"cannot write {path}: {exc.strerror or exc}") from exc
-    try:
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temp, path)
-    except OSError as exc:
-        Path(temp).unlink(missing_ok=True)
-        raise ServiceError(f"cannot write {path}: {exc.strerror or exc}") from exc
 
 
 def export_document(session: Session, clan: WarClan) -> dict[str, Any]:
@@ -491,6 +476,9 @@ def parse_document(data: bytes, source: str = "the file") -> ParsedClan:
         raise ClanFileError(source, ["(file): nested too deeply to be a War Clan file"]) from exc
     except ValueError as exc:  # a repeated key, NaN, or a number too long to read
         raise ClanFileError(source, [f"(file): {exc}"]) from exc
+    bad = invalid_text(document, "(file)")
+    if bad:  # before anything quotes the file's text back
+        raise ClanFileError(source, bad)
     _check_format(document, source)
     check = _Checker()
     clan = check.document(Node(document, source))
@@ -610,12 +598,16 @@ def _texts(node: Node) -> list[str]:
 
 
 def _timestamp(node: Node) -> datetime:
+    text = _text(40, blank=False)(node)
     try:
-        when = datetime.fromisoformat(_text(40, blank=False)(node))
+        when = datetime.fromisoformat(text)
     except ValueError as exc:
         raise node.fail("expected a date and time like 2024-05-01T18:30:00") from exc
-    # Stored naive in UTC, like every other time in the database.
-    return when.astimezone(UTC).replace(tzinfo=None) if when.tzinfo else when
+    try:
+        # Stored naive in UTC, like every other time in the database.
+        return when.astimezone(UTC).replace(tzinfo=None) if when.tzinfo else when
+    except (ValueError, OverflowError) as exc:  # 0001-01-01T00:00+01:00 is before year 1 in UTC
+        raise node.fail(f"{text!r} is outside the dates warclan can store") from exc
 
 
 class _Checker:

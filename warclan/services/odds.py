@@ -23,10 +23,19 @@ from warclan.store.database import Database
 # 12 CP buy at most 12 dice; the headroom is for special abilities that add dice.
 # The count grows with the pool (24 against 24 takes about 0.2 s), so it is capped.
 MAX_DICE: Final = 24
+# No weapon does more than a few points a die nor has a warrior more than a few dozen
+# WOUNDS; beyond this the expected damage would no longer fit a float.
+MAX_DAMAGE: Final = 999
+MAX_WOUNDS: Final = 999
 
 
 def _chance(value: Fraction) -> Chance:
     return Chance(str(value), float(value))
+
+
+def _shown(value: int) -> str:
+    # str() of an int of more than 4300 digits raises; a long one says nothing anyway.
+    return str(value) if value < 10**12 else "a far larger number"
 
 
 def weak_attack_dice(attack_dice: int) -> int:
@@ -46,9 +55,14 @@ def attack_odds(
     weapon: str | None = None,
 ) -> OddsView:
     """Damage distribution and kill chance of one attack (before halving for ``weak``)."""
-    for what, dice in (("ATTACK", attack_dice), ("TOUGHNESS", toughness_dice)):
-        if isinstance(dice, int) and not isinstance(dice, bool) and dice > MAX_DICE:
-            raise ServiceError(f"{what} dice: at most {MAX_DICE} (got {dice})")
+    for what, value, cap in (
+        ("ATTACK dice", attack_dice, MAX_DICE),
+        ("TOUGHNESS dice", toughness_dice, MAX_DICE),
+        ("damage", damage, MAX_DAMAGE),
+        ("WOUNDS", wounds, MAX_WOUNDS),
+    ):
+        if isinstance(value, int) and not isinstance(value, bool) and value > cap:
+            raise ServiceError(f"{what}: at most {cap} (got {_shown(value)})")
     rolled = weak_attack_dice(attack_dice) if weak and attack_dice > 0 else attack_dice
     # RulesError (a ValueError the CLI reports) covers negative or non-whole input.
     odds = mors_odds.attack_odds(rolled, damage, toughness_dice, wounds)

@@ -25,7 +25,7 @@ from warclan.services.clans import clan_view
 from warclan.services.dto import ClanView, GodPowerView, ItemView, WarriorView
 from warclan.services.mors_dto import WarbandSheet
 from warclan.services.mors_lookup import find_warband
-from warclan.services.rulesets import ruleset_for
+from warclan.services.rulesets import overrides_for, ruleset_for
 from warclan.services.warbands import warband_sheet
 from warclan.store.database import Database
 
@@ -58,8 +58,9 @@ class TableLine:
     roll: str
     result: str
     text: str
-    house_rule: bool
+    house_rule: bool  # not from the rulebook: marked on the roster
     source: str
+    group_edit: bool = False  # the campaign's own change (``catalog set``); source: its note
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,10 +104,12 @@ def clan_roster(db: Database, ref: str | int, campaign: str | int | None = None)
         camp_id = lookup.campaign(session, campaign).id if campaign is not None else None
         clan = lookup.clan(session, ref, camp_id)
         view = clan_view(session, clan)
+        notes = {(o.catalog, o.key): o.note for o in overrides_for(session, view.campaign_id)}
         return roster_data(
             view,
             current_base_rank(session, clan.campaign_id),
             ruleset_for(session, view.campaign_id),
+            notes,
         )
 
 
@@ -118,7 +121,14 @@ def warband_roster(db: Database, ref: str | int) -> WarbandRosterData:
 # --- assembling the reference material (pure: tested without a database) ---------------
 
 
-def roster_data(view: ClanView, base_rank: int, rules: Ruleset) -> ClanRosterData:
+def roster_data(
+    view: ClanView,
+    base_rank: int,
+    rules: Ruleset,
+    notes: Mapping[tuple[str, str], str] | None = None,
+) -> ClanRosterData:
+    """``notes``: the campaign's override notes by (catalogue, key), where the ruleset
+    itself keeps none (Injury Table rows)."""
     warriors = [w for w in view.warriors if w.status == "active"]
     powers = _unique((p for w in warriors for p in w.god_powers), lambda p: p.key)
     items = _unique((i for w in warriors for i in w.items), lambda i: i.key)
@@ -133,7 +143,7 @@ def roster_data(view: ClanView, base_rank: int, rules: Ruleset) -> ClanRosterDat
         clan=view,
         campaign=view.campaign,
         base_rank=base_rank,
-        tables=(_success_table(rules), *_injury_tables(rules)),
+        tables=(_success_table(rules), *_injury_tables(rules, notes or {})),
         special_abilities=_rule_texts(specials, "special", rules.abilities),
         attack_abilities=_rule_texts(attacks, "attack", rules.abilities),
         god_powers=tuple(sorted(powers, key=lambda p: (p.god, p.name))),
@@ -196,14 +206,32 @@ def _success_table(rules: Ruleset) -> RulesTable:
                 text="",
                 house_rule=_is_house_rule(row.provenance),
                 source=row.provenance.label,
+                group_edit=row.provenance.kind is Source.GROUP_EDIT,
             )
             for row in rules.success
         ),
     )
 
 
-def _injury_tables(rules: Ruleset) -> tuple[RulesTable, RulesTable]:
+def _injury_row_provenance(
+    rules: Ruleset, result: str, notes: Mapping[tuple[str, str], str]
+) -> Provenance:
+    """The loader keeps one provenance for the whole Injury Table; a row the campaign
+    edited (keyed by its result) is the group's edit, not rulebook text."""
+    key = ("injury_tables", result)
+    if key in rules.overridden:
+        return Provenance(Source.GROUP_EDIT, note=notes.get(key, ""))
+    return rules.injuries.injury_provenance
+
+
+def _injury_tables(
+    rules: Ruleset, notes: Mapping[tuple[str, str], str]
+) -> tuple[RulesTable, RulesTable]:
     catalog = rules.injuries
+    injury_prov = {
+        row.result: _injury_row_provenance(rules, row.result.value, notes)
+        for row in catalog.tables.injury
+    }
     injury = RulesTable(
         title="Injury Table",
         rule="Roll 2D6 for each friendly model removed from play.",
@@ -213,8 +241,9 @@ def _injury_tables(rules: Ruleset) -> tuple[RulesTable, RulesTable]:
                 roll=_rolls(row.low, row.high),
                 result=row.result.value.replace("_", " ").capitalize(),
                 text=row.text,
-                house_rule=_is_house_rule(catalog.injury_provenance),
-                source=catalog.injury_provenance.label,
+                house_rule=_is_house_rule(injury_prov[row.result]),
+                source=injury_prov[row.result].label,
+                group_edit=injury_prov[row.result].kind is Source.GROUP_EDIT,
             )
             for row in catalog.tables.injury
         ),
@@ -231,6 +260,7 @@ def _injury_tables(rules: Ruleset) -> tuple[RulesTable, RulesTable]:
                 text=row.text,
                 house_rule=_is_house_rule(catalog.severe_provenance[row.key]),
                 source=catalog.severe_provenance[row.key].label,
+                group_edit=catalog.severe_provenance[row.key].kind is Source.GROUP_EDIT,
             )
             for row in catalog.tables.severe
         ),

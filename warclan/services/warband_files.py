@@ -22,13 +22,11 @@ left out; unknown fields are refused so that a misspelt one is not silently lost
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Final, TypeVar
 
-from warclan import __version__
+from warclan import __version__, atomic
 from warclan.rules.mors_regnat import (
     IssueCode,
     SpecialAbility,
@@ -40,6 +38,7 @@ from warclan.rules.mors_regnat import (
     validate_warband,
 )
 from warclan.services.errors import ServiceError
+from warclan.services.json_text import invalid_text
 from warclan.services.mors_dto import ExportResult, WarbandSheet
 from warclan.services.mors_lookup import find_warband, warband_name_taken
 from warclan.services.warbands import (
@@ -58,6 +57,7 @@ FORMAT: Final = "warclan-mors-warband"
 VERSION: Final = 1
 MAX_FILE_BYTES: Final = 1_000_000  # a warband of a hundred warriors is ~20 kB
 MAX_PROBLEMS_IN_MESSAGE: Final = 10  # the exception keeps them all
+MAX_DIGITS: Final = 100  # no number in a warband file comes near; longer ones are refused
 
 _STAT_KEYS: Final = {
     "speed": Stat.SPEED,
@@ -129,18 +129,10 @@ def export_warband(
     if path.exists() and not path.is_file():
         raise ServiceError(f"{path} is not a file")
     data = (json.dumps(document, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
-    # Written beside the target and renamed into place: a crash never leaves half a file.
     try:
-        handle, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    except OSError as exc:
-        raise ServiceError(f"cannot write {path}: {exc.strerror or exc}") from exc
-    try:
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
-        os.replace(temp, path)
-    except OSError as exc:
-        Path(temp).unlink(missing_ok=True)
-        raise ServiceError(f"cannot write {path}: {exc.strerror or exc}") from exc
+        atomic.write_atomically(path, data, overwrite=overwrite)
+    except atomic.WriteError as exc:
+        raise ServiceError(str(exc)) from exc
     return ExportResult(document["name"], str(path), len(document["warriors"]), len(data))
 
 
@@ -203,7 +195,12 @@ def parse_document(data: bytes, source: str = "the file") -> WarbandBuild:
     except UnicodeDecodeError as exc:
         raise ImportRefused(source, [f"not UTF-8 text (byte {exc.start})"]) from exc
     try:
-        document = json.loads(text, object_pairs_hook=_unique_keys, parse_constant=_no_constant)
+        document = json.loads(
+            text,
+            object_pairs_hook=_unique_keys,
+            parse_constant=_no_constant,
+            parse_int=_whole_number,
+        )
     except json.JSONDecodeError as exc:
         raise ImportRefused(
             source, [f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"]
@@ -212,6 +209,9 @@ def parse_document(data: bytes, source: str = "the file") -> WarbandBuild:
         raise ImportRefused(source, [str(exc)]) from exc
     except RecursionError as exc:
         raise ImportRefused(source, ["not a warband file (nested too deeply)"]) from exc
+    bad = invalid_text(document, "(document)")
+    if bad:  # before anything quotes the file's text back
+        raise ImportRefused(source, bad)
     checker = _Checker()
     build = checker.document(document)
     if build is None or checker.problems:
@@ -240,6 +240,21 @@ def _no_constant(name: str) -> Any:
     raise _BadJson(f"{name} is not a number JSON allows")
 
 
+class _TooLong:
+    """A whole number too long to read, kept so that the checker reports it at its path
+    (``int()`` refuses more than 4300 digits with a bare ValueError)."""
+
+    __slots__ = ("digits",)
+
+    def __init__(self, digits: int) -> None:
+        self.digits = digits
+
+
+def _whole_number(text: str) -> int | _TooLong:
+    digits = len(text.lstrip("-"))
+    return _TooLong(digits) if digits > MAX_DIGITS else int(text)
+
+
 def _describe(value: object) -> str:
     if value is None:
         return "null"
@@ -249,6 +264,8 @@ def _describe(value: object) -> str:
         return f"the text {value[:40]!r}" + ("…" if len(value) > 40 else "")
     if isinstance(value, int | float):
         return f"the number {value}"
+    if isinstance(value, _TooLong):
+        return f"a number with {value.digits:,} digits"
     if isinstance(value, list):
         return "a list"
     return "an object"
@@ -285,6 +302,9 @@ class _Checker:
         return value
 
     def whole(self, value: Any, path: str) -> int | None:
+        if isinstance(value, _TooLong):
+            self.problem(path, f"{_describe(value)} is far too large")
+            return None
         # bool is an int in Python but not a number of points in a file.
         if isinstance(value, bool) or not isinstance(value, int):
             self.problem(path, f"expected a whole number, got {_describe(value)}")

@@ -1,0 +1,120 @@
+"""Write a file all at once: into a temp file beside it, synced to disk, then renamed over it.
+
+A failure at any point (a full disk, a bug in the writer, Ctrl-C) removes the temp file
+and leaves an existing file as it was, so a half-written export or roster never replaces
+a good one. New files get the usual permissions (0o666 less the umask), not mkstemp's
+private 0o600. Pure standard library: used by the services and the reports alike.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import secrets
+from collections.abc import Callable
+from pathlib import Path
+from typing import BinaryIO, TypeVar
+
+T = TypeVar("T")
+_TRIES = 20  # temp names taken by someone else before giving up
+
+
+class WriteError(Exception):
+    """The file cannot be written; the message is one line naming it, for the user."""
+
+
+def write_atomically(path: Path, data: bytes, *, overwrite: bool) -> None:
+    """Write ``data`` to ``path``; an existing file is kept (``WriteError``) unless
+    ``overwrite``."""
+    write_through(path, lambda handle: handle.write(data), overwrite=overwrite)
+
+
+def write_through(path: Path, write: Callable[[BinaryIO], T], *, overwrite: bool = True) -> T:
+    """Run ``write`` on a temp file beside ``path``, then put it in place of ``path``.
+
+    OS errors become ``WriteError``; anything else ``write`` raises passes through
+    unchanged. Either way the temp file is gone and ``path`` untouched.
+    """
+    target = Path(path)
+    _check_target(target, overwrite)
+    folder = target.parent
+    temp, fd = _create_temp(folder, target.name)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            result = write(handle)
+            handle.flush()
+            os.fsync(handle.fileno())
+        _put_in_place(temp, target, overwrite)
+    except BaseException as exc:
+        temp.unlink(missing_ok=True)
+        if isinstance(exc, _Refused):
+            raise WriteError(str(exc)) from None
+        if isinstance(exc, OSError):
+            raise WriteError(f"cannot write {target}: {exc.strerror or exc}") from exc
+        raise
+    _sync_folder(folder)
+    return result
+
+
+class _Refused(FileExistsError):
+    pass
+
+
+def _check_target(target: Path, overwrite: bool) -> None:
+    if target.is_dir():
+        raise WriteError(f"{target} is a folder, not a file")
+    if target.exists() or target.is_symlink():
+        if not target.is_file():
+            raise WriteError(f"{target} is not a file")
+        if not overwrite:
+            raise WriteError(f"{target} already exists (use --force to replace it)")
+
+
+def _create_temp(folder: Path, name: str) -> tuple[Path, int]:
+    if not folder.is_dir():
+        what = "is not a folder" if folder.exists() else "the folder does not exist"
+        raise WriteError(f"cannot write into {folder}: {what}")
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    for _ in range(_TRIES):
+        temp = folder / f".{name}.{secrets.token_hex(4)}.tmp"
+        try:
+            # O_EXCL: never reuse someone else's file; 0o666 lets the umask set the mode
+            # the user expects of a new file (mkstemp would make it private).
+            return temp, os.open(temp, flags, 0o666)
+        except FileExistsError:
+            continue
+        except OSError as exc:
+            raise WriteError(f"cannot write into {folder}: {exc.strerror or exc}") from exc
+    raise WriteError(f"cannot create a temporary file in {folder}")
+
+
+def _put_in_place(temp: Path, target: Path, overwrite: bool) -> None:
+    if overwrite:
+        os.replace(temp, target)
+        return
+    # No overwrite: a hard link fails if the target appeared since the check above.
+    try:
+        os.link(temp, target)
+    except FileExistsError:
+        raise _Refused(f"{target} already exists (use --force to replace it)") from None
+    except (OSError, NotImplementedError):  # a file system without hard links
+        if target.exists() or target.is_symlink():
+            raise _Refused(f"{target} already exists (use --force to replace it)") from None
+        os.replace(temp, target)
+        return
+    with contextlib.suppress(OSError):  # the file is in place; a stray temp is only untidy
+        temp.unlink()
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the platform allows it (POSIX)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
