@@ -6,12 +6,12 @@ is rejected with the file, the entry and the field named, and nothing half-loade
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from warclan import jsonfile
 from warclan.catalog.errors import CatalogError
 from warclan.catalog.fields import Node
 from warclan.catalog.provenance import Provenance, Source
@@ -29,51 +29,40 @@ from warclan.rules.profiles import STAT_NAMES, AttackProfile, ModelProfile, Stat
 MAX_FILE_BYTES = 5 * 1024 * 1024  # rules data is small; anything bigger is a mistake
 
 
-def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    seen: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in seen:
-            raise ValueError(f"the field {key!r} appears twice in one object")
-        seen[key] = value
-    return seen
-
-
-def _refuse_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number JSON allows")
-
-
 def read_json(path: Path, label: str | None = None) -> Node:
     """A JSON file read strictly: a regular file of bounded size, UTF-8, no repeated
     fields, no NaN; parsed with ``json`` only, never executed."""
     name = label or path.name
     try:
-        size = path.stat().st_size
-        if not path.is_file():
-            raise CatalogError(name, "", "is not a regular file")
-        if size > MAX_FILE_BYTES:
-            raise CatalogError(
-                name, "", f"is {size:,} bytes, more than the {MAX_FILE_BYTES:,} allowed"
-            )
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_FILE_BYTES + 1)  # bounded even if the file grows meanwhile
-    except OSError as exc:
-        raise CatalogError(name, "", f"cannot be read ({exc.strerror or exc})") from exc
-    if len(raw) > MAX_FILE_BYTES:
-        raise CatalogError(name, "", f"is more than the {MAX_FILE_BYTES:,} bytes allowed")
-    try:
-        text = raw.decode("utf-8")
-        data = json.loads(
-            text, object_pairs_hook=_no_duplicate_keys, parse_constant=_refuse_constant
+        data = jsonfile.parse_text(
+            jsonfile.decode(jsonfile.read_limited(path, MAX_FILE_BYTES), bom=False),
+            key_noun="field",
         )
-    except UnicodeDecodeError as exc:
-        raise CatalogError(name, "", "is not UTF-8 text") from exc
-    except json.JSONDecodeError as exc:
-        raise CatalogError(name, f"line {exc.lineno}", f"is not valid JSON ({exc.msg})") from exc
-    except RecursionError as exc:
-        raise CatalogError(name, "", "is nested too deeply") from exc
-    except ValueError as exc:  # repeated fields, NaN, integers too long to read
-        raise CatalogError(name, "", str(exc)) from exc
+    except jsonfile.JsonFileError as exc:
+        raise _problem(name, exc) from exc
     return Node(data, name)
+
+
+def _problem(name: str, exc: jsonfile.JsonFileError) -> CatalogError:
+    match exc.kind:
+        case jsonfile.MISSING | jsonfile.UNREADABLE:
+            return CatalogError(name, "", f"cannot be read ({exc.message})")
+        case jsonfile.FOLDER | jsonfile.NOT_FILE:
+            return CatalogError(name, "", "is not a regular file")
+        case jsonfile.TOO_BIG if exc.grown:
+            return CatalogError(name, "", f"is more than the {MAX_FILE_BYTES:,} bytes allowed")
+        case jsonfile.TOO_BIG:
+            return CatalogError(
+                name, "", f"is {exc.size:,} bytes, more than the {MAX_FILE_BYTES:,} allowed"
+            )
+        case jsonfile.NOT_UTF8:
+            return CatalogError(name, "", "is not UTF-8 text")
+        case jsonfile.SYNTAX:
+            return CatalogError(name, f"line {exc.line}", f"is not valid JSON ({exc.message})")
+        case jsonfile.TOO_DEEP:
+            return CatalogError(name, "", "is nested too deeply")
+        case _:  # repeated fields, NaN, integers too long to read
+            return CatalogError(name, "", exc.message)
 
 
 def read_provenance(node: Node, default: Provenance | None = None) -> Provenance:

@@ -1,27 +1,20 @@
-"""Rules catalogues and house rules: browse the catalogues, override entries per campaign,
-and pass a campaign's house rules around as a JSON file.
+"""Rules catalogues: browse them, and override entries per campaign.
 
 Every edit is checked by building the whole ruleset with it, exactly as the post-game
-sequence will, so a campaign can never hold house rules that do not load. Files from
-other people are read as strict JSON under a size limit and validated completely before
-anything is written; nothing in them is ever executed.
+sequence will, so a campaign can never hold house rules that do not load. Sharing house
+rules as a file lives in ``house_rules``; its names are re-exported here for the callers
+of this module.
 """
 
 from __future__ import annotations
 
-import copy
-import json
-import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
-from pathlib import Path
 from typing import Any
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from warclan import atomic
+from warclan import jsonfile
 from warclan.catalog.errors import CatalogError
 from warclan.catalog.fields import Node
 from warclan.catalog.loader import read_provenance
@@ -32,28 +25,43 @@ from warclan.catalog.rulesets import (
     Item,
     Override,
     Ruleset,
-    apply_overrides,
     build_ruleset,
     entry_keys,
     shipped_document,
     shipped_ruleset,
 )
+from warclan.jsonfile import invalid_text
 from warclan.services import lookup
 from warclan.services.campaigns import now
+from warclan.services.catalog_overrides import (
+    MAX_DEPTH,
+    MAX_KEY_LENGTH,
+    MAX_NOTE_LENGTH,
+    applied,
+    as_override,
+    can_add,
+    describe_failure,
+    key_field_problem,
+    override_rows,
+    strip_provenance,
+)
+from warclan.services.catalog_overrides import MAX_FILE_BYTES as MAX_FILE_BYTES
+from warclan.services.catalog_overrides import parse_json_text as parse_json_text
+from warclan.services.catalog_overrides import read_json_file as read_json_file
 from warclan.services.dto import AttackView, BoostView
 from warclan.services.errors import NotFound, ServiceError
-from warclan.services.json_text import invalid_text
+from warclan.services.house_rules import MAX_PACK_ENTRIES as MAX_PACK_ENTRIES
+from warclan.services.house_rules import PACK_FORMAT as PACK_FORMAT
+from warclan.services.house_rules import PACK_VERSION as PACK_VERSION
+from warclan.services.house_rules import HouseRulesExport as HouseRulesExport
+from warclan.services.house_rules import HouseRulesImport as HouseRulesImport
+from warclan.services.house_rules import HouseRulesRejected as HouseRulesRejected
+from warclan.services.house_rules import export_house_rules as export_house_rules
+from warclan.services.house_rules import import_house_rules as import_house_rules
 from warclan.services.rulesets import overrides_for, ruleset_for
 from warclan.store.database import Database
 from warclan.store.models import Campaign, CatalogOverride
 
-PACK_FORMAT = "warclan-house-rules"
-PACK_VERSION = 1
-MAX_FILE_BYTES = 2_000_000  # a house-rules pack is a few kilobytes; more is a mistake
-MAX_PACK_ENTRIES = 1_000  # each entry costs a ruleset build when a pack is rejected
-MAX_KEY_LENGTH = 120  # CatalogOverride.entry_key
-MAX_NOTE_LENGTH = 1_000
-MAX_DEPTH = 16  # catalogue entries nest 4 levels; deeper data would only exhaust the stack
 ITEM_KINDS = ("equipment", "artifact")
 
 
@@ -159,35 +167,6 @@ class OverrideResult:
     entry: CatalogEntry | None  # the entry as the campaign now plays it (None: gone)
 
 
-@dataclass(frozen=True, slots=True)
-class HouseRulesExport:
-    campaign: str
-    path: str
-    overrides: int
-
-
-@dataclass(frozen=True, slots=True)
-class HouseRulesImport:
-    campaign: str
-    path: str
-    added: tuple[str, ...]  # "catalog/key"
-    replaced: tuple[str, ...]
-
-
-class HouseRulesRejected(ServiceError):
-    """A house-rules file with problems; each names its path in the file."""
-
-    def __init__(self, file: str, problems: Sequence[str]) -> None:
-        self.problems = tuple(problems)
-        if len(self.problems) == 1:
-            message = f"{file}: {self.problems[0]} (nothing imported)"
-        else:
-            message = f"{file}: {len(self.problems)} problems, nothing imported:" + "".join(
-                f"\n  {p}" for p in self.problems
-            )
-        super().__init__(message)
-
-
 # --- browsing -------------------------------------------------------------------------
 
 
@@ -197,7 +176,7 @@ def list_catalogs(db: Database, campaign: str | int | None = None) -> CatalogLis
     versions = shipped_ruleset().versions
     infos = []
     for catalog in SPECS:
-        doc = _applied(catalog, overrides)
+        doc = applied(catalog, overrides)
         provs = _entry_provenances(catalog, doc)
         kind, label = _catalog_provenance(catalog)
         infos.append(
@@ -305,25 +284,25 @@ def set_override(
     note = _clean_note(note)
     if not isinstance(data, Mapping):
         raise ServiceError(f"the new {catalog} entry {key!r} must be a JSON object")
-    if _too_deep(data):
+    if jsonfile.too_deep(data, MAX_DEPTH):
         raise ServiceError(f"the new {catalog} entry {key!r} nests more than {MAX_DEPTH} levels")
     with db.session() as session:
         camp = lookup.campaign(session, campaign)
-        rows = _override_rows(session, camp.id)
+        rows = override_rows(session, camp.id)
         existing = rows.get((catalog, key))
-        others = [_as_override(r) for k, r in rows.items() if k != (catalog, key)]
+        others = [as_override(r) for k, r in rows.items() if k != (catalog, key)]
         # as the campaign plays it now: --merge builds on the group's earlier edit
-        current = entry_keys(catalog, _applied(catalog, [_as_override(r) for r in rows.values()]))
+        current = entry_keys(catalog, applied(catalog, [as_override(r) for r in rows.values()]))
         if key not in current and not new:
             raise NotFound(_unknown_key(catalog, key))
-        if key not in current and not _can_add(catalog):
+        if key not in current and not can_add(catalog):
             raise ServiceError(
                 f"{catalog} has no entry {key!r} and takes no new entries "
                 f"(entries: {', '.join(current)})"
             )
-        base = _strip(current[key]) if merge and key in current else {}
-        entry = {**base, **_strip(data)}
-        problem = _key_field_problem(catalog, key, entry)
+        base = strip_provenance(current[key]) if merge and key in current else {}
+        entry = {**base, **strip_provenance(data)}
+        problem = key_field_problem(catalog, key, entry)
         if problem:
             raise ServiceError(f"{catalog} entry {key!r}, field {problem}")
         override = Override(catalog, key, entry, note)
@@ -354,11 +333,11 @@ def remove_override(db: Database, campaign: str | int, catalog: str, key: str) -
     _known_catalog(catalog)
     with db.session() as session:
         camp = lookup.campaign(session, campaign)
-        rows = _override_rows(session, camp.id)
+        rows = override_rows(session, camp.id)
         row = rows.get((catalog, key))
         if row is None:
             raise NotFound(f"campaign {camp.name!r} has no house rule for {catalog} {key!r}")
-        others = [_as_override(r) for k, r in rows.items() if k != (catalog, key)]
+        others = [as_override(r) for k, r in rows.items() if k != (catalog, key)]
         # Edits can depend on each other (two Raid Table rows moved together), so the
         # ruleset must still build without this one.
         try:
@@ -366,141 +345,14 @@ def remove_override(db: Database, campaign: str | int, catalog: str, key: str) -
         except CatalogError as exc:
             raise ServiceError(
                 f"removing the house rule for {catalog} {key!r} would leave the campaign's "
-                f"rules broken: {_describe(exc, others)}; change the related entries first"
+                f"rules broken: {describe_failure(exc, others)}; change the related entries first"
             ) from exc
         session.delete(row)
         after = _entries(catalog, others).get(key)
         return OverrideResult(camp.name, catalog, key, "removed", after)
 
 
-# --- sharing --------------------------------------------------------------------------
-
-
-def export_house_rules(
-    db: Database, campaign: str | int, path: Path, *, overwrite: bool = False
-) -> HouseRulesExport:
-    """Write the campaign's house rules to ``path``; an existing file is kept unless
-    ``overwrite``."""
-    _check_target(path, overwrite)  # before the database work: the usual mistake, said early
-    with db.session() as session:
-        camp = lookup.campaign(session, campaign)
-        rows = list(_override_rows(session, camp.id).values())
-        name = camp.name
-    order = {c: i for i, c in enumerate(SPECS)}
-    rows.sort(key=lambda r: (order.get(r.catalog, len(order)), r.entry_key))
-    entries = []
-    for row in rows:
-        entry: dict[str, Any] = {
-            "catalog": row.catalog,
-            "key": row.entry_key,
-            "note": row.note,
-            "data": row.data,
-        }
-        if row.entry_key not in entry_keys(row.catalog, shipped_document(row.catalog)):
-            entry["new"] = True  # lets the importer tell an addition from a typo
-        entries.append(entry)
-    pack = {
-        "format": PACK_FORMAT,
-        "version": PACK_VERSION,
-        "campaign": name,
-        "exported_at": datetime.now(UTC).isoformat(timespec="seconds"),
-        "overrides": entries,
-    }
-    data = (json.dumps(pack, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
-    _write(path, data, overwrite=overwrite)
-    return HouseRulesExport(name, str(path), len(entries))
-
-
-def import_house_rules(
-    db: Database, campaign: str | int, path: Path, *, replace: bool = False
-) -> HouseRulesImport:
-    """Add a house-rules file to a campaign: everything is checked, then written at once.
-
-    Entries the campaign already overrides are refused unless ``replace`` is set.
-    """
-    label = str(path)
-    doc = read_json_file(path, "house-rules file")
-    pack, problems = _parse_pack(doc, label)
-    with db.session() as session:
-        camp = lookup.campaign(session, campaign)
-        rows = _override_rows(session, camp.id)
-        incoming = {(o.catalog, o.key) for _, o in pack}
-        kept = [_as_override(r) for k, r in rows.items() if k not in incoming]
-        for index, override in pack:
-            if (override.catalog, override.key) in rows and not replace:
-                problems.append(
-                    f"overrides[{index}]: campaign {camp.name!r} already has a house rule for "
-                    f"{override.catalog} {override.key!r} (import with --replace to overwrite it)"
-                )
-        problems.extend(_pack_data_problems(pack, kept, only_entries=bool(problems)))
-        if problems:
-            raise HouseRulesRejected(label, sorted(problems, key=_path_order))
-        added, replaced = [], []
-        for _, override in pack:
-            row = rows.get((override.catalog, override.key))
-            data = dict(override.data)
-            if row is None:
-                session.add(
-                    CatalogOverride(
-                        campaign_id=camp.id,
-                        catalog=override.catalog,
-                        entry_key=override.key,
-                        data=data,
-                        note=override.note,
-                        created_at=now(),
-                    )
-                )
-                added.append(f"{override.catalog}/{override.key}")
-            else:
-                row.data, row.note, row.created_at = data, override.note, now()
-                replaced.append(f"{override.catalog}/{override.key}")
-        return HouseRulesImport(camp.name, label, tuple(added), tuple(replaced))
-
-
-def read_json_file(path: Path, what: str, *, limit: int = MAX_FILE_BYTES) -> Any:
-    """A JSON file from someone else: size-limited, strict JSON, nothing executed."""
-    label = str(path)
-    try:
-        with path.open("rb") as handle:
-            raw = handle.read(limit + 1)  # never read an oversized file whole
-    except FileNotFoundError as exc:
-        raise ServiceError(f"{label}: no such file") from exc
-    except IsADirectoryError as exc:
-        raise ServiceError(f"{label}: is a folder, not a {what}") from exc
-    except OSError as exc:
-        raise ServiceError(f"{label}: cannot be read ({exc.strerror or exc})") from exc
-    if len(raw) > limit:
-        raise ServiceError(f"{label}: a {what} may be at most {limit:,} bytes; this one is larger")
-    try:
-        text = raw.decode("utf-8-sig")  # tolerate the BOM some editors write
-    except UnicodeDecodeError as exc:
-        raise ServiceError(f"{label}: is not UTF-8 text, so not a {what}") from exc
-    if not text.strip():
-        raise ServiceError(f"{label}: is empty, not a {what}")
-    return parse_json_text(text, label)
-
-
-def parse_json_text(text: str, label: str) -> Any:
-    try:
-        doc = json.loads(text, parse_constant=_no_constant, object_pairs_hook=_no_duplicates)
-    except json.JSONDecodeError as exc:
-        cut = exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string")
-        hint = " — it looks cut short" if cut else ""
-        raise ServiceError(
-            f"{label}: not valid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}{hint}"
-        ) from exc
-    except RecursionError as exc:
-        raise ServiceError(f"{label}: not usable JSON: nested too deeply") from exc
-    except ValueError as exc:  # duplicate fields, NaN, numbers with thousands of digits
-        raise ServiceError(f"{label}: not usable JSON: {exc}") from exc
-    bad = invalid_text(doc)
-    if bad:
-        more = f" (and {len(bad) - 1} more like it)" if len(bad) > 1 else ""
-        raise ServiceError(f"{label}: not usable JSON: {bad[0]}{more}")
-    return doc
-
-
-# --- helpers: campaigns and rulesets --------------------------------------------------
+# --- helpers --------------------------------------------------------------------------
 
 
 def _campaign_overrides(
@@ -527,19 +379,6 @@ def _ruleset(
     return camp.name, ruleset_for(session, camp.id), touched
 
 
-def _override_rows(session: Session, campaign_id: int) -> dict[tuple[str, str], CatalogOverride]:
-    rows = session.scalars(
-        select(CatalogOverride)
-        .where(CatalogOverride.campaign_id == campaign_id)
-        .order_by(CatalogOverride.id)
-    )
-    return {(r.catalog, r.entry_key): r for r in rows}
-
-
-def _as_override(row: CatalogOverride) -> Override:
-    return Override(row.catalog, row.entry_key, dict(row.data), row.note)
-
-
 def _known_catalog(catalog: str) -> None:
     if catalog not in SPECS:
         raise NotFound(f"no catalogue {catalog!r}; catalogues are {', '.join(SPECS)}")
@@ -549,13 +388,8 @@ def _file(catalog: str) -> str:
     return "/".join(SPECS[catalog].file)
 
 
-def _can_add(catalog: str) -> bool:
-    spec = SPECS[catalog]
-    return not spec.sections and len(spec.lists) == 1
-
-
 def _unknown_key(catalog: str, key: str) -> str:
-    hint = " (give --new to add it as the group's own entry)" if _can_add(catalog) else ""
+    hint = " (give --new to add it as the group's own entry)" if can_add(catalog) else ""
     return f"{catalog} has no entry {key!r}{hint}; see 'warclan catalog show {catalog}'"
 
 
@@ -582,35 +416,6 @@ def _valid_text(text: str, what: str) -> None:
     bad = invalid_text(text)
     if bad:
         raise ServiceError(f"{what} is not valid text: {bad[0].removeprefix('(top level): ')}")
-
-
-def _strip(entry: Mapping[str, Any]) -> dict[str, Any]:
-    """An entry without its provenance: an override's provenance is always 'group edit'."""
-    return {k: copy.deepcopy(v) for k, v in entry.items() if k != "provenance"}
-
-
-def _key_field_problem(catalog: str, key: str, data: Mapping[str, Any]) -> str | None:
-    """An override may not rename its entry: the key field must match the key."""
-    spec = SPECS[catalog]
-    for _, key_field in spec.lists:
-        if key_field in data and str(data[key_field]) != key:
-            return (
-                f"{key_field}: must be {key!r}, the entry it overrides, found {data[key_field]!r}"
-            )
-    return None
-
-
-def _applied(catalog: str, overrides: Iterable[Override]) -> Any:
-    mine = [o for o in overrides if o.catalog == catalog]
-    if not mine:
-        return shipped_document(catalog)
-    try:
-        return apply_overrides(catalog, shipped_document(catalog), mine)
-    except CatalogError as exc:
-        raise ServiceError(f"the campaign's house rules are invalid: {exc}") from exc
-
-
-# --- helpers: provenance and entries --------------------------------------------------
 
 
 def _provenance(data: Any, default: Provenance | None, file: str) -> Provenance | None:
@@ -677,7 +482,7 @@ def _entries(catalog: str, overrides: Sequence[Override]) -> dict[str, CatalogEn
     shipped = shipped_document(catalog)
     originals = entry_keys(catalog, shipped)
     original_provs = _entry_provenances(catalog, shipped)
-    doc = _applied(catalog, mine.values())
+    doc = applied(catalog, mine.values())
     provs = _entry_provenances(catalog, doc)
     result = {}
     for key, entry in entry_keys(catalog, doc).items():
@@ -692,8 +497,8 @@ def _entries(catalog: str, overrides: Sequence[Override]) -> dict[str, CatalogEn
             overridden=override is not None,
             added=key not in originals,
             note=override.note if override else "",
-            data=_strip(entry),
-            original=_strip(original) if original is not None else None,
+            data=strip_provenance(entry),
+            original=strip_provenance(original) if original is not None else None,
             original_provenance=(
                 _short_label(original_provs[key]) if original is not None else None
             ),
@@ -733,285 +538,8 @@ def _item_info(item: Item, touched: frozenset[tuple[str, str]]) -> ItemInfo:
     )
 
 
-# --- helpers: validation messages -----------------------------------------------------
-
-_FILES = {"/".join(spec.file): name for name, spec in SPECS.items()}
-
-
-@dataclass(frozen=True, slots=True)
-class _Located:
-    catalog: str | None
-    entry: str | None  # the entry key when the problem is inside one entry
-    field: str  # the field path inside that entry ("" for the entry as a whole)
-    where: str  # the raw location, for problems that belong to no single entry
-    message: str
-
-
-def _locate(exc: CatalogError, overrides: Sequence[Override]) -> _Located:
-    """Turn 'rules/items.json: entries[9].price: …' into items, entry 'axe', field 'price'."""
-    full = str(exc)
-    prefix = f"{exc.file}: {exc.where}: " if exc.where else f"{exc.file}: "
-    message = full[len(prefix) :] if full.startswith(prefix) else full
-    if exc.file in SPECS:  # raised by apply_overrides / build_ruleset about an override
-        return _Located(exc.file, exc.where or None, "", exc.where, message)
-    catalog = _FILES.get(exc.file)
-    if catalog is None:
-        return _Located(None, None, "", exc.where, message)
-    spec = SPECS[catalog]
-    for section in spec.sections:
-        if exc.where == section or exc.where.startswith(section + "."):
-            return _Located(catalog, section, exc.where[len(section) + 1 :], exc.where, message)
-    try:
-        doc = _applied(catalog, overrides)
-    except ServiceError:
-        doc = None
-    for path, key_field in spec.lists:
-        match = re.fullmatch(rf"{re.escape(path)}\[(\d+)\](?:\.?(.*))", exc.where)
-        if match and doc is not None:
-            entries = doc
-            for part in path.split("."):
-                entries = entries[part]
-            index = int(match.group(1))
-            entry = entries[index] if index < len(entries) else None
-            if isinstance(entry, dict) and key_field in entry:
-                return _Located(catalog, str(entry[key_field]), match.group(2), exc.where, message)
-    return _Located(catalog, None, "", exc.where, message)
-
-
-def _describe(exc: CatalogError, overrides: Sequence[Override]) -> str:
-    found = _locate(exc, overrides)
-    if found.entry is not None:
-        field = f", field {found.field}" if found.field else ""
-        return f"{found.catalog} entry {found.entry!r}{field}: {found.message}"
-    if found.catalog is not None:
-        where = f"{found.where}: " if found.where else ""
-        return f"{found.catalog}: {where}{found.message}"
-    return str(exc)
-
-
 def _check(overrides: Sequence[Override]) -> None:
     try:
         build_ruleset(overrides)
     except CatalogError as exc:
-        raise ServiceError(f"not saved: {_describe(exc, overrides)}") from exc
-
-
-# --- helpers: house-rules files -------------------------------------------------------
-
-_PACK_FIELDS = {"format", "version", "campaign", "exported_at", "overrides"}
-_ENTRY_FIELDS = {"catalog", "key", "note", "data", "new"}
-
-# (index in the file, the override)
-PackEntry = tuple[int, Override]
-
-
-def _kind(value: Any) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true/false"
-    if isinstance(value, int | float):
-        return "a number"
-    if isinstance(value, str):
-        return "text"
-    if isinstance(value, list):
-        return "a list"
-    return "an object" if isinstance(value, dict) else type(value).__name__
-
-
-def _parse_pack(doc: Any, label: str) -> tuple[list[PackEntry], list[str]]:
-    """The file's structure, with every problem found (not just the first)."""
-    if not isinstance(doc, dict):
-        raise HouseRulesRejected(label, [f"(top level): expected an object, found {_kind(doc)}"])
-    problems: list[str] = []
-    if doc.get("format") != PACK_FORMAT:
-        found = doc.get("format", "nothing")
-        problems.append(f"format: expected {PACK_FORMAT!r}, found {found!r}")
-    version = doc.get("version")
-    if isinstance(version, bool) or not isinstance(version, int):
-        problems.append(f"version: expected a whole number, found {_kind(version)}")
-    elif version != PACK_VERSION:
-        problems.append(
-            f"version: this warclan reads house-rules files of version {PACK_VERSION}, "
-            f"found {version}"
-        )
-    for name in ("campaign", "exported_at"):
-        if name in doc and not isinstance(doc[name], str):
-            problems.append(f"{name}: expected text, found {_kind(doc[name])}")
-    problems.extend(f"{name}: unknown field" for name in sorted(set(doc) - _PACK_FIELDS))
-    entries = doc.get("overrides")
-    if not isinstance(entries, list):
-        problems.append(
-            "overrides: is missing"
-            if "overrides" not in doc
-            else f"overrides: expected a list, found {_kind(entries)}"
-        )
-        raise HouseRulesRejected(label, problems)
-    if len(entries) > MAX_PACK_ENTRIES:
-        problems.append(f"overrides: {len(entries)} entries; at most {MAX_PACK_ENTRIES}")
-        raise HouseRulesRejected(label, problems)
-    pack: list[PackEntry] = []
-    seen: dict[tuple[str, str], int] = {}
-    for index, raw in enumerate(entries):
-        override = _parse_pack_entry(index, raw, problems)
-        if override is None:
-            continue
-        ident = (override.catalog, override.key)
-        if ident in seen:
-            problems.append(
-                f"overrides[{index}]: {override.catalog} {override.key!r} is already "
-                f"in overrides[{seen[ident]}]"
-            )
-            continue
-        seen[ident] = index
-        pack.append((index, override))
-    return pack, problems
-
-
-def _parse_pack_entry(index: int, raw: Any, problems: list[str]) -> Override | None:
-    here = f"overrides[{index}]"
-    if not isinstance(raw, dict):
-        problems.append(f"{here}: expected an object, found {_kind(raw)}")
-        return None
-    start = len(problems)
-    problems.extend(f"{here}.{name}: unknown field" for name in sorted(set(raw) - _ENTRY_FIELDS))
-    catalog, key, note, data = (
-        raw.get("catalog"),
-        raw.get("key"),
-        raw.get("note", ""),
-        raw.get("data"),
-    )
-    new = raw.get("new", False)
-    if not isinstance(catalog, str):
-        problems.append(_missing_or_type(here, "catalog", raw, "text"))
-    elif catalog not in SPECS:
-        problems.append(
-            f"{here}.catalog: unknown catalogue {_short(catalog)}; "
-            f"catalogues are {', '.join(SPECS)}"
-        )
-    if not isinstance(key, str):
-        problems.append(_missing_or_type(here, "key", raw, "text"))
-    elif not key.strip() or key != key.strip():
-        problems.append(f"{here}.key: must not be blank or start or end with spaces")
-    elif len(key) > MAX_KEY_LENGTH:
-        problems.append(f"{here}.key: at most {MAX_KEY_LENGTH} characters, found {len(key)}")
-    if not isinstance(note, str):
-        problems.append(f"{here}.note: expected text, found {_kind(note)}")
-    elif len(note) > MAX_NOTE_LENGTH:
-        problems.append(f"{here}.note: at most {MAX_NOTE_LENGTH} characters, found {len(note)}")
-    if not isinstance(new, bool):
-        problems.append(f"{here}.new: expected true/false, found {_kind(new)}")
-    if not isinstance(data, dict):
-        problems.append(_missing_or_type(here, "data", raw, "an object"))
-    elif _too_deep(data):
-        problems.append(f"{here}.data: nests more than {MAX_DEPTH} levels")
-    if len(problems) > start:
-        return None
-    assert isinstance(catalog, str) and isinstance(key, str) and isinstance(data, dict)
-    problem = _key_field_problem(catalog, key, data)
-    if problem:
-        problems.append(f"{here}.data.{problem}")
-        return None
-    if key not in entry_keys(catalog, shipped_document(catalog)):
-        if not _can_add(catalog):
-            known = ", ".join(entry_keys(catalog, shipped_document(catalog)))
-            problems.append(
-                f"{here}.key: {catalog} has no entry {key!r} and takes no new ones "
-                f"(entries: {known})"
-            )
-            return None
-        if not new:
-            problems.append(
-                f"{here}.key: unknown {catalog} entry {key!r} "
-                '(add "new": true to add it as the group\'s own entry)'
-            )
-            return None
-    return Override(catalog, key, _strip(data), note.strip())
-
-
-def _short(text: str, limit: int = 60) -> str:
-    """A value from the file, quoted, cut so one line stays one line."""
-    shown = repr(text)
-    return shown if len(shown) <= limit else shown[: limit - 1] + "…"
-
-
-def _too_deep(value: Any) -> bool:
-    """Nesting deeper than MAX_DEPTH, found without recursion."""
-    stack = [(value, 1)]
-    while stack:
-        item, depth = stack.pop()
-        children = (
-            item.values() if isinstance(item, dict) else item if isinstance(item, list) else ()
-        )
-        if children and depth > MAX_DEPTH:
-            return True
-        stack.extend((child, depth + 1) for child in children)
-    return False
-
-
-def _missing_or_type(here: str, name: str, raw: Mapping[str, Any], expected: str) -> str:
-    if name not in raw:
-        return f"{here}.{name}: is missing"
-    return f"{here}.{name}: expected {expected}, found {_kind(raw[name])}"
-
-
-def _pack_data_problems(
-    pack: Sequence[PackEntry], kept: Sequence[Override], *, only_entries: bool
-) -> list[str]:
-    """Build the ruleset with the pack; if it fails, find which entries are at fault.
-
-    Each entry is tried on its own over the campaign's other house rules, so every bad
-    entry is reported; a problem only the whole pack causes (two Raid Table rows that
-    overlap) is reported as such, unless other problems already stop the import.
-    """
-    overrides = [o for _, o in pack]
-    try:
-        build_ruleset([*kept, *overrides])
-        return []
-    except CatalogError as exc:
-        whole = exc
-    problems = []
-    for index, override in pack:
-        trial = [*kept, override]
-        try:
-            build_ruleset(trial)
-        except CatalogError as exc:
-            found = _locate(exc, trial)
-            if found.catalog == override.catalog and found.entry == override.key:
-                field = f".{found.field}" if found.field else ""
-                problems.append(f"overrides[{index}].data{field}: {found.message}")
-    if not problems and not only_entries:
-        problems.append(f"overrides: together they break {_describe(whole, [*kept, *overrides])}")
-    return problems
-
-
-def _path_order(problem: str) -> tuple[int, str]:
-    match = re.match(r"overrides\[(\d+)\]", problem)
-    return (int(match.group(1)) if match else -1, problem)
-
-
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number JSON allows")
-
-
-def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    result: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in result:
-            raise ValueError(f"the field {key!r} appears twice in one object")
-        result[key] = value
-    return result
-
-
-def _check_target(path: Path, overwrite: bool) -> None:
-    if path.is_dir():
-        raise ServiceError(f"{path} is a folder, not a file")
-    if path.exists() and not overwrite:
-        raise ServiceError(f"{path} already exists (use --force to replace it)")
-
-
-def _write(path: Path, data: bytes, *, overwrite: bool) -> None:
-    try:
-        atomic.write_atomically(path, data, overwrite=overwrite)
-    except atomic.WriteError as exc:
-        raise ServiceError(str(exc)) from exc
+        raise ServiceError(f"not saved: {describe_failure(exc, overrides)}") from exc

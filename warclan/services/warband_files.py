@@ -26,7 +26,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Final, TypeVar
 
-from warclan import __version__, atomic
+from warclan import __version__, atomic, jsonfile
+from warclan.jsonfile import invalid_text
 from warclan.rules.mors_regnat import (
     IssueCode,
     SpecialAbility,
@@ -38,7 +39,6 @@ from warclan.rules.mors_regnat import (
     validate_warband,
 )
 from warclan.services.errors import ServiceError
-from warclan.services.json_text import invalid_text
 from warclan.services.mors_dto import ExportResult, WarbandSheet
 from warclan.services.mors_lookup import find_warband, warband_name_taken
 from warclan.services.warbands import (
@@ -145,18 +145,12 @@ def import_warband(db: Database, path: Path, *, rename: str | None = None) -> Wa
 
 def read_limited(path: Path) -> bytes:
     try:
-        if not path.is_file():
-            raise ServiceError(f"cannot read {path}: not a file")
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise ServiceError(_too_big(path, size))
-        with path.open("rb") as handle:
-            data = handle.read(MAX_FILE_BYTES + 1)  # the file may have grown since stat()
-    except OSError as exc:
-        raise ServiceError(f"cannot read {path}: {exc.strerror or exc}") from exc
-    if len(data) > MAX_FILE_BYTES:
-        raise ServiceError(_too_big(path, len(data)))
-    return data
+        return jsonfile.read_limited(path, MAX_FILE_BYTES)
+    except jsonfile.JsonFileError as exc:
+        if exc.kind == jsonfile.TOO_BIG:
+            raise ServiceError(_too_big(path, exc.size)) from exc
+        reason = exc.message if exc.kind == jsonfile.UNREADABLE else "not a file"
+        raise ServiceError(f"cannot read {path}: {reason}") from exc
 
 
 def _too_big(path: Path, size: int) -> str:
@@ -191,24 +185,9 @@ def import_bytes(
 def parse_document(data: bytes, source: str = "the file") -> WarbandBuild:
     """The document as a rules build, or ``ImportRefused`` with every problem found."""
     try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise ImportRefused(source, [f"not UTF-8 text (byte {exc.start})"]) from exc
-    try:
-        document = json.loads(
-            text,
-            object_pairs_hook=_unique_keys,
-            parse_constant=_no_constant,
-            parse_int=_whole_number,
-        )
-    except json.JSONDecodeError as exc:
-        raise ImportRefused(
-            source, [f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"]
-        ) from exc
-    except _BadJson as exc:
-        raise ImportRefused(source, [str(exc)]) from exc
-    except RecursionError as exc:
-        raise ImportRefused(source, ["not a warband file (nested too deeply)"]) from exc
+        document = jsonfile.parse_text(jsonfile.decode(data), parse_int=_whole_number)
+    except jsonfile.JsonFileError as exc:
+        raise ImportRefused(source, [_json_problem(exc)]) from exc
     bad = invalid_text(document, "(document)")
     if bad:  # before anything quotes the file's text back
         raise ImportRefused(source, bad)
@@ -222,22 +201,16 @@ def parse_document(data: bytes, source: str = "the file") -> WarbandBuild:
     return build
 
 
-class _BadJson(ValueError):
-    pass
-
-
-def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    # Python keeps the last of two equal keys; a file that says two things is refused.
-    result: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in result:
-            raise _BadJson(f"the key {key!r} appears twice in one object")
-        result[key] = value
-    return result
-
-
-def _no_constant(name: str) -> Any:
-    raise _BadJson(f"{name} is not a number JSON allows")
+def _json_problem(exc: jsonfile.JsonFileError) -> str:
+    match exc.kind:
+        case jsonfile.NOT_UTF8:
+            return f"not UTF-8 text (byte {exc.byte})"
+        case jsonfile.SYNTAX:
+            return f"not valid JSON (line {exc.line}, column {exc.column}: {exc.message})"
+        case jsonfile.TOO_DEEP:
+            return "not a warband file (nested too deeply)"
+        case _:  # a repeated key, NaN
+            return exc.message
 
 
 class _TooLong:

@@ -1,0 +1,204 @@
+"""Strict reading of JSON files, shared by every reader of data warclan did not write itself.
+
+The primitives here do the checks; the callers word the messages. A file is read only if
+it is a regular file (unless told otherwise) no bigger than a limit, and never more than
+that limit even if it grows meanwhile; it must be UTF-8; it is parsed with ``json`` only
+(never executed), refusing repeated keys, NaN/Infinity, integers too long to read and
+nesting too deep for the parser. Every failure is one ``JsonFileError`` whose ``kind``
+says which check failed, so each caller can keep its own wording.
+
+Text that JSON can carry but warclan cannot keep (lone surrogates, ``"\\ud800"``) parses
+fine, so it is found afterwards by ``invalid_text``: stored, such text would later break
+printing, exports and rosters. Pure standard library: no Qt, no SQL.
+"""
+
+from __future__ import annotations
+
+import json
+import stat
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, Final
+
+# kinds of JsonFileError
+MISSING: Final = "missing"  # no such file
+FOLDER: Final = "folder"  # a directory
+NOT_FILE: Final = "not a file"  # a device, a pipe, a socket
+UNREADABLE: Final = "unreadable"  # any other OSError; ``message`` is the system's reason
+TOO_BIG: Final = "too big"  # ``size`` bytes; ``grown``: found while reading, not by stat
+NOT_UTF8: Final = "not utf-8"  # ``byte``: where decoding failed
+SYNTAX: Final = "syntax"  # ``line``, ``column``, ``message``, ``cut_short``
+TOO_DEEP: Final = "too deep"  # nested deeper than the parser can go
+NOT_ALLOWED: Final = "not allowed"  # a repeated key, NaN, a number too long to read
+
+
+class JsonFileError(Exception):
+    """Why a file or text is not usable JSON; ``kind`` is one of the constants above and
+    ``message`` a plain description (the parser's, or the system's)."""
+
+    def __init__(
+        self,
+        kind: str,
+        message: str = "",
+        *,
+        size: int = 0,
+        grown: bool = False,
+        byte: int = 0,
+        line: int = 0,
+        column: int = 0,
+        cut_short: bool = False,
+    ) -> None:
+        super().__init__(message or kind)
+        self.kind = kind
+        self.message = message
+        self.size = size
+        self.grown = grown
+        self.byte = byte
+        self.line = line
+        self.column = column
+        self.cut_short = cut_short
+
+
+def read_limited(path: Path, limit: int, *, regular_only: bool = True) -> bytes:
+    """At most ``limit`` bytes of the file at ``path``: a bigger file is refused before it
+    is read, and one that grows meanwhile is refused too. ``regular_only=False`` lets
+    devices and pipes through (a folder never is)."""
+    try:
+        info = path.stat()
+    except FileNotFoundError as exc:
+        raise JsonFileError(MISSING, exc.strerror or str(exc)) from exc
+    except OSError as exc:
+        raise JsonFileError(UNREADABLE, exc.strerror or str(exc)) from exc
+    if stat.S_ISDIR(info.st_mode):
+        raise JsonFileError(FOLDER)
+    if regular_only and not stat.S_ISREG(info.st_mode):
+        raise JsonFileError(NOT_FILE)
+    if info.st_size > limit:
+        raise JsonFileError(TOO_BIG, size=info.st_size)
+    try:
+        with path.open("rb") as handle:
+            data = handle.read(limit + 1)  # the file may have grown since stat()
+    except FileNotFoundError as exc:  # removed since stat()
+        raise JsonFileError(MISSING, exc.strerror or str(exc)) from exc
+    except IsADirectoryError as exc:
+        raise JsonFileError(FOLDER) from exc
+    except OSError as exc:
+        raise JsonFileError(UNREADABLE, exc.strerror or str(exc)) from exc
+    if len(data) > limit:
+        raise JsonFileError(TOO_BIG, size=len(data), grown=True)
+    return data
+
+
+def decode(data: bytes, *, bom: bool = True) -> str:
+    """UTF-8 text; ``bom`` tolerates the byte-order mark some editors write."""
+    try:
+        return data.decode("utf-8-sig" if bom else "utf-8")
+    except UnicodeDecodeError as exc:
+        raise JsonFileError(NOT_UTF8, "not UTF-8 text", byte=exc.start) from exc
+
+
+def parse_text(
+    text: str,
+    *,
+    key_noun: str = "key",
+    parse_int: Callable[[str], Any] | None = None,
+) -> Any:
+    """The parsed JSON of ``text``, strictly: a repeated key ("the ``key_noun`` 'x' appears
+    twice in one object"), NaN or Infinity, and integers too long to read are refused.
+    ``parse_int`` replaces ``int`` for whole numbers, e.g. to keep huge ones as markers."""
+
+    def unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        # Python keeps the last of two equal keys; a file that says two things is refused.
+        result: dict[str, Any] = {}
+        for key, value in pairs:
+            if key in result:
+                raise ValueError(f"the {key_noun} {key!r} appears twice in one object")
+            result[key] = value
+        return result
+
+    try:
+        return json.loads(
+            text, object_pairs_hook=unique, parse_constant=_no_constant, parse_int=parse_int
+        )
+    except json.JSONDecodeError as exc:
+        cut = exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string")
+        raise JsonFileError(
+            SYNTAX, exc.msg, line=exc.lineno, column=exc.colno, cut_short=cut
+        ) from exc
+    except RecursionError as exc:
+        raise JsonFileError(TOO_DEEP, "nested too deeply") from exc
+    except ValueError as exc:  # repeated keys, NaN, integers with thousands of digits
+        raise JsonFileError(NOT_ALLOWED, str(exc)) from exc
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def too_deep(value: Any, max_depth: int) -> bool:
+    """Whether parsed JSON nests deeper than ``max_depth``, found without recursion."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        children = (
+            item.values() if isinstance(item, dict) else item if isinstance(item, list) else ()
+        )
+        if children and depth > max_depth:
+            return True
+        stack.extend((child, depth + 1) for child in children)
+    return False
+
+
+# --- text JSON can carry but warclan cannot keep -----------------------------------------
+
+
+def printable(text: str) -> str:
+    """``text`` with anything UTF-8 cannot hold shown as an escape (safe in a message)."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+def _valid(text: str) -> bool:
+    if text.isascii():
+        return True
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _child(path: str, key: str | int) -> str:
+    if isinstance(key, int):
+        return f"{path}[{key}]"
+    return f"{path}.{printable(key)}" if path else printable(key)
+
+
+def invalid_text(document: Any, root: str = "(top level)") -> list[str]:
+    """A problem (``path: message``) for every string, key or value, in parsed JSON that is
+    not valid Unicode text (a lone surrogate); ``root`` names the document itself."""
+    problems: list[str] = []
+    stack: list[tuple[str, Any]] = [("", document)]  # no recursion: the depth is the file's
+    while stack:
+        path, value = stack.pop()
+        if isinstance(value, str):
+            if not _valid(value):
+                problems.append(f"{path or root}: the text {_message(value)}")
+        elif isinstance(value, dict):
+            children = []
+            for key, item in value.items():
+                if not _valid(key):
+                    shown = printable(key)[:60]
+                    problems.append(f'{path or root}: the field name "{shown}" {_message(key)}')
+                children.append((_child(path, key), item))
+            stack.extend(reversed(children))
+        elif isinstance(value, list):
+            stack.extend(reversed([(_child(path, i), item) for i, item in enumerate(value)]))
+    return problems
+
+
+def _message(text: str) -> str:
+    bad = next((c for c in text if 0xD800 <= ord(c) <= 0xDFFF), "\ufffd")
+    return (
+        f"contains \\u{ord(bad):04x}, a lone surrogate (half of a UTF-16 pair), which is "
+        "not valid text"
+    )
