@@ -450,3 +450,11 @@ def test_shipped_loaders_read_the_resources_folder(monkeypatch, tmp_path):
         injury_catalog.cache_clear()
     monkeypatch.undo()
     assert injury_catalog().version == 1
+
+
+def test_lone_surrogate_is_refused_with_its_path(tmp_path):
+    path = tmp_path / BROKEN
+    path.write_text('{"entries": [{"name": "ok"}, {"name": "bad \\ud800"}]}', encoding="utf-8")
+    with pytest.raises(CatalogError) as info:
+        read_json(path)
+    assert str(info.value).startswith(f"{BROKEN}: entries[1].name: the text")
