@@ -5,44 +5,17 @@ import whole or change nothing."""
 from __future__ import annotations
 
 import json
-import sqlite3
 
 import pytest
+from clijson import as_json
+from dbsnapshot import dump
 
 from warclan.catalog.provenance import HOUSE_RULE_LABEL
 from warclan.catalog.rulesets import SPECS
-from warclan.cli.main import main
 
 RULEBOOK = "001_9c5ef580a64a23a1.txt"
 CAMPAIGN = "Winter of Wolves"
 OTHER = "Summer of Ravens"
-
-
-@pytest.fixture
-def run(db_path, capsys):
-    def _run(*args: str, expect: int = 0):
-        code = main(["--db", str(db_path), *args])
-        out, err = capsys.readouterr()
-        assert code == expect, (out, err)
-        return out, err
-
-    return _run
-
-
-def as_json(run, *args: str):
-    out, _ = run("--json", *args)
-    return json.loads(out)
-
-
-def dump(path):
-    conn = sqlite3.connect(path)
-    try:
-        tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")]
-        return {
-            t: sorted(conn.execute(f'SELECT * FROM "{t}"').fetchall(), key=repr) for t in tables
-        }
-    finally:
-        conn.close()
 
 
 @pytest.fixture

@@ -1,33 +1,9 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 
 import pytest
-
-from warclan.cli.main import main
-
-
-@pytest.fixture
-def run(db_path, capsys):
-    def _run(*args: str, expect: int = 0):
-        code = main(["--db", str(db_path), *args])
-        out, err = capsys.readouterr()
-        assert code == expect, (out, err)
-        return out, err
-
-    return _run
-
-
-def dump(path):
-    conn = sqlite3.connect(path)
-    try:
-        tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")]
-        return {
-            t: sorted(conn.execute(f'SELECT * FROM "{t}"').fetchall(), key=repr) for t in tables
-        }
-    finally:
-        conn.close()
+from dbsnapshot import dump
 
 
 @pytest.fixture

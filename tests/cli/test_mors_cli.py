@@ -6,40 +6,13 @@ Every mistake must print one line on stderr, exit non-zero and change nothing.
 from __future__ import annotations
 
 import json
-import sqlite3
 from fractions import Fraction
 
 import pytest
+from clijson import as_json
+from dbsnapshot import dump
 
-from warclan.cli.main import main
 from warclan.rules import mors_odds
-
-
-@pytest.fixture
-def run(db_path, capsys):
-    def _run(*args: str, expect: int = 0):
-        code = main(["--db", str(db_path), *args])
-        out, err = capsys.readouterr()
-        assert code == expect, (out, err)
-        return out, err
-
-    return _run
-
-
-def as_json(run, *args: str):
-    out, _ = run("--json", *args)
-    return json.loads(out)
-
-
-def dump(path):
-    conn = sqlite3.connect(path)
-    try:
-        tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")]
-        return {
-            t: sorted(conn.execute(f'SELECT * FROM "{t}"').fetchall(), key=repr) for t in tables
-        }
-    finally:
-        conn.close()
 
 
 def fails(run, db_path, *args: str, expect: int = 1) -> str:

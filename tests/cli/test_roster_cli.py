@@ -11,19 +11,6 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from warclan.cli.main import main
-
-
-@pytest.fixture
-def run(db_path, capsys):
-    def _run(*args: str, expect: int = 0):
-        code = main(["--db", str(db_path), *args])
-        out, err = capsys.readouterr()
-        assert code == expect, (out, err)
-        return out, err
-
-    return _run
-
 
 @pytest.fixture
 def clan(run) -> str:

@@ -5,11 +5,11 @@ written (a bad file changes nothing)."""
 from __future__ import annotations
 
 import json
-import sqlite3
 from pathlib import Path
 from typing import Any
 
 import pytest
+from dbsnapshot import dump
 
 from warclan.catalog.provenance import HOUSE_RULE_LABEL
 from warclan.catalog.rulesets import SPECS, entry_keys, shipped_document
@@ -20,17 +20,6 @@ from warclan.services.rulesets import ruleset_for
 from warclan.store.models import Campaign
 
 RULEBOOK = "001_9c5ef580a64a23a1.txt"
-
-
-def dump(path: Path) -> dict[str, list[tuple]]:
-    conn = sqlite3.connect(path)
-    try:
-        tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")]
-        return {
-            t: sorted(conn.execute(f'SELECT * FROM "{t}"').fetchall(), key=repr) for t in tables
-        }
-    finally:
-        conn.close()
 
 
 def shipped_entry(catalog: str, key: str) -> dict[str, Any]:

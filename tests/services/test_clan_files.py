@@ -6,6 +6,7 @@ import pickle
 import sqlite3
 
 import pytest
+from dbsnapshot import dump
 
 from warclan.services import campaigns, clan_files, clans, games, post_game
 from warclan.services.dto import ClanView
@@ -15,17 +16,6 @@ R = clans.Recruit
 Side = games.Side
 Dice = games.InjuryDice
 Orders = games.Orders
-
-
-def dump(path) -> dict[str, list[tuple]]:
-    conn = sqlite3.connect(path)
-    try:
-        tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")]
-        return {
-            t: sorted(conn.execute(f'SELECT * FROM "{t}"').fetchall(), key=repr) for t in tables
-        }
-    finally:
-        conn.close()
 
 
 def build_ravens(db) -> None:

@@ -1,26 +1,13 @@
 from __future__ import annotations
 
-import sqlite3
-
 import pytest
+from dbsnapshot import dump
 
 from warclan.rules.glory import STARTING_GLORY
 from warclan.services import campaigns, clans, profiles
 from warclan.services.errors import NotFound, ServiceError
 
 R = clans.Recruit
-
-
-def dump(path) -> dict[str, list[tuple]]:
-    """Every row of every table: 'the database exactly as before' means this is equal."""
-    conn = sqlite3.connect(path)
-    try:
-        tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")]
-        return {
-            t: sorted(conn.execute(f'SELECT * FROM "{t}"').fetchall(), key=repr) for t in tables
-        }
-    finally:
-        conn.close()
 
 
 def test_example_catalogue_is_labelled_and_usable(db):

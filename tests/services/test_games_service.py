@@ -3,6 +3,7 @@ from __future__ import annotations
 import sqlite3
 
 import pytest
+from dbsnapshot import dump
 
 from warclan.services import campaigns, clans, games
 from warclan.services.errors import ServiceError
@@ -11,17 +12,6 @@ R = clans.Recruit
 Side = games.Side
 Dice = games.InjuryDice
 RAID = games.Orders(raid_roll=2)  # "Picked Clean": no finds, where a test does not care
-
-
-def dump(path) -> dict[str, list[tuple]]:
-    conn = sqlite3.connect(path)
-    try:
-        tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")]
-        return {
-            t: sorted(conn.execute(f'SELECT * FROM "{t}"').fetchall(), key=repr) for t in tables
-        }
-    finally:
-        conn.close()
 
 
 @pytest.fixture

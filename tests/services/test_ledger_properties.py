@@ -8,6 +8,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from dbsnapshot import dump
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -44,17 +45,6 @@ def recompute(path: Path, clan_id: int) -> tuple[int, int, int]:
             else:
                 spent -= amount
         return collected, collected // 50, 800 - cost + collected - spent
-    finally:
-        conn.close()
-
-
-def dump(path: Path) -> dict[str, list[tuple]]:
-    conn = sqlite3.connect(path)
-    try:
-        tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")]
-        return {
-            t: sorted(conn.execute(f'SELECT * FROM "{t}"').fetchall(), key=repr) for t in tables
-        }
     finally:
         conn.close()
 

@@ -2,27 +2,16 @@
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import asdict
 from datetime import date
 
 import pytest
+from dbsnapshot import dump
 
 from warclan.rules.mors_regnat import WarriorBuild
 from warclan.services import matches, warbands
 from warclan.services.errors import NotFound, ServiceError
 from warclan.services.matches import MatchEntry as E
-
-
-def dump(path) -> dict[str, list[tuple]]:
-    conn = sqlite3.connect(path)
-    try:
-        tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")]
-        return {
-            t: sorted(conn.execute(f'SELECT * FROM "{t}"').fetchall(), key=repr) for t in tables
-        }
-    finally:
-        conn.close()
 
 
 def refused(db_path, call, *args, **kwargs) -> str:

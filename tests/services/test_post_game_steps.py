@@ -4,10 +4,10 @@ undo restoring everything. Prices are the shipped house-rule defaults
 
 from __future__ import annotations
 
-import sqlite3
 from datetime import datetime
 
 import pytest
+from dbsnapshot import dump
 
 from warclan.services import campaigns, clans, games, post_game
 from warclan.services.errors import ServiceError
@@ -18,17 +18,6 @@ Side = games.Side
 Dice = games.InjuryDice
 Orders = games.Orders
 Improve, Grant, Buy = post_game.Improve, post_game.GrantPower, post_game.BuyItem
-
-
-def dump(path) -> dict[str, list[tuple]]:
-    conn = sqlite3.connect(path)
-    try:
-        tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")]
-        return {
-            t: sorted(conn.execute(f'SELECT * FROM "{t}"').fetchall(), key=repr) for t in tables
-        }
-    finally:
-        conn.close()
 
 
 @pytest.fixture

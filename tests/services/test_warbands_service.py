@@ -7,28 +7,16 @@ Expected prices and derived values are written out here, not read from the rules
 from __future__ import annotations
 
 import json
-import sqlite3
 from dataclasses import asdict, replace
 
 import pytest
+from dbsnapshot import dump
 
 from warclan.rules.mors_regnat import IssueCode, SpecialAbility, Stat, StatLimits, WarriorBuild
 from warclan.services import matches, warband_files, warbands
 from warclan.services.errors import NotFound, ServiceError
 from warclan.services.warband_files import ImportRefused
 from warclan.services.warbands import BuildRefused, WarriorChanges
-
-
-def dump(path) -> dict[str, list[tuple]]:
-    conn = sqlite3.connect(path)
-    try:
-        tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")]
-        return {
-            t: sorted(conn.execute(f'SELECT * FROM "{t}"').fetchall(), key=repr) for t in tables
-        }
-    finally:
-        conn.close()
-
 
 # 2 SPEED + 4 ATTACK + 2 TOUGHNESS + Light close combat (4 CP) = 12 CP.
 GRIM = WarriorBuild("Grim", 2, 4, 2, 0, "cc_light")
