@@ -8,7 +8,7 @@ Display text, tooltips and colours live here; numbers come ready-made from the s
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -25,6 +25,7 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ID_ROLE = Qt.ItemDataRole.UserRole + 2  # the row's database id (clan or warrior)
 
 _Index = QModelIndex | QPersistentModelIndex
+RowT = TypeVar("RowT")
 _NUMERIC = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 _CENTRED = Qt.AlignmentFlag.AlignCenter
 _MUTED = QBrush(QColor("#8a8a8a"))
@@ -33,7 +34,49 @@ _BETTER = QBrush(QColor("#1e7b34"))
 _WARNING = QBrush(QColor("#a15c00"))
 
 
-class ClanTableModel(QAbstractTableModel):
+class RowsTableModel(QAbstractTableModel, Generic[RowT]):
+    """A table of plain DTO rows replaced as a whole by ``set_rows()``; subclasses give
+    ``HEADERS``, ``data()`` and, optionally, a tooltip per header."""
+
+    HEADERS: ClassVar[tuple[str, ...]] = ()
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._rows: list[RowT] = []
+
+    def set_rows(self, rows: Sequence[RowT]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def row_at(self, row: int) -> RowT:
+        return self._rows[row]
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.HEADERS):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.HEADERS[section]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.header_tip(section) or None
+        return None
+
+    def header_tip(self, section: int) -> str:
+        return ""
+
+
+class ClanTableModel(RowsTableModel[ClanSummary]):
     """A campaign's War Clans, one row per ``ClanSummary``."""
 
     NAME, PLAYER, RANK, COLLECTED, UNSPENT, JOINED_BASE_RANK = range(6)
@@ -55,37 +98,8 @@ class ClanTableModel(QAbstractTableModel):
         "earns catch-up Glory",
     )
 
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._rows: list[ClanSummary] = []
-
-    def set_rows(self, rows: Sequence[ClanSummary]) -> None:
-        self.beginResetModel()
-        self._rows = list(rows)
-        self.endResetModel()
-
-    def row_at(self, row: int) -> ClanSummary:
-        return self._rows[row]
-
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(
-        self,
-        section: int,
-        orientation: Qt.Orientation,
-        role: int = Qt.ItemDataRole.DisplayRole,
-    ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.HEADERS):
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section]
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self.HEADER_TIPS[section] or None
-        return None
+    def header_tip(self, section: int) -> str:
+        return self.HEADER_TIPS[section]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or index.row() >= len(self._rows):
@@ -165,7 +179,7 @@ def _status_tooltip(warrior: WarriorView) -> str | None:
     return "\n".join(lines) or None
 
 
-class WarriorTableModel(QAbstractTableModel):
+class WarriorTableModel(RowsTableModel[WarriorView]):
     """A clan's warriors with current stats (base + improvements + injuries) and status."""
 
     NAME, PROFILE = 0, 1
@@ -179,41 +193,13 @@ class WarriorTableModel(QAbstractTableModel):
         "Status",
     )
 
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._rows: list[WarriorView] = []
-
-    def set_rows(self, rows: Sequence[WarriorView]) -> None:
-        self.beginResetModel()
-        self._rows = list(rows)
-        self.endResetModel()
-
-    def row_at(self, row: int) -> WarriorView:
-        return self._rows[row]
-
     @classmethod
     def stat_column(cls, stat: str) -> int:
         return cls.FIRST_STAT + STAT_NAMES.index(stat)
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(
-        self,
-        section: int,
-        orientation: Qt.Orientation,
-        role: int = Qt.ItemDataRole.DisplayRole,
-    ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.HEADERS):
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section]
-        if role == Qt.ItemDataRole.ToolTipRole and self._stat(section):
-            return STAT_LABELS[self._stat(section)]
-        return None
+    def header_tip(self, section: int) -> str:
+        stat = self._stat(section)
+        return STAT_LABELS[stat] if stat else ""
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or index.row() >= len(self._rows):
