@@ -267,25 +267,34 @@ def _run_post_game(
             seed = random.SystemRandom().randrange(1, 2**31)
         fallback = RandomDice(seed) if dice.roll_missing else None
         scenario, bonus = _record_glory(session, clan, game, participant, event)
-        injuries, dice_log = _determine_injuries(
-            session, clan, participant, event, dice, ruleset, fallback
-        )
-        lost = post_game.lose_equipment(
-            session,
-            event,
-            [i.warrior_id for i in injuries if i.loses_equipment],
-        )
+        # Warrior order fixes the order dice are drawn in, so a seed repeats exactly.
         fielded = session.execute(
             select(FieldedWarrior.warrior_id, FieldedWarrior.removed_from_play, Warrior.name)
             .join(Warrior, Warrior.id == FieldedWarrior.warrior_id)
             .where(FieldedWarrior.participant_id == participant.id)
             .order_by(Warrior.id)
         ).all()
+        states = {s.row.id: s for s in clan_states(session, clan)}
+        injuries, dice_log = _determine_injuries(
+            session,
+            clan,
+            event,
+            [wid for wid, removed, _ in fielded if removed],
+            states,
+            dice,
+            ruleset,
+            fallback,
+        )
+        lost = post_game.lose_equipment(
+            session,
+            event,
+            [i.warrior_id for i in injuries if i.loses_equipment],
+        )
         standing = [(wid, name) for wid, removed, name in fielded if not removed]
         survivors = tuple(name for _, name in standing) + tuple(
             i.warrior for i in injuries if i.raid_survivor
         )
-        gone = {i.warrior for i in injuries if i.removed}
+        gone = {i.warrior_id for i in injuries if i.removed}
         ctx = post_game.StepContext(
             session=session,
             clan=clan,
@@ -293,11 +302,7 @@ def _run_post_game(
             ruleset=ruleset,
             on_battlefield={wid for wid, _ in standing},
             summary=clan_summary(session, clan),
-            active={
-                s.row.id
-                for s in clan_states(session, clan)
-                if s.status == "active" and s.row.name not in gone
-            },
+            active={i for i, s in states.items() if s.status == "active" and i not in gone},
         )
         raid = post_game.raid(ctx, survivors, orders.raid_roll, fallback)
         post_game.improve(ctx, orders.improvements)
@@ -384,25 +389,15 @@ def _record_glory(
 def _determine_injuries(
     session: Session,
     clan: WarClan,
-    participant: GameParticipant,
     event: CampaignEvent,
+    removed_ids: list[int],
+    states: dict[int, WarriorState],
     dice: InjuryDice,
     ruleset: Ruleset,
     fallback: DiceSource | None,
 ) -> tuple[list[InjuryOutcomeView], tuple[DiceView, ...]]:
-    """Step 2: one Injury roll for each warrior removed from play."""
-    # Warrior order fixes the order dice are drawn in, so a seed repeats exactly.
-    removed_ids = list(
-        session.scalars(
-            select(FieldedWarrior.warrior_id)
-            .where(
-                FieldedWarrior.participant_id == participant.id,
-                FieldedWarrior.removed_from_play.is_(True),
-            )
-            .order_by(FieldedWarrior.warrior_id)
-        )
-    )
-    states = {s.row.id: s for s in clan_states(session, clan)}
+    """Step 2: one Injury roll for each warrior removed from play (in ``removed_ids``
+    order), judged on the warriors' state before the game."""
     entered: dict[str, list[int]] = {}
     for key, values in dice.entered.items():
         ident = _warrior_key(session, key, set(removed_ids), states, clan)
