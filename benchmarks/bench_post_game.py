@@ -31,7 +31,7 @@ from warclan.store.models import (
     Warrior,
 )
 
-REPEATS = 15
+REPEATS = 31
 
 
 def build(path: Path, prior_games: int) -> Database:
@@ -137,20 +137,27 @@ def one_game(db: Database) -> float:
     return elapsed
 
 
-def measure(prior_games: int, folder: Path) -> float:
-    db = build(folder / f"bench-{prior_games}.sqlite", prior_games)
+def measure(folder: Path) -> tuple[float, float]:
+    """Median time with 10 and with 10,000 prior games. The two databases are timed in
+    alternation, so a busy moment on the machine hits both alike instead of one."""
+    small_db = build(folder / "bench-10.sqlite", 10)
+    large_db = build(folder / "bench-10000.sqlite", 10_000)
     try:
-        one_game(db)  # warm caches
-        return statistics.median(one_game(db) for _ in range(REPEATS))
+        one_game(small_db)  # warm caches
+        one_game(large_db)
+        small, large = [], []
+        for _ in range(REPEATS):
+            small.append(one_game(small_db))
+            large.append(one_game(large_db))
+        return statistics.median(small), statistics.median(large)
     finally:
-        db.close()
+        small_db.close()
+        large_db.close()
 
 
 def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
-        folder = Path(tmp)
-        small = measure(10, folder)
-        large = measure(10_000, folder)
+        small, large = measure(Path(tmp))
     ratio = large / small
     print(
         f"post-game sequence with     10 prior games: {small * 1000:8.2f} ms (median of {REPEATS})"
