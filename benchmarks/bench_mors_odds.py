@@ -18,7 +18,7 @@ try:
 except ModuleNotFoundError:  # a source checkout without an install
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from warclan.rules.mors_odds import attack_odds, clear_cache
+from warclan.rules.mors_regnat.odds import attack_odds, clear_cache
 
 REPEATS = 7
 

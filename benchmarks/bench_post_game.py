@@ -18,9 +18,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from warclan.services import campaigns, clans, games, post_game
+from warclan.services.ragnarok import campaigns, clans, games, post_game
 from warclan.store.database import Database
-from warclan.store.models import (
+from warclan.store.models.ragnarok import (
     CampaignEvent,
     DiceRollRecord,
     FieldedWarrior,
@@ -120,12 +120,12 @@ def one_game(db: Database) -> float:
     game = games.record_game(
         db, "Bench", [games.Side("Ravens", 2, 1, removed=["H1"]), games.Side("Wolves", 1, 0)]
     )
-    games.run_post_game(
+    post_game.run_post_game(
         db,
         game.id,
         "Ravens",
-        games.InjuryDice({"H1": [5, 6, 4]}),
-        games.Orders(
+        post_game.InjuryDice({"H1": [5, 6, 4]}),
+        post_game.Orders(
             raid_roll=9,
             improvements=[post_game.Improve("H0", "df")],
             items=[post_game.BuyItem("H2", "shield")],

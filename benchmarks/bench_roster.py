@@ -31,12 +31,13 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import PageBreak, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
-from warclan.reports.clan_roster import clan_document
 from warclan.reports.fonts import CONDENSED, register_fonts
 from warclan.reports.layout import Columns, Geometry, Stack, TickBoxes, WholeBlock, build_pdf
 from warclan.reports.output import RosterOptions
-from warclan.services import campaigns, clans, games, post_game, profiles, rosters
-from warclan.services.rosters import ClanRosterData
+from warclan.reports.ragnarok.clan_roster import clan_document
+from warclan.services.ragnarok import campaigns, clans, games, post_game, rosters
+from warclan.services.ragnarok.rosters import ClanRosterData
+from warclan.services.ragnarok.rules_data import profiles
 from warclan.store.database import Database
 
 REPEATS = 9
@@ -75,11 +76,11 @@ def build_clan(folder: Path) -> tuple[Path, ClanRosterData]:
                 games.Side(other.id, 1),
             ],
         )
-        games.run_post_game(
+        post_game.run_post_game(
             db,
             game.id,
             clan.id,
-            games.InjuryDice({"Warrior 02": [5, 3, 4], "Warrior 03": [4, 8, 2]}),
+            post_game.InjuryDice({"Warrior 02": [5, 3, 4], "Warrior 03": [4, 8, 2]}),
             post_game.Orders(
                 raid_roll=10,
                 powers=[post_game.GrantPower("Warrior 01", "thor.thunder_gods_temper")],

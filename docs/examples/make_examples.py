@@ -21,8 +21,9 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1]))
 
 from warclan.reports.clan_roster import write_clan_roster  # noqa: E402
-from warclan.reports.output import RosterOptions  # noqa: E402
 from warclan.reports.warband_roster import write_warband_roster  # noqa: E402
+
+from warclan.reports.output import RosterOptions  # noqa: E402
 from warclan.rules.mors_regnat import SpecialAbility, WarriorBuild  # noqa: E402
 from warclan.services import (  # noqa: E402
     campaigns,

@@ -13,7 +13,7 @@ import pytest
 from warclan.catalog.errors import CatalogError
 from warclan.catalog.fields import Node
 from warclan.catalog.provenance import Source
-from warclan.catalog.rulesets import (
+from warclan.catalog.ragnarok.rulesets import (
     Override,
     ability_name_key,
     build_ruleset,

@@ -23,8 +23,8 @@ from warclan.catalog.loader import (
     read_json,
 )
 from warclan.catalog.provenance import Source
-from warclan.rules.injuries import InjuryResult, Removal
-from warclan.rules.profiles import STAT_NAMES
+from warclan.rules.ragnarok.injuries import InjuryResult, Removal
+from warclan.rules.ragnarok.profiles import STAT_NAMES
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 INJURY_FILE = REPO_ROOT / "resources" / "rules" / "injury_tables.json"

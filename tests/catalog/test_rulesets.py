@@ -17,7 +17,7 @@ from warclan.catalog.errors import CatalogError
 from warclan.catalog.fields import Node
 from warclan.catalog.loader import read_json
 from warclan.catalog.provenance import HOUSE_RULE_LABEL, Source
-from warclan.catalog.rulesets import (
+from warclan.catalog.ragnarok.rulesets import (
     SPECS,
     Override,
     apply_overrides,
@@ -31,8 +31,8 @@ from warclan.catalog.rulesets import (
     shipped_document,
     shipped_ruleset,
 )
-from warclan.rules.profiles import STAT_NAMES
-from warclan.rules.success import success_value
+from warclan.rules.ragnarok.profiles import STAT_NAMES
+from warclan.rules.ragnarok.success import success_value
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 RULEBOOK = "001_9c5ef580a64a23a1.txt"

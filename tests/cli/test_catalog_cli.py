@@ -11,7 +11,7 @@ from clijson import as_json
 from dbsnapshot import dump
 
 from warclan.catalog.provenance import HOUSE_RULE_LABEL
-from warclan.catalog.rulesets import SPECS
+from warclan.catalog.ragnarok.rulesets import SPECS
 
 RULEBOOK = "001_9c5ef580a64a23a1.txt"
 CAMPAIGN = "Winter of Wolves"

@@ -19,15 +19,15 @@ from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 from warclan.gui import app
 from warclan.gui.controller import CampaignController
 from warclan.gui.main_window import MainWindow
-from warclan.gui.table_models import (
+from warclan.gui.ragnarok.table_models import (
     ID_ROLE,
     SORT_ROLE,
     STATUS_MISSES_NEXT_GAME,
     ClanTableModel,
     WarriorTableModel,
 )
-from warclan.services import campaigns, clans, games
-from warclan.services.dto import CampaignView
+from warclan.services.ragnarok import campaigns, clans, games, post_game
+from warclan.services.ragnarok.dto import CampaignView
 from warclan.store.database import Database
 from warclan.store.errors import StorageError
 
@@ -97,14 +97,14 @@ def demo(db: Database) -> Demo:
             games.Side(wolves.id, victory_points=2, encounter_kills=1),
         ],
     )
-    games.run_post_game(
+    post_game.run_post_game(
         db,
         game.id,
         ravens.id,
-        games.InjuryDice({"Bjorn": [6], "Sigrid": [5, 3, 4]}),
-        games.Orders(raid_roll=2),  # "Picked Clean": no Glory found
+        post_game.InjuryDice({"Bjorn": [6], "Sigrid": [5, 3, 4]}),
+        post_game.Orders(raid_roll=2),  # "Picked Clean": no Glory found
     )
-    games.run_post_game(db, game.id, wolves.id, orders=games.Orders(raid_roll=2))
+    post_game.run_post_game(db, game.id, wolves.id, orders=post_game.Orders(raid_roll=2))
     return Demo(campaigns.campaign_overview(db, camp.id), ravens.id, wolves.id)
 
 

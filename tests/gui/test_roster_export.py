@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from warclan.gui.controller import CampaignController
 from warclan.gui.main_window import MainWindow
 from warclan.reports.output import PdfResult
-from warclan.services import campaigns, clans, rosters
+from warclan.services.ragnarok import campaigns, clans, rosters
 from warclan.store.database import Database
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")

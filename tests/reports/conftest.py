@@ -11,18 +11,11 @@ from pypdf import PdfReader
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from warclan.reports.fonts import register_fonts
-from warclan.rules.mors_regnat import SpecialAbility, WarriorBuild
-from warclan.services import (
-    campaigns,
-    catalogs,
-    clans,
-    games,
-    matches,
-    post_game,
-    profiles,
-    rosters,
-    warbands,
-)
+from warclan.rules.mors_regnat.builder import SpecialAbility, WarriorBuild
+from warclan.services.mors_regnat import matches, warbands
+from warclan.services.mors_regnat import roster as mors_roster
+from warclan.services.ragnarok import campaigns, clans, games, post_game, rosters
+from warclan.services.ragnarok.rules_data import catalogs, profiles
 from warclan.store.database import Database
 
 FIXED = date(2026, 1, 1)
@@ -145,11 +138,11 @@ def rich(db: Database, tmp_path: Path) -> rosters.ClanRosterData:
             games.Side(wolves.id, victory_points=1),
         ],
     )
-    games.run_post_game(
+    post_game.run_post_game(
         db,
         game.id,
         ravens.id,
-        games.InjuryDice({"Bjorn": [4, 8, 3], "Sigrid": [5, 3, 4], "Hild": [6]}),
+        post_game.InjuryDice({"Bjorn": [4, 8, 3], "Sigrid": [5, 3, 4], "Hild": [6]}),
         post_game.Orders(
             raid_roll=10,
             improvements=[post_game.Improve("Ulf", "ra")],
@@ -157,7 +150,7 @@ def rich(db: Database, tmp_path: Path) -> rosters.ClanRosterData:
             items=[post_game.BuyItem("Snorre", "shield")],
         ),
     )
-    games.run_post_game(db, game.id, wolves.id, orders=post_game.Orders(raid_roll=2))
+    post_game.run_post_game(db, game.id, wolves.id, orders=post_game.Orders(raid_roll=2))
     return rosters.clan_roster(db, "Ravens")
 
 
@@ -224,4 +217,4 @@ def warband(db: Database) -> rosters.WarbandRosterData:
         db, [matches.MatchEntry(ash.id, 1), matches.MatchEntry(crows.id, 2)], winner=ash.id
     )
     matches.record_match(db, [matches.MatchEntry(ash.id), matches.MatchEntry(crows.id)], draw=True)
-    return rosters.warband_roster(db, ash.id)
+    return mors_roster.warband_roster(db, ash.id)

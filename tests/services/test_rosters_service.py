@@ -7,12 +7,15 @@ from dataclasses import replace
 
 import pytest
 
-from warclan.catalog.rulesets import shipped_ruleset
-from warclan.rules.mors_regnat import WarriorBuild
-from warclan.services import campaigns, catalogs, clans, games, post_game, rosters, warbands
-from warclan.services.dto import ClanView, WarriorView
+from warclan.catalog.ragnarok.rulesets import shipped_ruleset
+from warclan.rules.mors_regnat.builder import WarriorBuild
 from warclan.services.errors import NotFound
-from warclan.services.rosters import roster_data
+from warclan.services.mors_regnat import roster as mors_roster
+from warclan.services.mors_regnat import warbands
+from warclan.services.ragnarok import campaigns, clans, games, post_game, rosters
+from warclan.services.ragnarok.dto import ClanView, WarriorView
+from warclan.services.ragnarok.rosters import roster_data
+from warclan.services.ragnarok.rules_data import catalogs
 from warclan.store.database import Database
 
 
@@ -36,11 +39,11 @@ def campaign(db: Database) -> int:
         camp.id,
         [games.Side(ravens.id, victory_points=5, removed=["Sigrid"]), games.Side(wolves.id)],
     )
-    games.run_post_game(
+    post_game.run_post_game(
         db,
         game.id,
         ravens.id,
-        games.InjuryDice({"Sigrid": [4, 9, 2]}),  # Haunted Mind: a house-rule row
+        post_game.InjuryDice({"Sigrid": [4, 9, 2]}),  # Haunted Mind: a house-rule row
         post_game.Orders(
             raid_roll=2,
             powers=[
@@ -135,7 +138,7 @@ def test_a_group_edit_of_an_injury_table_row_is_not_printed_as_rulebook(
 
 
 def _ruleset(db: Database, campaign: int):
-    from warclan.services.rulesets import ruleset_for
+    from warclan.services.ragnarok.rules_data.rulesets import ruleset_for
 
     with db.session() as session:
         return ruleset_for(session, campaign)
@@ -168,11 +171,11 @@ def test_only_warriors_still_in_the_clan_bring_rules(db: Database, campaign: int
 def test_warband_roster(db: Database) -> None:
     band = warbands.create_warband(db, "Ash Wolves")
     warbands.add_warrior(db, band.id, WarriorBuild("Grim", attack_points=4, weapon_key="cc_light"))
-    data = rosters.warband_roster(db, "ash wolves")
+    data = mors_roster.warband_roster(db, "ash wolves")
     assert data.warband == warbands.show_warband(db, band.id)
     assert data.warband.record.played == 0
     with pytest.raises(NotFound):
-        rosters.warband_roster(db, "Bone Crows")
+        mors_roster.warband_roster(db, "Bone Crows")
 
 
 def _bare_clan() -> ClanView:

@@ -24,7 +24,8 @@ from warclan.cli.main import main as cli_main
 from warclan.store import migrate
 from warclan.store.database import Database, make_engine
 from warclan.store.errors import NewerDatabaseError, StorageError
-from warclan.store.models import Base, Campaign, Warrior
+from warclan.store.models import Base
+from warclan.store.models.ragnarok import Campaign, Warrior
 
 HEAD = migrate.head_revision()
 STAMP = r"\d{8}T\d{12}Z"  # backup_sqlite's UTC timestamp, microseconds included

@@ -17,14 +17,14 @@ from warclan.catalog.fields import Node
 from warclan.catalog.provenance import Provenance, Source
 from warclan.paths import resources_dir
 from warclan.rules.errors import RulesError
-from warclan.rules.injuries import (
+from warclan.rules.ragnarok.injuries import (
     InjuryResult,
     InjuryRow,
     InjuryTables,
     Removal,
     SevereInjuryRow,
 )
-from warclan.rules.profiles import STAT_NAMES, AttackProfile, ModelProfile, Stats
+from warclan.rules.ragnarok.profiles import STAT_NAMES, AttackProfile, ModelProfile, Stats
 
 MAX_FILE_BYTES = 5 * 1024 * 1024  # rules data is small; anything bigger is a mistake
 

@@ -19,12 +19,19 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from warclan import __version__
 from warclan.catalog.errors import CatalogError
-from warclan.cli import catalog_cmds, clan_file_cmds, mors, render, roster_cmds
+from warclan.cli import render
+from warclan.cli import rosters as roster_cmds
+from warclan.cli.mors_regnat import commands as mors
+from warclan.cli.mors_regnat import render as _mors_render  # noqa: F401  (registers renderers)
+from warclan.cli.ragnarok import catalogs as catalog_cmds
+from warclan.cli.ragnarok import clan_files as clan_file_cmds
+from warclan.cli.ragnarok import render as _ragnarok_render  # noqa: F401  (registers renderers)
 from warclan.paths import DB_ENV_VAR, resolve_database
 from warclan.rules.errors import RulesError
-from warclan.services import campaigns, clans, games, post_game, profiles
-from warclan.services.dto import to_jsonable
 from warclan.services.errors import ServiceError
+from warclan.services.ragnarok import campaigns, clans, games, post_game
+from warclan.services.ragnarok.dto import to_jsonable
+from warclan.services.ragnarok.rules_data import profiles
 from warclan.store.database import Database
 from warclan.store.errors import StorageError
 
@@ -336,7 +343,7 @@ def _game_sequence(db: Database, args: argparse.Namespace) -> Any:
         entered.setdefault(name, []).extend(rolls)
     if args.seed is not None and not args.roll:
         raise CliError("--seed only matters with --roll (warclan rolls the missing dice)")
-    dice = games.InjuryDice(entered, roll_missing=args.roll, seed=args.seed)
+    dice = post_game.InjuryDice(entered, roll_missing=args.roll, seed=args.seed)
     orders = post_game.Orders(
         raid_roll=args.raid_roll,
         improvements=args.improve,
@@ -345,7 +352,7 @@ def _game_sequence(db: Database, args: argparse.Namespace) -> Any:
         items=args.buy,
         powers=args.power,
     )
-    return games.run_post_game(db, args.game, args.clan, dice, orders, dry_run=args.dry_run)
+    return post_game.run_post_game(db, args.game, args.clan, dice, orders, dry_run=args.dry_run)
 
 
 def _game_undo(db: Database, args: argparse.Namespace) -> Any:

@@ -16,8 +16,8 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import SQLAlchemyError
 
 from warclan.reports.output import PdfResult, RosterOptions
-from warclan.services import campaigns, clans, rosters
-from warclan.services.dto import CampaignView, ClanView
+from warclan.services.ragnarok import campaigns, clans, rosters
+from warclan.services.ragnarok.dto import CampaignView, ClanView
 from warclan.store.database import Database, sqlite_path
 from warclan.store.errors import StorageError
 
@@ -75,7 +75,7 @@ class CampaignController:
     def export_clan_roster(self, clan_id: int, path: Path, options: RosterOptions) -> PdfResult:
         """Write a clan's roster PDF (slow: the window runs this on a worker thread)."""
         # reportlab loads on the first export, not when the window opens.
-        from warclan.reports.clan_roster import write_clan_roster
+        from warclan.reports.ragnarok.clan_roster import write_clan_roster
 
         data = self._call(rosters.clan_roster, clan_id)
         return write_clan_roster(data, path, options)

@@ -42,11 +42,11 @@ from PySide6.QtWidgets import (
 
 from warclan import __version__
 from warclan.gui.controller import CampaignController
+from warclan.gui.ragnarok.table_models import ID_ROLE, SORT_ROLE, ClanTableModel, WarriorTableModel
 from warclan.gui.roster_export import RosterExportJob, RosterJobSignals
-from warclan.gui.table_models import ID_ROLE, SORT_ROLE, ClanTableModel, WarriorTableModel
 from warclan.reports.output import PdfResult, RosterOptions
-from warclan.services.dto import CampaignView, ClanView
 from warclan.services.errors import ServiceError
+from warclan.services.ragnarok.dto import CampaignView, ClanView
 from warclan.store.errors import StorageError
 
 T = TypeVar("T")

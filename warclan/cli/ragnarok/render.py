@@ -1,0 +1,216 @@
+"""Plain-text output of Ragnarok results; each function registers for its result type."""
+
+from __future__ import annotations
+
+from warclan.cli import render
+from warclan.rules.ragnarok.profiles import STAT_NAMES
+from warclan.services.ragnarok.clans import ClanBudget
+from warclan.services.ragnarok.dto import (
+    CampaignView,
+    ClanView,
+    GameView,
+    PostGameResult,
+    ProfileView,
+    UndoResult,
+    WarriorView,
+)
+
+
+@render.renders(CampaignView)
+def campaign(view: CampaignView) -> str:
+    head = (
+        f"Campaign {view.id}: {view.name}  "
+        f"(games: {view.games}, base War Clan Rank: {view.base_rank})"
+    )
+    if not view.clans:
+        return head + "\nNo War Clans yet."
+    rows = [
+        [
+            str(c.id),
+            c.name,
+            c.player,
+            str(c.rank),
+            str(c.glory_collected),
+            str(c.unspent_glory),
+            str(c.joined_base_rank) + ("" if c.active else " (left)"),
+        ]
+        for c in view.clans
+    ]
+    return (
+        head
+        + "\n"
+        + render.table(
+            ["id", "War Clan", "player", "rank", "collected", "unspent", "joined at base"], rows
+        )
+    )
+
+
+def _stat_cell(w: WarriorView, stat: str) -> str:
+    value = str(w.current_stats[stat])
+    change = w.current_stats[stat] - w.base_stats[stat]
+    return f"{value}({change:+d})" if change else value
+
+
+@render.renders(ClanView)
+def clan(view: ClanView) -> str:
+    lines = [
+        f"War Clan {view.id}: {view.name}  — player {view.player}, campaign {view.campaign}",
+        f"Glory collected {view.glory_collected}, unspent {view.unspent_glory} "
+        f"(built for {view.creation_cost}, spent since {view.glory_spent}); "
+        f"War Clan Rank {view.rank}; games {view.games_played}",
+    ]
+    if view.catch_up_active:
+        lines.append(f"Catch-up bonus active until Rank {view.joined_base_rank}.")
+    if view.pending_game_id is not None:
+        lines.append(f"Post-game sequence of game {view.pending_game_id} not yet run.")
+    rows = [
+        [
+            str(w.id),
+            w.name,
+            w.profile_name,
+            *(_stat_cell(w, s) for s in STAT_NAMES),
+            w.status + (", misses next game" if w.misses_next_game else ""),
+        ]
+        for w in view.warriors
+    ]
+    lines.append(
+        render.table(["id", "warrior", "profile", *(s.upper() for s in STAT_NAMES), "status"], rows)
+    )
+    for w in view.warriors:
+        for injury in w.injuries:
+            detail = injury.severe or injury.result.replace("_", " ")
+            extra = [
+                x
+                for x in (
+                    injury.penalty,
+                    "Blind" if injury.becomes_blind else None,
+                    "lost equipment" if injury.loses_equipment else None,
+                    "house rule" if injury.severe_house_rule else None,
+                )
+                if x
+            ]
+            when = f"game {injury.game_seq}" if injury.game_seq else "before import"
+            lines.append(
+                f"  {w.name}: {when}, injury roll {injury.roll}: "
+                f"{detail}{' (' + ', '.join(extra) + ')' if extra else ''}"
+            )
+    for w in view.warriors:
+        for power in w.god_powers:
+            boosts = "; ".join(f"+{b.godspark} Godspark: {b.effect}" for b in power.boosts)
+            lines.append(
+                f"  {w.name}: God Power {power.name} ({power.god}), Godspark {power.godspark_cost}"
+                + (f" — boosts: {boosts}" if boosts else "")
+            )
+        for item in w.items:
+            house = ", house rule" if item.house_rule else ""
+            lines.append(f"  {w.name}: {item.kind} {item.name} ({item.glory_paid} Glory{house})")
+        for item in w.lost_items:
+            lines.append(f"  {w.name}: lost {item.name} in game {item.lost_in_game}")
+    if view.stores:
+        lines.append("Stores: " + ", ".join(f"{s.name} ×{s.quantity}" for s in view.stores))
+    if view.glory_found:
+        lines.append(f"Glory found raiding (unspent, not collected): {view.glory_found}")
+    if view.must_miss_next_game:
+        lines.append("Must miss the next game: " + ", ".join(view.must_miss_next_game))
+    return "\n".join(lines)
+
+
+@render.renders(GameView)
+def game(view: GameView) -> str:
+    lines = [
+        f"Game {view.id} (#{view.seq} in {view.campaign}) on {view.played_on}"
+        + (f": {view.scenario}" if view.scenario else "")
+    ]
+    for side in view.sides:
+        lines.append(
+            f"  {side.clan}: {side.victory_points} VP, {side.encounter_kills} kills, "
+            f"rank {side.rank_before}; "
+            + (
+                f"fielded {', '.join(side.fielded)}"
+                if side.fielded
+                else "sits out: nobody can play"
+            )
+            + (f"; removed from play: {', '.join(side.removed)}" if side.removed else "")
+        )
+    lines.append(f"Next: warclan game sequence --game {view.id} --clan CLAN")
+    return "\n".join(lines)
+
+
+@render.renders(PostGameResult)
+def post_game(view: PostGameResult) -> str:
+    lines = [
+        f"{view.clan}, game {view.game_id}: +{view.scenario_glory} Glory"
+        + (f" +{view.catch_up_bonus} catch-up bonus" if view.catch_up_bonus else "")
+        + f"; collected {view.glory_collected}, unspent {view.unspent_glory}; "
+        f"rank {view.rank_before} → {view.rank_after}"
+    ]
+    for i in view.injuries:
+        what = i.result.replace("_", " ")
+        if i.severe:
+            what += f", {i.severe} {i.penalty or ''}".rstrip()
+        if i.becomes_blind:
+            what += ", now Blind"
+        if i.equipment_roll is not None:
+            what += f", equipment roll {i.equipment_roll}"
+        if i.loses_equipment:
+            what += ", loses all equipment"
+        if i.dies:
+            what += " — dies"
+        elif i.removed:
+            what += " — removed from the War Clan"
+        elif i.misses_next_game:
+            what += " — misses next game"
+        lines.append(f"  {i.warrior}: rolled {i.roll}: {what}")
+    if view.lost_items:
+        lines.append("Lost: " + "; ".join(view.lost_items))
+    if view.raid:
+        r = view.raid
+        mod = f"{r.modifier:+d}" if r.modifier else ""
+        finds = ", ".join(r.finds) if r.finds else "nothing"
+        house = " [house rule]" if r.house_rule else ""
+        lines.append(
+            f"Raid ({len(r.survivors)} survivors: {', '.join(r.survivors)}): rolled {r.roll}{mod} "
+            f"→ {r.result}{house}: {finds}" + (f", +{r.glory} Glory" if r.glory else "")
+        )
+    else:
+        lines.append("No survivors: no raid.")
+    for p in view.purchases:
+        lines.append(f"  {p.step}: {p.what} — {p.glory_paid} Glory")
+    if view.purchases:
+        lines.append(f"Unspent Glory now {view.unspent_glory}")
+    if view.seed is not None:
+        lines.append(
+            f"warclan rolled with seed {view.seed} (--seed {view.seed} repeats these dice)"
+        )
+    if view.dry_run:
+        lines.append("Dry run: nothing was saved.")
+    return "\n".join(lines)
+
+
+@render.renders(UndoResult)
+def undo(view: UndoResult) -> str:
+    gone = "game deleted" if view.game_deleted else "other clans' results kept"
+    return (
+        f"Undid {view.clan}'s game {view.game_id} ({gone}); collected {view.glory_collected}, "
+        f"unspent {view.unspent_glory}, rank {view.rank}"
+    )
+
+
+@render.renders_list(ProfileView)
+def profile_list(items: list[ProfileView]) -> str:
+    rows = [
+        [p.key, p.name, p.faction, str(p.cost), *(str(p.stats[s]) for s in STAT_NAMES), p.source]
+        for p in items
+    ]
+    return render.table(
+        ["key", "name", "faction", "cost", *(s.upper() for s in STAT_NAMES), "source"], rows
+    )
+
+
+@render.renders(ClanBudget)
+def budget(view: ClanBudget) -> str:
+    rows = [[line.name, line.profile, str(line.cost)] for line in view.lines]
+    return render.table(["warrior", "profile", "Glory"], rows) + (
+        f"\nTotal {view.cost} of 800 Glory; {view.left} left"
+        + (" — OVER BUDGET" if view.left < 0 else "")
+    )

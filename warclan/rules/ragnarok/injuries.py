@@ -1,0 +1,203 @@
+"""Injury and Death in a Campaign (001_9c5ef580a64a23a1.txt): the Injury Table and the
+Severe Injury Table, with every consequence.
+
+The tables are data (loaded by :mod:`warclan.catalog`) so a group can see where each row
+comes from; the consequences of each result are code, here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from warclan.rules.dice import DiceKind, DiceSource
+from warclan.rules.errors import RulesError
+from warclan.rules.ragnarok.profiles import STAT_NAMES, Stats
+
+
+class InjuryResult(StrEnum):
+    DEAD = "dead"
+    SEVERELY_WOUNDED = "severely_wounded"
+    BADLY_WOUNDED = "badly_wounded"
+    PRESUMED_DEAD = "presumed_dead"
+    RECOVERS = "recovers"
+
+    @property
+    def misses_next_game(self) -> bool:
+        return self in (
+            InjuryResult.SEVERELY_WOUNDED,
+            InjuryResult.BADLY_WOUNDED,
+            InjuryResult.PRESUMED_DEAD,
+        )
+
+
+class Removal(StrEnum):
+    """What happens when a severe injury's penalty takes its stat below 0."""
+
+    NONE = "none"
+    REMOVED = "removed"  # Spinal Injury: can no longer defend itself, leaves the War Clan
+    DIES = "dies"  # Weakened Core: dies and is removed
+
+
+@dataclass(frozen=True, slots=True)
+class InjuryRow:
+    low: int
+    high: int
+    result: InjuryResult
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class SevereInjuryRow:
+    key: str
+    name: str
+    low: int
+    high: int
+    stat: str | None  # the stat the penalty lowers, None for no lasting penalty
+    penalty: int  # subtracted from ``stat``
+    max_times: int | None  # a further result is re-rolled
+    blind_at: int | None  # the n-th time makes the warrior permanently Blind
+    removal: Removal
+    text: str
+    house_rule: bool = False
+
+    def __post_init__(self) -> None:
+        if self.stat is not None and self.stat not in STAT_NAMES:
+            raise RulesError(f"severe injury {self.name}: unknown stat {self.stat!r}")
+
+
+def _check_coverage(rows: Sequence[InjuryRow] | Sequence[SevereInjuryRow], table: str) -> None:
+    covered: list[int] = []
+    for row in rows:
+        if row.low > row.high:
+            raise RulesError(f"{table}: row {row.low}–{row.high} is empty")
+        covered.extend(range(row.low, row.high + 1))
+    if sorted(covered) != list(range(2, 13)):
+        raise RulesError(f"{table}: rows must cover 2–12 exactly once each")
+
+
+@dataclass(frozen=True, slots=True)
+class InjuryTables:
+    injury: tuple[InjuryRow, ...]
+    severe: tuple[SevereInjuryRow, ...]
+
+    def __post_init__(self) -> None:
+        _check_coverage(self.injury, "Injury Table")
+        _check_coverage(self.severe, "Severe Injury Table")
+        if all(row.max_times is not None for row in self.severe):
+            raise RulesError("Severe Injury Table: at least one row must have no limit")
+
+    def injury_row(self, roll: int) -> InjuryRow:
+        return next(r for r in self.injury if r.low <= roll <= r.high)
+
+    def severe_row(self, roll: int) -> SevereInjuryRow:
+        return next(r for r in self.severe if r.low <= roll <= r.high)
+
+
+@dataclass(frozen=True, slots=True)
+class WarriorCondition:
+    """What the injury rules need to know about a warrior before the roll."""
+
+    name: str
+    stats: Stats  # current stats: base + improvements − earlier penalties
+    severe_counts: Mapping[str, int] = field(default_factory=dict)  # by SevereInjuryRow.key
+
+
+@dataclass(frozen=True, slots=True)
+class SevereOutcome:
+    row: SevereInjuryRow
+    rolls: tuple[int, ...]  # every 2D6 rolled, re-rolls included; the last one applies
+    times: int  # how many times the warrior now has this injury
+    becomes_blind: bool
+
+
+@dataclass(frozen=True, slots=True)
+class InjuryOutcome:
+    warrior: str
+    roll: int
+    result: InjuryResult
+    severe: SevereOutcome | None = None
+    equipment_roll: int | None = None
+    stats_after: Stats | None = None
+
+    @property
+    def dies(self) -> bool:
+        return self.result is InjuryResult.DEAD or (
+            self.severe is not None
+            and self.severe.row.removal is Removal.DIES
+            and self._below_zero(self.severe.row)
+        )
+
+    @property
+    def removed(self) -> bool:
+        """Leaves the War Clan: dead, or Spinal Injuries took DF below 0."""
+        return self.dies or (
+            self.severe is not None
+            and self.severe.row.removal is Removal.REMOVED
+            and self._below_zero(self.severe.row)
+        )
+
+    def _below_zero(self, row: SevereInjuryRow) -> bool:
+        return (
+            row.stat is not None
+            and self.stats_after is not None
+            and getattr(self.stats_after, row.stat) < 0
+        )
+
+    @property
+    def misses_next_game(self) -> bool:
+        return self.result.misses_next_game and not self.removed
+
+    @property
+    def raid_survivor(self) -> bool:
+        """A presumed-dead warrior still counts as a survivor for the Raid step."""
+        return self.result is InjuryResult.PRESUMED_DEAD
+
+    @property
+    def loses_equipment(self) -> bool:
+        """Death loses everything; a severe wound's 1D6 of 1 loses all equipment."""
+        return self.removed or self.equipment_roll == 1
+
+    @property
+    def penalty(self) -> tuple[str, int] | None:
+        if self.severe is None or self.severe.row.stat is None:
+            return None
+        return self.severe.row.stat, -self.severe.row.penalty
+
+
+def roll_severe(
+    tables: InjuryTables, condition: WarriorCondition, dice: DiceSource
+) -> SevereOutcome:
+    """Roll on the Severe Injury Table, re-rolling results the warrior already has at
+    their limit (a third Crushed Leg, Shattered Arm or Eye Wound)."""
+    rolls: list[int] = []
+    while True:
+        roll = dice.roll(DiceKind.TWO_D6, f"{condition.name}'s severe injury")
+        rolls.append(roll)
+        row = tables.severe_row(roll)
+        had = condition.severe_counts.get(row.key, 0)
+        if row.max_times is not None and had >= row.max_times:
+            continue
+        times = had + 1
+        return SevereOutcome(row, tuple(rolls), times, row.blind_at == times)
+
+
+def resolve_injury(
+    tables: InjuryTables, condition: WarriorCondition, dice: DiceSource
+) -> InjuryOutcome:
+    """The 2D6 Injury roll for one warrior removed from play, and everything it leads to."""
+    roll = dice.roll(DiceKind.TWO_D6, f"{condition.name}'s injury")
+    result = tables.injury_row(roll).result
+    if result is not InjuryResult.SEVERELY_WOUNDED:
+        return InjuryOutcome(condition.name, roll, result, stats_after=condition.stats)
+    severe = roll_severe(tables, condition, dice)
+    stats = condition.stats
+    if severe.row.stat is not None:
+        stats = stats.with_delta(severe.row.stat, -severe.row.penalty)
+    outcome = InjuryOutcome(condition.name, roll, result, severe, None, stats)
+    if outcome.removed:
+        # A warrior leaving the clan takes everything with it; the 1D6 would change nothing.
+        return outcome
+    equipment = dice.roll(DiceKind.ONE_D6, f"{condition.name}'s equipment")
+    return InjuryOutcome(condition.name, roll, result, severe, equipment, stats)

@@ -1,0 +1,573 @@
+"""Mors Regnat warbands: build, check, copy, reorder and delete warbands and warriors.
+
+Every write puts the changed warband together as the rules see it (``WarbandBuild``),
+asks ``validate_warband`` and refuses on any error of the warband or of the warrior
+being written, with every reason, before anything is stored: a stored warband is
+always legal. Warnings (unspent CP, ATTACK 0, no warriors) are stored and shown.
+``dry_run`` returns the same sheet, errors included, without writing: what an
+interface shows while the player is still building.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, fields, replace
+
+from sqlalchemy import delete, select
+from sqlalchemy.orm import Session
+
+from warclan.rules.mors_regnat.builder import (
+    CREATION_POINTS,
+    NO_LIMITS,
+    WEAPON_LIST,
+    Issue,
+    SpecialAbility,
+    Stat,
+    StatLimits,
+    Validation,
+    WarbandBuild,
+    WarriorBuild,
+    Weapon,
+    WeaponKind,
+    validate_warband,
+)
+from warclan.services.errors import ServiceError
+from warclan.services.mors_regnat.dto import (
+    AbilityView,
+    Deleted,
+    IssueView,
+    LimitsView,
+    StatBlock,
+    WarbandSheet,
+    WarbandSummary,
+    WarriorSheet,
+    WeaponView,
+)
+from warclan.services.mors_regnat.lookup import (
+    find_warband,
+    find_warrior,
+    records,
+    warband_name_taken,
+    warriors_of,
+)
+from warclan.services.names import now
+from warclan.store.database import Database
+from warclan.store.models.mors_regnat import MrAbility, MrMatchSide, MrWarband, MrWarrior
+from warclan.store.models.base import NAME_LENGTH
+
+MAX_DESCRIPTION = 2000  # characters of a special ability's description
+# The rules put no ceiling on a limit; this one only keeps numbers storable and readable.
+MAX_LIMIT = 999
+
+_LIMIT_COLUMNS: Mapping[Stat, str] = {
+    Stat.SPEED: "speed_limit",
+    Stat.ATTACK: "attack_limit",
+    Stat.TOUGHNESS: "toughness_limit",
+    Stat.WOUNDS: "wounds_limit",
+}
+
+
+class BuildRefused(ServiceError):
+    """A write the rules do not allow; ``issues`` keeps every reason for an interface."""
+
+    def __init__(self, subject: str, issues: Sequence[Issue]) -> None:
+        self.issues = tuple(issues)
+        super().__init__(f"cannot save {subject}: " + "; ".join(i.message for i in self.issues))
+
+
+@dataclass(frozen=True, slots=True)
+class WarriorChanges:
+    """What to change on a warrior; None keeps the current value.
+
+    Field names are those of ``WarriorBuild``; ``abilities`` replaces the whole list.
+    """
+
+    name: str | None = None
+    speed_points: int | None = None
+    attack_points: int | None = None
+    toughness_points: int | None = None
+    wounds_points: int | None = None
+    weapon_key: str | None = None
+    abilities: tuple[SpecialAbility, ...] | None = None
+
+    def is_empty(self) -> bool:
+        return all(getattr(self, f.name) is None for f in fields(self))
+
+    def apply(self, build: WarriorBuild) -> WarriorBuild:
+        given = {f.name: getattr(self, f.name) for f in fields(self)}
+        return replace(build, **{k: v for k, v in given.items() if v is not None})
+
+
+# --- tidy input ------------------------------------------------------------------------
+
+
+def tidy_name(value: str, what: str) -> str:
+    """Whitespace collapsed; blank names are left for the rules to refuse with their words."""
+    name = " ".join(value.split())
+    if len(name) > NAME_LENGTH:
+        raise ServiceError(f"the {what} name is {len(name)} characters; at most {NAME_LENGTH}")
+    return name
+
+
+def tidy_build(build: WarriorBuild) -> WarriorBuild:
+    abilities = []
+    for ability in build.abilities:
+        description = ability.description.strip()
+        if len(description) > MAX_DESCRIPTION:
+            raise ServiceError(
+                f"the description of {ability.name.strip()!r} is {len(description)} "
+                f"characters; at most {MAX_DESCRIPTION}"
+            )
+        abilities.append(
+            SpecialAbility(tidy_name(ability.name, "special ability"), description, ability.cost)
+        )
+    return replace(
+        build,
+        name=tidy_name(build.name, "warrior"),
+        weapon_key=build.weapon_key.strip(),
+        abilities=tuple(abilities),
+    )
+
+
+def check_limit_sizes(limits: StatLimits) -> None:
+    for stat in Stat:
+        value = limits.limit(stat)
+        if value is not None and value > MAX_LIMIT:
+            raise ServiceError(f"{stat} limit {stat.show(value)} is too large; at most {MAX_LIMIT}")
+
+
+# --- reading a warband as the rules see it ------------------------------------------------
+
+
+def limits_of(band: MrWarband) -> StatLimits:
+    return StatLimits(band.speed_limit, band.attack_limit, band.toughness_limit, band.wounds_limit)
+
+
+def band_state(session: Session, band: MrWarband) -> tuple[WarbandBuild, list[MrWarrior]]:
+    """The stored warband as a rules build, with its warrior rows in roster order."""
+    rows = warriors_of(session, band.id)
+    abilities: dict[int, list[SpecialAbility]] = {row.id: [] for row in rows}
+    if rows:
+        for ability in session.scalars(
+            select(MrAbility)
+            .where(MrAbility.warrior_id.in_(list(abilities)))
+            .order_by(MrAbility.position, MrAbility.id)
+        ):
+            abilities[ability.warrior_id].append(
+                SpecialAbility(ability.name, ability.description, ability.cost)
+            )
+    builds = tuple(
+        WarriorBuild(
+            name=row.name,
+            speed_points=row.speed_cp,
+            attack_points=row.attack_cp,
+            toughness_points=row.toughness_cp,
+            wounds_points=row.wounds_cp,
+            weapon_key=row.weapon_key,
+            abilities=tuple(abilities[row.id]),
+        )
+        for row in rows
+    )
+    return WarbandBuild(band.name, builds, limits_of(band)), rows
+
+
+def _judge(band: WarbandBuild, index: int) -> Validation:
+    """The issues that concern warrior ``index``: its own and the warband's (duplicate names)."""
+    result = validate_warband(band)
+    own = result.warriors[index]
+    return Validation((*result.warband.errors, *own.errors), own.warnings)
+
+
+def _subject(build: WarriorBuild) -> str:
+    return f"warrior {build.name!r}" if build.name else "the warrior"
+
+
+# --- views -------------------------------------------------------------------------------
+
+
+def weapon_view(weapon: Weapon) -> WeaponView:
+    kind = "ranged" if weapon.kind is WeaponKind.RANGED else "close combat"
+    return WeaponView(
+        key=weapon.key,
+        name=weapon.name,
+        kind=weapon.kind.value,
+        label=f"{kind}, {weapon.name}",
+        damage=weapon.damage,
+        cp_cost=weapon.cp_cost,
+        range=weapon.range_text,
+        min_range_inches=weapon.min_range_inches,
+        max_range_inches=weapon.max_range_inches,
+    )
+
+
+def _issues(issues: Sequence[Issue]) -> tuple[IssueView, ...]:
+    return tuple(IssueView(i.code.value, i.message) for i in issues)
+
+
+def _warrior_sheet(
+    band: MrWarband,
+    ident: int | None,
+    index: int,
+    build: WarriorBuild,
+    verdict: Validation,
+    *,
+    saved: bool = True,
+) -> WarriorSheet:
+    weapon = build.weapon
+    return WarriorSheet(
+        id=ident,
+        warband_id=band.id,
+        warband=band.name,
+        position=index + 1,
+        name=build.name,
+        cp_bought=StatBlock(
+            build.speed_points, build.attack_points, build.toughness_points, build.wounds_points
+        ),
+        stats=StatBlock(build.speed, build.attack, build.toughness, build.wounds),
+        weapon_key=build.weapon_key,
+        weapon=weapon_view(weapon) if weapon is not None else None,
+        abilities=tuple(AbilityView(a.name, a.cost, a.description) for a in build.abilities),
+        cp_budget=CREATION_POINTS,
+        cp_stats=build.stat_cp,
+        cp_weapon=build.weapon_cp,
+        cp_abilities=build.abilities_cp,
+        cp_spent=build.cp_spent,
+        cp_left=build.cp_left,
+        cautious_advance=build.cautious_advance,
+        weak_attack=build.weak_attack,
+        errors=_issues(verdict.errors),
+        warnings=_issues(verdict.warnings),
+        saved=saved,
+    )
+
+
+def warband_sheet(session: Session, band: MrWarband) -> WarbandSheet:
+    build, rows = band_state(session, band)
+    verdict = validate_warband(build)
+    limits = build.limits
+    return WarbandSheet(
+        id=band.id,
+        name=band.name,
+        limits=LimitsView(limits.speed, limits.attack, limits.toughness, limits.wounds),
+        warriors=tuple(
+            _warrior_sheet(band, row.id, i, warrior, check)
+            for i, (row, warrior, check) in enumerate(
+                zip(rows, build.warriors, verdict.warriors, strict=True)
+            )
+        ),
+        cp_spent=sum(w.cp_spent for w in build.warriors),
+        errors=_issues(verdict.warband.errors),
+        warnings=_issues(verdict.warband.warnings),
+        record=records(session, [band.id])[band.id],
+    )
+
+
+def list_weapons() -> list[WeaponView]:
+    """The six weapons of the rules, in the rule text's order."""
+    return [weapon_view(w) for w in WEAPON_LIST]
+
+
+# --- writing -----------------------------------------------------------------------------
+
+
+def _touch(band: MrWarband) -> None:
+    band.updated_at = now()
+
+
+def new_warband(session: Session, name: str, limits: StatLimits) -> MrWarband:
+    """Insert a warband after checking its name and limits (the caller has tidied the name)."""
+    check_limit_sizes(limits)
+    errors = validate_warband(WarbandBuild(name, (), limits)).warband.errors
+    if errors:
+        raise BuildRefused(f"warband {name!r}" if name else "the warband", errors)
+    taken = warband_name_taken(session, name)
+    if taken is not None:
+        raise ServiceError(f"a warband called {taken!r} already exists")
+    stamp = now()
+    band = MrWarband(
+        name=name,
+        speed_limit=limits.speed,
+        attack_limit=limits.attack,
+        toughness_limit=limits.toughness,
+        wounds_limit=limits.wounds,
+        created_at=stamp,
+        updated_at=stamp,
+    )
+    session.add(band)
+    session.flush()
+    return band
+
+
+def insert_warrior(session: Session, band_id: int, position: int, build: WarriorBuild) -> int:
+    row = MrWarrior(
+        warband_id=band_id,
+        position=position,
+        name=build.name,
+        speed_cp=build.speed_points,
+        attack_cp=build.attack_points,
+        toughness_cp=build.toughness_points,
+        wounds_cp=build.wounds_points,
+        weapon_key=build.weapon_key,
+        created_at=now(),
+    )
+    session.add(row)
+    session.flush()
+    _insert_abilities(session, row.id, build.abilities)
+    return row.id
+
+
+def _insert_abilities(
+    session: Session, warrior_id: int, abilities: Sequence[SpecialAbility]
+) -> None:
+    for position, ability in enumerate(abilities):
+        session.add(
+            MrAbility(
+                warrior_id=warrior_id,
+                position=position,
+                name=ability.name,
+                description=ability.description,
+                cost=ability.cost,
+            )
+        )
+    session.flush()
+
+
+def _renumber(session: Session, band_id: int) -> None:
+    for position, row in enumerate(warriors_of(session, band_id)):
+        row.position = position
+    session.flush()
+
+
+# --- warbands ----------------------------------------------------------------------------
+
+
+def create_warband(db: Database, name: str, limits: StatLimits = NO_LIMITS) -> WarbandSheet:
+    name = tidy_name(name, "warband")
+    with db.session() as session:
+        return warband_sheet(session, new_warband(session, name, limits))
+
+
+def list_warbands(db: Database) -> list[WarbandSummary]:
+    with db.session() as session:
+        bands = session.scalars(select(MrWarband).order_by(MrWarband.name, MrWarband.id))
+        summaries = []
+        for band in bands:
+            sheet = warband_sheet(session, band)
+            summaries.append(
+                WarbandSummary(
+                    id=sheet.id,
+                    name=sheet.name,
+                    warriors=len(sheet.warriors),
+                    cp_spent=sheet.cp_spent,
+                    warnings=len(sheet.warnings) + sum(len(w.warnings) for w in sheet.warriors),
+                    errors=len(sheet.errors) + sum(len(w.errors) for w in sheet.warriors),
+                    record=sheet.record,
+                )
+            )
+        return summaries
+
+
+def show_warband(db: Database, warband: str | int) -> WarbandSheet:
+    with db.session() as session:
+        return warband_sheet(session, find_warband(session, warband))
+
+
+def rename_warband(db: Database, warband: str | int, new_name: str) -> WarbandSheet:
+    new_name = tidy_name(new_name, "warband")
+    with db.session() as session:
+        band = find_warband(session, warband)
+        errors = validate_warband(WarbandBuild(new_name, (), NO_LIMITS)).warband.errors
+        if errors:
+            raise BuildRefused(f"the name {new_name!r}", errors)
+        taken = warband_name_taken(session, new_name, except_id=band.id)
+        if taken is not None:
+            raise ServiceError(f"a warband called {taken!r} already exists")
+        band.name = new_name
+        _touch(band)
+        session.flush()
+        return warband_sheet(session, band)
+
+
+def set_limits(
+    db: Database, warband: str | int, changes: Mapping[Stat, int | None]
+) -> WarbandSheet:
+    """Change some limits (None removes one). Refused if a warrior would break a new limit."""
+    if not changes:
+        raise ServiceError("nothing to change: give at least one limit")
+    with db.session() as session:
+        band = find_warband(session, warband)
+        current, _ = band_state(session, band)
+        values = {stat: current.limits.limit(stat) for stat in Stat} | dict(changes)
+        limits = StatLimits(
+            values[Stat.SPEED], values[Stat.ATTACK], values[Stat.TOUGHNESS], values[Stat.WOUNDS]
+        )
+        check_limit_sizes(limits)
+        verdict = validate_warband(replace(current, limits=limits))
+        problems = list(verdict.warband.errors)
+        for warrior, check in zip(current.warriors, verdict.warriors, strict=True):
+            problems.extend(
+                replace(i, message=f"{warrior.name}: {i.message}") for i in check.errors
+            )
+        if problems:
+            raise BuildRefused(f"the limits of {band.name}", problems)
+        for stat, column in _LIMIT_COLUMNS.items():
+            setattr(band, column, limits.limit(stat))
+        _touch(band)
+        session.flush()
+        return warband_sheet(session, band)
+
+
+def copy_warband(db: Database, warband: str | int, new_name: str) -> WarbandSheet:
+    """A new warband with the same limits, warriors and abilities (not the match record)."""
+    new_name = tidy_name(new_name, "warband")
+    with db.session() as session:
+        source, _ = band_state(session, find_warband(session, warband))
+        band = new_warband(session, new_name, source.limits)
+        for position, build in enumerate(source.warriors):
+            insert_warrior(session, band.id, position, build)
+        return warband_sheet(session, band)
+
+
+def delete_warband(db: Database, warband: str | int) -> Deleted:
+    """Delete a warband and its warriors; its matches stay in the log under its name."""
+    with db.session() as session:
+        band = find_warband(session, warband)
+        ident, name = band.id, band.name
+        count = len(warriors_of(session, ident))
+        matches = len(
+            session.scalars(select(MrMatchSide.id).where(MrMatchSide.warband_id == ident)).all()
+        )
+        # Warriors and abilities go by ON DELETE CASCADE; match sides keep the name and
+        # lose the link (ON DELETE SET NULL), so other warbands' records stay as they were.
+        session.execute(delete(MrWarband).where(MrWarband.id == ident))
+        detail = f"{count} warrior{'s' if count != 1 else ''} deleted"
+        if matches:
+            detail += (
+                f"; {matches} match{'es' if matches != 1 else ''} kept in the log under its name"
+            )
+        return Deleted("warband", ident, name, detail)
+
+
+# --- warriors ----------------------------------------------------------------------------
+
+
+def add_warrior(
+    db: Database, warband: str | int, build: WarriorBuild, *, dry_run: bool = False
+) -> WarriorSheet:
+    build = tidy_build(build)
+    with db.session() as session:
+        band = find_warband(session, warband)
+        current, rows = band_state(session, band)
+        index = len(rows)
+        verdict = _judge(replace(current, warriors=(*current.warriors, build)), index)
+        if dry_run:
+            return _warrior_sheet(band, None, index, build, verdict, saved=False)
+        if verdict.errors:
+            raise BuildRefused(_subject(build), verdict.errors)
+        ident = insert_warrior(session, band.id, index, build)
+        _touch(band)
+        return _warrior_sheet(band, ident, index, build, verdict)
+
+
+def show_warrior(db: Database, warband: str | int, warrior: str | int) -> WarriorSheet:
+    with db.session() as session:
+        band = find_warband(session, warband)
+        row = find_warrior(session, band, warrior)
+        sheet = warband_sheet(session, band)
+        return next(w for w in sheet.warriors if w.id == row.id)
+
+
+def edit_warrior(
+    db: Database,
+    warband: str | int,
+    warrior: str | int,
+    changes: WarriorChanges,
+    *,
+    dry_run: bool = False,
+) -> WarriorSheet:
+    if changes.is_empty():
+        raise ServiceError("nothing to change: give at least one new value")
+    with db.session() as session:
+        band = find_warband(session, warband)
+        row = find_warrior(session, band, warrior)
+        current, rows = band_state(session, band)
+        index = next(i for i, r in enumerate(rows) if r.id == row.id)
+        build = tidy_build(changes.apply(current.warriors[index]))
+        warriors = list(current.warriors)
+        warriors[index] = build
+        verdict = _judge(replace(current, warriors=tuple(warriors)), index)
+        if dry_run:
+            return _warrior_sheet(band, row.id, index, build, verdict, saved=False)
+        if verdict.errors:
+            raise BuildRefused(f"warrior {row.name!r}", verdict.errors)
+        row.name = build.name
+        row.speed_cp = build.speed_points
+        row.attack_cp = build.attack_points
+        row.toughness_cp = build.toughness_points
+        row.wounds_cp = build.wounds_points
+        row.weapon_key = build.weapon_key
+        if changes.abilities is not None:
+            session.execute(delete(MrAbility).where(MrAbility.warrior_id == row.id))
+            _insert_abilities(session, row.id, build.abilities)
+        _touch(band)
+        session.flush()
+        return _warrior_sheet(band, row.id, index, build, verdict)
+
+
+def copy_warrior(
+    db: Database,
+    warband: str | int,
+    warrior: str | int,
+    new_name: str,
+    *,
+    to_warband: str | int | None = None,
+) -> WarriorSheet:
+    """A copy under a new name, at the end of the same warband or of ``to_warband``
+    (whose limits it must then meet)."""
+    with db.session() as session:
+        band = find_warband(session, warband)
+        row = find_warrior(session, band, warrior)
+        source, rows = band_state(session, band)
+        original = source.warriors[next(i for i, r in enumerate(rows) if r.id == row.id)]
+        target = band if to_warband is None else find_warband(session, to_warband)
+        target_state, target_rows = (
+            (source, rows) if target.id == band.id else band_state(session, target)
+        )
+        build = tidy_build(replace(original, name=new_name))
+        index = len(target_rows)
+        verdict = _judge(replace(target_state, warriors=(*target_state.warriors, build)), index)
+        if verdict.errors:
+            raise BuildRefused(_subject(build), verdict.errors)
+        ident = insert_warrior(session, target.id, index, build)
+        _touch(target)
+        return _warrior_sheet(target, ident, index, build, verdict)
+
+
+def delete_warrior(db: Database, warband: str | int, warrior: str | int) -> Deleted:
+    with db.session() as session:
+        band = find_warband(session, warband)
+        row = find_warrior(session, band, warrior)
+        ident, name = row.id, row.name
+        session.delete(row)  # its abilities go by ON DELETE CASCADE
+        session.flush()
+        _renumber(session, band.id)
+        _touch(band)
+        return Deleted("warrior", ident, name, f"removed from {band.name}")
+
+
+def move_warrior(
+    db: Database, warband: str | int, warrior: str | int, position: int
+) -> WarbandSheet:
+    """Put a warrior at ``position`` (1-based) on the roster; the others keep their order."""
+    with db.session() as session:
+        band = find_warband(session, warband)
+        row = find_warrior(session, band, warrior)
+        rows = [r for r in warriors_of(session, band.id) if r.id != row.id]
+        if not 1 <= position <= len(rows) + 1:
+            raise ServiceError(f"position must be between 1 and {len(rows) + 1}, not {position}")
+        rows.insert(position - 1, row)
+        for index, item in enumerate(rows):
+            item.position = index
+        _touch(band)
+        session.flush()
+        return warband_sheet(session, band)

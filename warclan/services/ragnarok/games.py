@@ -1,0 +1,208 @@
+"""Games: ``record_game`` writes who played, with what result and which warriors were
+removed from play; ``undo_latest_game`` removes a clan's latest game and everything its
+post-game sequence caused. The sequence itself is ``services.ragnarok.post_game``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+
+from sqlalchemy import delete, func, select
+from sqlalchemy.orm import Session
+
+from warclan.rules.errors import RulesError
+from warclan.rules.ragnarok import glory
+from warclan.services.errors import ServiceError
+from warclan.services.names import now
+from warclan.services.ragnarok import lookup
+from warclan.services.ragnarok.dto import (
+    GameView,
+    SideResult,
+    UndoResult,
+)
+from warclan.services.ragnarok.ledger import clan_summary
+from warclan.services.ragnarok.state import WarriorState, clan_states
+from warclan.store.database import Database
+from warclan.store.models.ragnarok import (
+    CampaignEvent,
+    FieldedWarrior,
+    Game,
+    GameParticipant,
+    WarClan,
+)
+from warclan.store.queries import ragnarok as queries
+
+
+@dataclass(frozen=True, slots=True)
+class Side:
+    """One clan's part in a game. ``fielded`` None means every available warrior."""
+
+    clan: str | int
+    victory_points: int = 0
+    encounter_kills: int = 0
+    fielded: Sequence[str | int] | None = None
+    removed: Sequence[str | int] = ()
+
+
+MAX_PER_GAME = 1000  # Victory Points or encounter kills one clan can score in one game
+
+
+def _scenario_name(text: str) -> str:
+    name = " ".join(text.split())
+    if len(name) > 120:
+        raise ServiceError(f"the scenario name is {len(name)} characters; at most 120")
+    return name
+
+
+def record_game(
+    db: Database,
+    campaign: str | int,
+    sides: Sequence[Side],
+    *,
+    played_on: date | None = None,
+    scenario: str = "",
+    notes: str = "",
+) -> GameView:
+    if not sides:
+        raise ServiceError("a game needs at least one War Clan")
+    with db.session() as session:
+        camp = lookup.campaign(session, campaign)
+        game = Game(
+            campaign_id=camp.id,
+            seq=queries.next_game_seq(session, camp.id),
+            played_on=played_on or date.today(),
+            scenario=_scenario_name(scenario),
+            notes=notes,
+            created_at=now(),
+        )
+        session.add(game)
+        session.flush()
+        results = []
+        seen: set[int] = set()
+        for side in sides:
+            clan = lookup.clan(session, side.clan, camp.id)
+            if clan.id in seen:
+                raise ServiceError(f"{clan.name} is listed twice in the game")
+            seen.add(clan.id)
+            results.append(_add_side(session, game, clan, side))
+        return GameView(game.id, game.seq, camp.name, game.played_on, game.scenario, tuple(results))
+
+
+def _add_side(session: Session, game: Game, clan: WarClan, side: Side) -> SideResult:
+    if not clan.active:
+        raise ServiceError(f"{clan.name} has left the campaign")
+    try:
+        glory.scenario_glory(side.victory_points, side.encounter_kills)
+    except RulesError as exc:
+        raise ServiceError(f"{clan.name}: {exc}") from exc
+    for value, what in ((side.victory_points, "Victory Points"), (side.encounter_kills, "kills")):
+        if value > MAX_PER_GAME:  # a typo, not a game: keep absurd numbers out of the ledger
+            raise ServiceError(f"{clan.name}: {value} {what} in one game? At most {MAX_PER_GAME}")
+    latest = queries.latest_participation(session, clan.id)
+    if latest is not None and queries.event_for(session, latest.id) is None:
+        raise ServiceError(
+            f"{clan.name} has not run the post-game sequence of game {latest.game_id} yet"
+        )
+    states = {s.row.id: s for s in clan_states(session, clan)}
+    fielded = _fielded(session, clan, states, side)
+    removed = {lookup.warrior(session, clan, ref).id for ref in side.removed}
+    stray = removed - {s.row.id for s in fielded}
+    if stray:
+        raise ServiceError(
+            f"{clan.name}: {', '.join(states[i].row.name for i in sorted(stray))} "
+            "was removed from play but not fielded"
+        )
+    participant = GameParticipant(
+        game_id=game.id,
+        clan_id=clan.id,
+        victory_points=side.victory_points,
+        encounter_kills=side.encounter_kills,
+        rank_before=clan_summary(session, clan).rank,
+    )
+    session.add(participant)
+    session.flush()
+    for state in fielded:
+        session.add(
+            FieldedWarrior(
+                participant_id=participant.id,
+                warrior_id=state.row.id,
+                removed_from_play=state.row.id in removed,
+            )
+        )
+    return SideResult(
+        clan.id,
+        clan.name,
+        side.victory_points,
+        side.encounter_kills,
+        participant.rank_before,
+        tuple(s.row.name for s in fielded),
+        tuple(s.row.name for s in fielded if s.row.id in removed),
+    )
+
+
+def _fielded(
+    session: Session, clan: WarClan, states: dict[int, WarriorState], side: Side
+) -> list[WarriorState]:
+    if side.fielded is None:
+        chosen = [s for s in states.values() if s.available]
+    else:
+        chosen = []
+        for ref in side.fielded:
+            state = states[lookup.warrior(session, clan, ref).id]
+            if state.status != "active":
+                raise ServiceError(f"{clan.name}: {state.row.name} is {state.status}")
+            if state.misses_next_game:
+                raise ServiceError(
+                    f"{clan.name}: {state.row.name} must miss this game (injured last game)"
+                )
+            if state in chosen:
+                raise ServiceError(f"{clan.name}: {state.row.name} is fielded twice")
+            chosen.append(state)
+    if not chosen:
+        if any(s.available for s in states.values()):
+            raise ServiceError(f"{clan.name} must field at least one warrior")
+        # Everyone is dead or must miss this game: the clan sits the game out, which
+        # counts as its next game, so the injured can play again and it can recruit.
+        return []
+    return chosen
+
+
+def undo_latest_game(
+    db: Database, clan_ref: str | int, campaign: str | int | None = None
+) -> UndoResult:
+    """Remove the clan's latest game: its post-game event with every row it caused, and its
+    part in the game (the game itself goes when no clan is left in it)."""
+    with db.session() as session:
+        camp_id = lookup.campaign(session, campaign).id if campaign is not None else None
+        clan = lookup.clan(session, clan_ref, camp_id)
+        latest = queries.latest_participation(session, clan.id)
+        if latest is None:
+            raise ServiceError(f"{clan.name} has no recorded game to undo")
+        game = session.get(Game, latest.game_id)
+        assert game is not None
+        event = queries.event_for(session, latest.id)
+        # Database cascades remove the event's Glory entries, injuries, dice and recruits.
+        if event is not None:
+            session.execute(delete(CampaignEvent).where(CampaignEvent.id == event.id))
+        session.execute(delete(GameParticipant).where(GameParticipant.id == latest.id))
+        left = session.scalar(
+            select(func.count())
+            .select_from(GameParticipant)
+            .where(GameParticipant.game_id == game.id)
+        )
+        if not left:
+            session.execute(delete(Game).where(Game.id == game.id))
+        session.expire_all()
+        summary = clan_summary(session, clan)
+        return UndoResult(
+            clan=clan.name,
+            game_id=latest.game_id,
+            game_seq=game.seq,
+            game_deleted=not left,
+            sequence_undone=event is not None,
+            glory_collected=summary.collected,
+            unspent_glory=summary.unspent,
+            rank=summary.rank,
+        )

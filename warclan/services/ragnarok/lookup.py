@@ -1,0 +1,72 @@
+"""Finding things by what the user typed: a name (any case) or an id.
+
+A name wins over an id, so a warrior called "3" is found by its name; an id is tried
+only when no name matches.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from warclan.services.errors import NotFound, ServiceError
+from warclan.services.names import as_id, name_key
+from warclan.store.models.ragnarok import Campaign, Game, WarClan, Warrior
+
+
+def campaign(session: Session, ref: str | int) -> Campaign:
+    found = None
+    name = name_key(ref)
+    if name:
+        found = session.scalars(select(Campaign).where(func.lower(Campaign.name) == name)).first()
+    ident = as_id(ref)
+    if found is None and ident is not None:
+        found = session.get(Campaign, ident)
+    if found is None:
+        raise NotFound(f"no campaign {ref!r}")
+    return found
+
+
+def clan(session: Session, ref: str | int, campaign_id: int | None = None) -> WarClan:
+    found = None
+    name = name_key(ref)
+    if name:
+        query = select(WarClan).where(func.lower(WarClan.name) == name)
+        if campaign_id is not None:
+            query = query.where(WarClan.campaign_id == campaign_id)
+        matches = list(session.scalars(query.limit(2)))
+        if len(matches) > 1:
+            raise ServiceError(
+                f"more than one War Clan is called {ref!r}: give its id or its campaign"
+            )
+        found = matches[0] if matches else None
+    ident = as_id(ref)
+    if found is None and ident is not None:
+        found = session.get(WarClan, ident)
+        if found is not None and campaign_id is not None and found.campaign_id != campaign_id:
+            found = None
+    if found is None:
+        raise NotFound(f"no War Clan {ref!r}")
+    return found
+
+
+def warrior(session: Session, clan_row: WarClan, ref: str | int) -> Warrior:
+    base = select(Warrior).where(Warrior.clan_id == clan_row.id)
+    found = None
+    name = name_key(ref)
+    if name:
+        found = session.scalars(base.where(func.lower(Warrior.name) == name)).first()
+    ident = as_id(ref)
+    if found is None and ident is not None:
+        found = session.scalars(base.where(Warrior.id == ident)).first()
+    if found is None:
+        raise NotFound(f"{clan_row.name} has no warrior {ref!r}")
+    return found
+
+
+def game(session: Session, ref: str | int) -> Game:
+    ident = as_id(ref)
+    found = session.get(Game, ident) if ident is not None else None
+    if found is None:
+        raise NotFound(f"no game {ref!r}")
+    return found

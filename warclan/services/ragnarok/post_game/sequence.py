@@ -1,0 +1,354 @@
+"""One clan's post-game campaign sequence for one game, as one event in one transaction:
+steps 1–2 (Record Glory, Determine Injuries) here, steps 3–6 (Raid, Improve, Recruit,
+Purchase) in ``steps``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from warclan.catalog.ragnarok.rulesets import Ruleset
+from warclan.rules.dice import DiceByKey, DiceKind, DiceSource, RandomDice
+from warclan.rules.errors import RulesError
+from warclan.rules.ragnarok import glory
+from warclan.rules.ragnarok.injuries import resolve_injury
+from warclan.services.errors import ServiceError
+from warclan.services.names import now
+from warclan.services.ragnarok import lookup
+from warclan.services.ragnarok.dto import (
+    DiceView,
+    InjuryOutcomeView,
+    PostGameResult,
+)
+from warclan.services.ragnarok.ledger import clan_summary
+from warclan.services.ragnarok.post_game import steps as post_game
+from warclan.services.ragnarok.post_game.steps import Orders
+from warclan.services.ragnarok.rules_data.rulesets import ruleset_for
+from warclan.services.ragnarok.state import WarriorState, clan_states, penalty_text
+from warclan.store.database import Database
+from warclan.store.models.ragnarok import (
+    CampaignEvent,
+    DiceRollRecord,
+    FieldedWarrior,
+    Game,
+    GameParticipant,
+    GloryEntry,
+    Injury,
+    WarClan,
+    Warrior,
+)
+from warclan.store.queries import ragnarok as queries
+
+
+@dataclass(frozen=True, slots=True)
+class InjuryDice:
+    """Injury dice: values rolled at the table per warrior (in the order the rules ask for
+    them: injury 2D6, then severe 2D6 and any re-rolls, then the 1D6), and whether the
+    program may roll what was not entered."""
+
+    entered: Mapping[str, Sequence[int]] = field(default_factory=dict)
+    roll_missing: bool = False
+    seed: int | None = None
+
+
+def run_post_game(
+    db: Database,
+    game_ref: str | int,
+    clan_ref: str | int,
+    dice: InjuryDice | None = None,
+    orders: Orders | None = None,
+    *,
+    dry_run: bool = False,
+) -> PostGameResult:
+    """One clan's six-step post-game sequence for one game, committed as a whole or not at
+    all: Record Glory, Determine Injuries, Raid, Improve, Recruit, Purchase.
+
+    With ``dry_run`` everything is worked out and checked, then rolled back: the summary
+    a player confirms before committing.
+    """
+    try:
+        return _run_post_game(
+            db, game_ref, clan_ref, dice or InjuryDice(), orders or Orders(), dry_run
+        )
+    except _DryRun as finished:
+        return finished.result
+
+
+class _DryRun(Exception):
+    def __init__(self, result: PostGameResult) -> None:
+        self.result = result
+
+
+def _run_post_game(
+    db: Database,
+    game_ref: str | int,
+    clan_ref: str | int,
+    dice: InjuryDice,
+    orders: Orders,
+    dry_run: bool,
+) -> PostGameResult:
+    with db.session() as session:
+        game = lookup.game(session, game_ref)
+        clan = lookup.clan(session, clan_ref, game.campaign_id)
+        participant = session.scalar(
+            select(GameParticipant).where(
+                GameParticipant.game_id == game.id, GameParticipant.clan_id == clan.id
+            )
+        )
+        if participant is None:
+            raise ServiceError(f"{clan.name} did not play game {game.id}")
+        if queries.event_for(session, participant.id) is not None:
+            raise ServiceError(
+                f"{clan.name} has already run the post-game sequence of game {game.id}"
+            )
+        latest = queries.latest_participation(session, clan.id)
+        if latest is not None and latest.id != participant.id:
+            raise ServiceError(
+                f"game {game.id} is not {clan.name}'s latest game; undo later games first"
+            )
+        ruleset = ruleset_for(session, game.campaign_id)
+        event = CampaignEvent(
+            clan_id=clan.id,
+            game_id=game.id,
+            participant_id=participant.id,
+            kind="post_game",
+            created_at=now(),
+        )
+        session.add(event)
+        session.flush()
+        # Rolling without a seed picks one and reports it, so a dry run can be committed
+        # with exactly the dice it showed.
+        seed = dice.seed
+        if dice.roll_missing and seed is None:
+            seed = random.SystemRandom().randrange(1, 2**31)
+        fallback = RandomDice(seed) if dice.roll_missing else None
+        scenario, bonus = _record_glory(session, clan, game, participant, event)
+        # Warrior order fixes the order dice are drawn in, so a seed repeats exactly.
+        fielded = session.execute(
+            select(FieldedWarrior.warrior_id, FieldedWarrior.removed_from_play, Warrior.name)
+            .join(Warrior, Warrior.id == FieldedWarrior.warrior_id)
+            .where(FieldedWarrior.participant_id == participant.id)
+            .order_by(Warrior.id)
+        ).all()
+        states = {s.row.id: s for s in clan_states(session, clan)}
+        injuries, dice_log = _determine_injuries(
+            session,
+            clan,
+            event,
+            [wid for wid, removed, _ in fielded if removed],
+            states,
+            dice,
+            ruleset,
+            fallback,
+        )
+        lost = post_game.lose_equipment(
+            session,
+            event,
+            [i.warrior_id for i in injuries if i.loses_equipment],
+        )
+        standing = [(wid, name) for wid, removed, name in fielded if not removed]
+        survivors = tuple(name for _, name in standing) + tuple(
+            i.warrior for i in injuries if i.raid_survivor
+        )
+        gone = {i.warrior_id for i in injuries if i.removed}
+        ctx = post_game.StepContext(
+            session=session,
+            clan=clan,
+            event=event,
+            ruleset=ruleset,
+            on_battlefield={wid for wid, _ in standing},
+            summary=clan_summary(session, clan),
+            active={i for i, s in states.items() if s.status == "active" and i not in gone},
+        )
+        raid = post_game.raid(ctx, survivors, orders.raid_roll, fallback)
+        post_game.improve(ctx, orders.improvements)
+        post_game.imprint(ctx, orders.imprints, "improve")
+        post_game.recruit(ctx, orders.recruits)
+        post_game.buy_items(ctx, orders.items)
+        post_game.imprint(ctx, orders.powers, "purchase")
+        summary = ctx.summary
+        raid_dice = (
+            (
+                DiceView(
+                    DiceKind.TWO_D6.value,
+                    raid.roll,
+                    "entered" if orders.raid_roll is not None else "rolled",
+                    "the raid",
+                ),
+            )
+            if raid
+            else ()
+        )
+        result = PostGameResult(
+            event_id=event.id,
+            game_id=game.id,
+            clan=clan.name,
+            scenario_glory=scenario,
+            catch_up_bonus=bonus,
+            glory_collected=summary.collected,
+            unspent_glory=summary.unspent,
+            rank_before=participant.rank_before,
+            rank_after=summary.rank,
+            injuries=tuple(injuries),
+            raid_survivors=survivors,
+            dice=dice_log + raid_dice,
+            raid=raid,
+            purchases=tuple(ctx.purchases),
+            lost_items=tuple(lost),
+            dry_run=dry_run,
+            seed=seed if dice.roll_missing else None,
+        )
+        if dry_run:
+            raise _DryRun(result)  # leaving the block by an exception rolls everything back
+        return result
+
+
+def _record_glory(
+    session: Session,
+    clan: WarClan,
+    game: Game,
+    participant: GameParticipant,
+    event: CampaignEvent,
+) -> tuple[int, int]:
+    """Step 1: 20 per VP, 10 per encounter kill, and the catch-up bonus."""
+    scenario = glory.scenario_glory(participant.victory_points, participant.encounter_kills)
+    opponents = session.scalars(
+        select(GameParticipant.rank_before).where(
+            GameParticipant.game_id == game.id, GameParticipant.clan_id != clan.id
+        )
+    )
+    bonus = glory.catch_up_bonus(participant.rank_before, clan.joined_base_rank, opponents)
+    when = now()
+    for kind, amount, note in (
+        (
+            glory.LedgerKind.SCENARIO,
+            scenario,
+            f"game {game.seq}: {participant.victory_points} VP, "
+            f"{participant.encounter_kills} kills",
+        ),
+        (glory.LedgerKind.CATCH_UP, bonus, f"game {game.seq}: catch-up bonus"),
+    ):
+        if amount:
+            session.add(
+                GloryEntry(
+                    clan_id=clan.id,
+                    event_id=event.id,
+                    kind=kind.value,
+                    amount=amount,
+                    note=note,
+                    created_at=when,
+                )
+            )
+    return scenario, bonus
+
+
+def _determine_injuries(
+    session: Session,
+    clan: WarClan,
+    event: CampaignEvent,
+    removed_ids: list[int],
+    states: dict[int, WarriorState],
+    dice: InjuryDice,
+    ruleset: Ruleset,
+    fallback: DiceSource | None,
+) -> tuple[list[InjuryOutcomeView], tuple[DiceView, ...]]:
+    """Step 2: one Injury roll for each warrior removed from play (in ``removed_ids``
+    order), judged on the warriors' state before the game."""
+    entered: dict[str, list[int]] = {}
+    for key, values in dice.entered.items():
+        ident = _warrior_key(session, key, set(removed_ids), states, clan)
+        if str(ident) in entered:
+            raise ServiceError(
+                f"dice for {states[ident].row.name} are entered twice; give them once, in order"
+            )
+        entered[str(ident)] = list(values)
+    source = DiceByKey(entered, fallback)
+    tables = ruleset.injuries.tables
+    outcomes: list[InjuryOutcomeView] = []
+    log = []
+    for warrior_id in removed_ids:
+        state = states[warrior_id]
+        warrior_dice = source.for_key(str(warrior_id))
+        try:
+            outcome = resolve_injury(tables, state.condition(), warrior_dice)
+        except RulesError as exc:
+            needed = str(exc).startswith("another")
+            hint = " (enter it, or let warclan roll)" if needed and not dice.roll_missing else ""
+            raise ServiceError(f"{exc}{hint}") from exc
+        log.extend(warrior_dice.log)
+        penalty = outcome.penalty
+        session.add(
+            Injury(
+                event_id=event.id,
+                warrior_id=warrior_id,
+                roll=outcome.roll,
+                result=outcome.result.value,
+                severe_key=outcome.severe.row.key if outcome.severe else None,
+                severe_name=outcome.severe.row.name if outcome.severe else None,
+                severe_house_rule=bool(outcome.severe and outcome.severe.row.house_rule),
+                stat=penalty[0] if penalty else None,
+                stat_delta=penalty[1] if penalty else 0,
+                becomes_blind=bool(outcome.severe and outcome.severe.becomes_blind),
+                equipment_roll=outcome.equipment_roll,
+                loses_equipment=outcome.loses_equipment,
+                misses_next_game=outcome.misses_next_game,
+                raid_survivor=outcome.raid_survivor,
+                removed=outcome.removed,
+                dies=outcome.dies,
+                lasting=outcome.severe is not None or outcome.removed,
+            )
+        )
+        outcomes.append(
+            InjuryOutcomeView(
+                warrior_id=warrior_id,
+                warrior=state.row.name,
+                roll=outcome.roll,
+                result=outcome.result.value,
+                severe=outcome.severe.row.name if outcome.severe else None,
+                severe_rolls=outcome.severe.rolls if outcome.severe else (),
+                penalty=penalty_text(*penalty) if penalty else None,
+                becomes_blind=bool(outcome.severe and outcome.severe.becomes_blind),
+                equipment_roll=outcome.equipment_roll,
+                loses_equipment=outcome.loses_equipment,
+                misses_next_game=outcome.misses_next_game,
+                raid_survivor=outcome.raid_survivor,
+                removed=outcome.removed,
+                dies=outcome.dies,
+            )
+        )
+    unused = source.unused()
+    if unused:
+        names = ", ".join(
+            f"{states[int(k)].row.name} ({', '.join(map(str, v))})" for k, v in unused.items()
+        )
+        raise ServiceError(f"dice entered but not needed: {names}")
+    for position, roll in enumerate(log):
+        session.add(
+            DiceRollRecord(
+                event_id=event.id,
+                position=position,
+                kind=roll.kind.value,
+                value=roll.value,
+                origin=roll.origin.value,
+                purpose=roll.purpose,
+            )
+        )
+    views = tuple(DiceView(r.kind.value, r.value, r.origin.value, r.purpose) for r in log)
+    return outcomes, views
+
+
+def _warrior_key(
+    session: Session, key: str, removed: set[int], states: dict[int, WarriorState], clan: WarClan
+) -> int:
+    """The warrior a dice entry is for: by name (any case), else by id."""
+    ident = lookup.warrior(session, clan, key).id
+    if ident not in removed:
+        raise ServiceError(
+            f"{states[ident].row.name} was not removed from play, so rolls no injury"
+        )
+    return ident

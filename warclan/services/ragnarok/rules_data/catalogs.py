@@ -1,0 +1,551 @@
+"""Rules catalogues: browse them, and override entries per campaign.
+
+Every edit is checked by building the whole ruleset with it, exactly as the post-game
+sequence will, so a campaign can never hold house rules that do not load. Sharing house
+rules as a file lives in ``house_rules``; its names are re-exported here for the callers
+of this module.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from warclan import jsonfile
+from warclan.catalog.errors import CatalogError
+from warclan.catalog.fields import Node
+from warclan.catalog.loader import read_provenance
+from warclan.catalog.provenance import HOUSE_RULE_LABEL, Provenance, Source
+from warclan.catalog.ragnarok.rulesets import (
+    SPECS,
+    GodPower,
+    Item,
+    Override,
+    Ruleset,
+    build_ruleset,
+    entry_keys,
+    shipped_document,
+    shipped_ruleset,
+)
+from warclan.jsonfile import invalid_text
+from warclan.services.errors import NotFound, ServiceError
+from warclan.services.names import now
+from warclan.services.ragnarok import lookup
+from warclan.services.ragnarok.dto import AttackView, BoostView
+from warclan.services.ragnarok.rules_data.house_rules import MAX_PACK_ENTRIES as MAX_PACK_ENTRIES
+from warclan.services.ragnarok.rules_data.house_rules import PACK_FORMAT as PACK_FORMAT
+from warclan.services.ragnarok.rules_data.house_rules import PACK_VERSION as PACK_VERSION
+from warclan.services.ragnarok.rules_data.house_rules import HouseRulesExport as HouseRulesExport
+from warclan.services.ragnarok.rules_data.house_rules import HouseRulesImport as HouseRulesImport
+from warclan.services.ragnarok.rules_data.house_rules import (
+    HouseRulesRejected as HouseRulesRejected,
+)
+from warclan.services.ragnarok.rules_data.house_rules import (
+    export_house_rules as export_house_rules,
+)
+from warclan.services.ragnarok.rules_data.house_rules import (
+    import_house_rules as import_house_rules,
+)
+from warclan.services.ragnarok.rules_data.overrides import (
+    MAX_DEPTH,
+    MAX_KEY_LENGTH,
+    MAX_NOTE_LENGTH,
+    applied,
+    as_override,
+    can_add,
+    describe_failure,
+    key_field_problem,
+    override_rows,
+    strip_provenance,
+)
+from warclan.services.ragnarok.rules_data.overrides import MAX_FILE_BYTES as MAX_FILE_BYTES
+from warclan.services.ragnarok.rules_data.overrides import parse_json_text as parse_json_text
+from warclan.services.ragnarok.rules_data.overrides import read_json_file as read_json_file
+from warclan.services.ragnarok.rules_data.rulesets import overrides_for, ruleset_for
+from warclan.store.database import Database
+from warclan.store.models.ragnarok import Campaign, CatalogOverride
+
+ITEM_KINDS = ("equipment", "artifact")
+
+
+# --- what the services return ---------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CatalogInfo:
+    name: str
+    file: str  # under resources/
+    version: int
+    provenance_kind: str  # rulebook | house_rule | example | mixed
+    provenance: str  # the label shown to the user
+    entries: int
+    house_rule_entries: int
+    overridden: int  # entries the campaign's house rules replace or add
+
+
+@dataclass(frozen=True, slots=True)
+class CatalogList:
+    campaign: str | None
+    catalogs: tuple[CatalogInfo, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CatalogEntry:
+    key: str
+    name: str
+    provenance_kind: str
+    provenance: str
+    overridden: bool
+    added: bool  # the group's own entry, not in the shipped catalogue at all
+    note: str  # the group's note on its edit
+    data: dict[str, Any]  # the entry as the campaign plays it
+    original: dict[str, Any] | None  # the shipped entry, when overridden ("stays visible")
+    original_provenance: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class CatalogDetail:
+    name: str
+    file: str
+    version: int
+    provenance_kind: str
+    provenance: str
+    campaign: str | None
+    entries: tuple[CatalogEntry, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PowerInfo:
+    key: str
+    god: str
+    name: str
+    godspark_cost: int
+    boosts: tuple[BoostView, ...]
+    text: str
+    attack: AttackView | None
+    provenance_kind: str
+    provenance: str
+    overridden: bool
+    glory_price: int
+
+
+@dataclass(frozen=True, slots=True)
+class PowerList:
+    campaign: str | None
+    god: str | None
+    min_cost: int | None
+    max_cost: int | None
+    price_rule: str
+    price_provenance: str
+    powers: tuple[PowerInfo, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ItemInfo:
+    key: str
+    name: str
+    kind: str
+    glory_price: int
+    text: str
+    provenance_kind: str
+    provenance: str
+    overridden: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ItemList:
+    campaign: str | None
+    kind: str | None
+    price_rule: str
+    price_provenance: str
+    items: tuple[ItemInfo, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class OverrideResult:
+    campaign: str
+    catalog: str
+    key: str
+    action: str  # added | replaced | removed
+    entry: CatalogEntry | None  # the entry as the campaign now plays it (None: gone)
+
+
+# --- browsing -------------------------------------------------------------------------
+
+
+def list_catalogs(db: Database, campaign: str | int | None = None) -> CatalogList:
+    with db.session() as session:
+        name, overrides = _campaign_overrides(session, campaign)
+    versions = shipped_ruleset().versions
+    infos = []
+    for catalog in SPECS:
+        doc = applied(catalog, overrides)
+        provs = _entry_provenances(catalog, doc)
+        kind, label = _catalog_provenance(catalog)
+        infos.append(
+            CatalogInfo(
+                name=catalog,
+                file=_file(catalog),
+                version=versions[catalog],
+                provenance_kind=kind,
+                provenance=label,
+                entries=len(provs),
+                house_rule_entries=sum(p.kind is Source.HOUSE_RULE for p in provs.values()),
+                overridden=sum(o.catalog == catalog for o in overrides),
+            )
+        )
+    return CatalogList(name, tuple(infos))
+
+
+def show_catalog(db: Database, catalog: str, campaign: str | int | None = None) -> CatalogDetail:
+    _known_catalog(catalog)
+    with db.session() as session:
+        name, overrides = _campaign_overrides(session, campaign)
+    kind, label = _catalog_provenance(catalog)
+    return CatalogDetail(
+        name=catalog,
+        file=_file(catalog),
+        version=shipped_ruleset().versions[catalog],
+        provenance_kind=kind,
+        provenance=label,
+        campaign=name,
+        entries=tuple(_entries(catalog, overrides).values()),
+    )
+
+
+def list_god_powers(
+    db: Database,
+    campaign: str | int | None = None,
+    god: str | None = None,
+    min_cost: int | None = None,
+    max_cost: int | None = None,
+) -> PowerList:
+    if min_cost is not None and max_cost is not None and min_cost > max_cost:
+        raise ServiceError(f"--min-cost {min_cost} is above --max-cost {max_cost}")
+    with db.session() as session:
+        name, ruleset, touched = _ruleset(session, campaign)
+    powers = list(ruleset.god_powers.values())
+    if god is not None:
+        wanted = god.strip().casefold()
+        gods = {p.god.casefold(): p.god for p in powers}
+        if wanted not in gods:
+            raise NotFound(f"no god {god!r}; the gods are {', '.join(sorted(set(gods.values())))}")
+        powers = [p for p in powers if p.god.casefold() == wanted]
+    if min_cost is not None:
+        powers = [p for p in powers if p.godspark_cost >= min_cost]
+    if max_cost is not None:
+        powers = [p for p in powers if p.godspark_cost <= max_cost]
+    return PowerList(
+        campaign=name,
+        god=god,
+        min_cost=min_cost,
+        max_cost=max_cost,
+        price_rule=ruleset.prices.rules["god_powers"],
+        price_provenance=ruleset.prices.provenance["god_powers"].label,
+        powers=tuple(_power_info(p, ruleset, touched) for p in powers),
+    )
+
+
+def list_items(
+    db: Database, campaign: str | int | None = None, kind: str | None = None
+) -> ItemList:
+    if kind is not None and kind not in ITEM_KINDS:
+        raise ServiceError(f"no item kind {kind!r}; kinds are {', '.join(ITEM_KINDS)}")
+    with db.session() as session:
+        name, ruleset, touched = _ruleset(session, campaign)
+    items = [i for i in ruleset.items.values() if kind is None or i.kind == kind]
+    return ItemList(
+        campaign=name,
+        kind=kind,
+        price_rule=ruleset.prices.rules["items"],
+        price_provenance=ruleset.prices.provenance["items"].label,
+        items=tuple(_item_info(i, touched) for i in items),
+    )
+
+
+# --- overrides ------------------------------------------------------------------------
+
+
+def set_override(
+    db: Database,
+    campaign: str | int,
+    catalog: str,
+    key: str,
+    data: Mapping[str, Any],
+    note: str = "",
+    *,
+    merge: bool = False,
+    new: bool = False,
+) -> OverrideResult:
+    """Replace one catalogue entry for a campaign (or add one, with ``new``).
+
+    ``data`` is the whole entry, as in the shipped file; with ``merge`` it only lists the
+    fields to change. The ruleset is built with the edit before anything is written.
+    """
+    _known_catalog(catalog)
+    key = _clean_key(key)
+    note = _clean_note(note)
+    if not isinstance(data, Mapping):
+        raise ServiceError(f"the new {catalog} entry {key!r} must be a JSON object")
+    if jsonfile.too_deep(data, MAX_DEPTH):
+        raise ServiceError(f"the new {catalog} entry {key!r} nests more than {MAX_DEPTH} levels")
+    with db.session() as session:
+        camp = lookup.campaign(session, campaign)
+        rows = override_rows(session, camp.id)
+        existing = rows.get((catalog, key))
+        others = [as_override(r) for k, r in rows.items() if k != (catalog, key)]
+        # as the campaign plays it now: --merge builds on the group's earlier edit
+        current = entry_keys(catalog, applied(catalog, [as_override(r) for r in rows.values()]))
+        if key not in current and not new:
+            raise NotFound(_unknown_key(catalog, key))
+        if key not in current and not can_add(catalog):
+            raise ServiceError(
+                f"{catalog} has no entry {key!r} and takes no new entries "
+                f"(entries: {', '.join(current)})"
+            )
+        base = strip_provenance(current[key]) if merge and key in current else {}
+        entry = {**base, **strip_provenance(data)}
+        problem = key_field_problem(catalog, key, entry)
+        if problem:
+            raise ServiceError(f"{catalog} entry {key!r}, field {problem}")
+        override = Override(catalog, key, entry, note)
+        _check([*others, override])
+        if existing is None:
+            session.add(
+                CatalogOverride(
+                    campaign_id=camp.id,
+                    catalog=catalog,
+                    entry_key=key,
+                    data=entry,
+                    note=note,
+                    created_at=now(),
+                )
+            )
+        else:
+            existing.data = entry
+            existing.note = note
+            existing.created_at = now()
+        after = _entries(catalog, [*others, override])[key]
+        return OverrideResult(
+            camp.name, catalog, key, "added" if existing is None else "replaced", after
+        )
+
+
+def remove_override(db: Database, campaign: str | int, catalog: str, key: str) -> OverrideResult:
+    """Go back to the shipped entry (or drop an entry the group added)."""
+    _known_catalog(catalog)
+    with db.session() as session:
+        camp = lookup.campaign(session, campaign)
+        rows = override_rows(session, camp.id)
+        row = rows.get((catalog, key))
+        if row is None:
+            raise NotFound(f"campaign {camp.name!r} has no house rule for {catalog} {key!r}")
+        others = [as_override(r) for k, r in rows.items() if k != (catalog, key)]
+        # Edits can depend on each other (two Raid Table rows moved together), so the
+        # ruleset must still build without this one.
+        try:
+            build_ruleset(others)
+        except CatalogError as exc:
+            raise ServiceError(
+                f"removing the house rule for {catalog} {key!r} would leave the campaign's "
+                f"rules broken: {describe_failure(exc, others)}; change the related entries first"
+            ) from exc
+        session.delete(row)
+        after = _entries(catalog, others).get(key)
+        return OverrideResult(camp.name, catalog, key, "removed", after)
+
+
+# --- helpers --------------------------------------------------------------------------
+
+
+def _campaign_overrides(
+    session: Session, campaign: str | int | None
+) -> tuple[str | None, tuple[Override, ...]]:
+    if campaign is None:
+        return None, ()
+    camp = lookup.campaign(session, campaign)
+    return camp.name, overrides_for(session, camp.id)
+
+
+def _ruleset(
+    session: Session, campaign: str | int | None
+) -> tuple[str | None, Ruleset, frozenset[tuple[str, str]]]:
+    """The campaign's ruleset and which (catalogue, key) entries its house rules touch.
+
+    The overridden set is taken from the rows, not ``Ruleset.overridden``: a ruleset built
+    from a one-shot iterable (as ``ruleset_for`` does) ends up with that set empty.
+    """
+    if campaign is None:
+        return None, shipped_ruleset(), frozenset()
+    camp: Campaign = lookup.campaign(session, campaign)
+    touched = frozenset((o.catalog, o.key) for o in overrides_for(session, camp.id))
+    return camp.name, ruleset_for(session, camp.id), touched
+
+
+def _known_catalog(catalog: str) -> None:
+    if catalog not in SPECS:
+        raise NotFound(f"no catalogue {catalog!r}; catalogues are {', '.join(SPECS)}")
+
+
+def _file(catalog: str) -> str:
+    return "/".join(SPECS[catalog].file)
+
+
+def _unknown_key(catalog: str, key: str) -> str:
+    hint = " (give --new to add it as the group's own entry)" if can_add(catalog) else ""
+    return f"{catalog} has no entry {key!r}{hint}; see 'warclan catalog show {catalog}'"
+
+
+def _clean_key(key: str) -> str:
+    text = key.strip()
+    if not text:
+        raise ServiceError("an entry key must not be blank")
+    if len(text) > MAX_KEY_LENGTH:
+        raise ServiceError(f"an entry key may be at most {MAX_KEY_LENGTH} characters")
+    _valid_text(text, "an entry key")
+    return text
+
+
+def _clean_note(note: str) -> str:
+    text = note.strip()
+    if len(text) > MAX_NOTE_LENGTH:
+        raise ServiceError(f"a note may be at most {MAX_NOTE_LENGTH} characters")
+    _valid_text(text, "a note")
+    return text
+
+
+def _valid_text(text: str, what: str) -> None:
+    # A command line in another encoding reaches Python as lone surrogates.
+    bad = invalid_text(text)
+    if bad:
+        raise ServiceError(f"{what} is not valid text: {bad[0].removeprefix('(top level): ')}")
+
+
+def _provenance(data: Any, default: Provenance | None, file: str) -> Provenance | None:
+    if isinstance(data, dict) and "provenance" in data:
+        return read_provenance(Node(data, file), default)
+    return default
+
+
+def _entry_provenances(catalog: str, doc: Any) -> dict[str, Provenance]:
+    """Each entry's provenance: its own, else its table's, else the file's."""
+    file = _file(catalog)
+    spec = SPECS[catalog]
+    root = _provenance(doc, None, file)
+    found: dict[str, Provenance] = {}
+    for path, key_field in spec.lists:
+        parent_path, _, list_name = path.rpartition(".")
+        parent = doc
+        for part in filter(None, parent_path.split(".")):
+            parent = parent[part]
+        table = _provenance(parent, root, file)
+        for entry in parent[list_name]:
+            prov = _provenance(entry, table, file)
+            found[str(entry[key_field])] = prov or Provenance(Source.HOUSE_RULE)
+    for section in spec.sections:
+        if section in doc:
+            found[section] = _provenance(doc[section], root, file) or Provenance(Source.HOUSE_RULE)
+    return found
+
+
+def _catalog_provenance(catalog: str) -> tuple[str, str]:
+    doc = shipped_document(catalog)
+    root = _provenance(doc, None, _file(catalog))
+    if root is not None:
+        return root.kind.value, root.label
+    # No file-wide provenance (the injury tables): summarise the entries'.
+    provs = list(_entry_provenances(catalog, doc).values())
+    labels = list(dict.fromkeys(_short_label(p) for p in provs))
+    kinds = {p.kind for p in provs}
+    kind = next(iter(kinds)).value if len(kinds) == 1 else "mixed"
+    return kind, "; ".join(labels)
+
+
+def _short_label(prov: Provenance) -> str:
+    """The fixed wording for tables: house rules always say they are not the rulebook."""
+    if prov.kind is Source.HOUSE_RULE:
+        return HOUSE_RULE_LABEL
+    if prov.kind is Source.EXAMPLE:
+        return "example — not official"
+    if prov.kind is Source.GROUP_EDIT:
+        return "the group's own edit"
+    return prov.label
+
+
+def _display_name(catalog: str, key: str, entry: Any) -> str:
+    if isinstance(entry, dict) and isinstance(entry.get("name"), str):
+        return entry["name"]
+    if catalog == "success_table":
+        return f"difference {key}"
+    return key.replace("_", " ")
+
+
+def _entries(catalog: str, overrides: Sequence[Override]) -> dict[str, CatalogEntry]:
+    mine = {o.key: o for o in overrides if o.catalog == catalog}
+    shipped = shipped_document(catalog)
+    originals = entry_keys(catalog, shipped)
+    original_provs = _entry_provenances(catalog, shipped)
+    doc = applied(catalog, mine.values())
+    provs = _entry_provenances(catalog, doc)
+    result = {}
+    for key, entry in entry_keys(catalog, doc).items():
+        override = mine.get(key)
+        original = originals.get(key) if override else None
+        prov = provs[key]
+        result[key] = CatalogEntry(
+            key=key,
+            name=_display_name(catalog, key, entry),
+            provenance_kind=prov.kind.value,
+            provenance=_short_label(prov),
+            overridden=override is not None,
+            added=key not in originals,
+            note=override.note if override else "",
+            data=strip_provenance(entry),
+            original=strip_provenance(original) if original is not None else None,
+            original_provenance=(
+                _short_label(original_provs[key]) if original is not None else None
+            ),
+        )
+    return result
+
+
+def _power_info(
+    power: GodPower, ruleset: Ruleset, touched: frozenset[tuple[str, str]]
+) -> PowerInfo:
+    attack = power.attack
+    return PowerInfo(
+        key=power.key,
+        god=power.god,
+        name=power.name,
+        godspark_cost=power.godspark_cost,
+        boosts=tuple(BoostView(b.godspark, b.effect) for b in power.boosts),
+        text=power.text,
+        attack=AttackView(attack.name, attack.st, attack.rn, attack.abilities) if attack else None,
+        provenance_kind=power.provenance.kind.value,
+        provenance=_short_label(power.provenance),
+        overridden=("god_powers", power.key) in touched,
+        glory_price=ruleset.prices.god_power(power),
+    )
+
+
+def _item_info(item: Item, touched: frozenset[tuple[str, str]]) -> ItemInfo:
+    return ItemInfo(
+        key=item.key,
+        name=item.name,
+        kind=item.kind,
+        glory_price=item.price,
+        text=item.text,
+        provenance_kind=item.provenance.kind.value,
+        provenance=_short_label(item.provenance),
+        overridden=("items", item.key) in touched,
+    )
+
+
+def _check(overrides: Sequence[Override]) -> None:
+    try:
+        build_ruleset(overrides)
+    except CatalogError as exc:
+        raise ServiceError(f"not saved: {describe_failure(exc, overrides)}") from exc

@@ -1,0 +1,172 @@
+"""The campaign's catalogue overrides, as the catalogue commands and house-rules files both
+need them: the rows, the documents they change, the limits on an edit, where a failed
+ruleset build puts the blame, and the strict reading of entry data from files and text.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from warclan import jsonfile
+from warclan.catalog.errors import CatalogError
+from warclan.catalog.ragnarok.rulesets import SPECS, Override, apply_overrides, shipped_document
+from warclan.jsonfile import invalid_text
+from warclan.services.errors import ServiceError
+from warclan.store.models.ragnarok import CatalogOverride
+
+MAX_FILE_BYTES = 2_000_000  # an entry or a house-rules pack is a few kB; more is a mistake
+MAX_KEY_LENGTH = 120  # CatalogOverride.entry_key
+MAX_NOTE_LENGTH = 1_000
+MAX_DEPTH = 16  # catalogue entries nest 4 levels; deeper data would only exhaust the stack
+
+
+def read_json_file(path: Path, what: str, *, limit: int = MAX_FILE_BYTES) -> Any:
+    """A JSON file from someone else: size-limited, strict JSON, nothing executed."""
+    label = str(path)
+    try:
+        raw = jsonfile.read_limited(path, limit, regular_only=False)
+        text = jsonfile.decode(raw)  # tolerate the BOM some editors write
+    except jsonfile.JsonFileError as exc:
+        raise ServiceError(f"{label}: {_file_problem(exc, what, limit)}") from exc
+    if not text.strip():
+        raise ServiceError(f"{label}: is empty, not a {what}")
+    return parse_json_text(text, label)
+
+
+def _file_problem(exc: jsonfile.JsonFileError, what: str, limit: int) -> str:
+    match exc.kind:
+        case jsonfile.MISSING:
+            return "no such file"
+        case jsonfile.FOLDER:
+            return f"is a folder, not a {what}"
+        case jsonfile.TOO_BIG:
+            return f"a {what} may be at most {limit:,} bytes; this one is larger"
+        case jsonfile.NOT_UTF8:
+            return f"is not UTF-8 text, so not a {what}"
+        case _:
+            return f"cannot be read ({exc.message})"
+
+
+def parse_json_text(text: str, label: str) -> Any:
+    try:
+        doc = jsonfile.parse_text(text, key_noun="field")
+    except jsonfile.JsonFileError as exc:
+        if exc.kind == jsonfile.SYNTAX:
+            hint = " — it looks cut short" if exc.cut_short else ""
+            raise ServiceError(
+                f"{label}: not valid JSON at line {exc.line}, column {exc.column}: "
+                f"{exc.message}{hint}"
+            ) from exc
+        # nested too deeply, duplicate fields, NaN, numbers with thousands of digits
+        raise ServiceError(f"{label}: not usable JSON: {exc.message}") from exc
+    bad = invalid_text(doc)
+    if bad:
+        more = f" (and {len(bad) - 1} more like it)" if len(bad) > 1 else ""
+        raise ServiceError(f"{label}: not usable JSON: {bad[0]}{more}")
+    return doc
+
+
+def override_rows(session: Session, campaign_id: int) -> dict[tuple[str, str], CatalogOverride]:
+    rows = session.scalars(
+        select(CatalogOverride)
+        .where(CatalogOverride.campaign_id == campaign_id)
+        .order_by(CatalogOverride.id)
+    )
+    return {(r.catalog, r.entry_key): r for r in rows}
+
+
+def as_override(row: CatalogOverride) -> Override:
+    return Override(row.catalog, row.entry_key, dict(row.data), row.note)
+
+
+def applied(catalog: str, overrides: Iterable[Override]) -> Any:
+    mine = [o for o in overrides if o.catalog == catalog]
+    if not mine:
+        return shipped_document(catalog)
+    try:
+        return apply_overrides(catalog, shipped_document(catalog), mine)
+    except CatalogError as exc:
+        raise ServiceError(f"the campaign's house rules are invalid: {exc}") from exc
+
+
+def can_add(catalog: str) -> bool:
+    spec = SPECS[catalog]
+    return not spec.sections and len(spec.lists) == 1
+
+
+def strip_provenance(entry: Mapping[str, Any]) -> dict[str, Any]:
+    """An entry without its provenance: an override's provenance is always 'group edit'."""
+    return {k: copy.deepcopy(v) for k, v in entry.items() if k != "provenance"}
+
+
+def key_field_problem(catalog: str, key: str, data: Mapping[str, Any]) -> str | None:
+    """An override may not rename its entry: the key field must match the key."""
+    spec = SPECS[catalog]
+    for _, key_field in spec.lists:
+        if key_field in data and str(data[key_field]) != key:
+            return (
+                f"{key_field}: must be {key!r}, the entry it overrides, found {data[key_field]!r}"
+            )
+    return None
+
+
+_FILES = {"/".join(spec.file): name for name, spec in SPECS.items()}
+
+
+@dataclass(frozen=True, slots=True)
+class Located:
+    catalog: str | None
+    entry: str | None  # the entry key when the problem is inside one entry
+    field: str  # the field path inside that entry ("" for the entry as a whole)
+    where: str  # the raw location, for problems that belong to no single entry
+    message: str
+
+
+def locate(exc: CatalogError, overrides: Sequence[Override]) -> Located:
+    """Turn 'rules/items.json: entries[9].price: …' into items, entry 'axe', field 'price'."""
+    full = str(exc)
+    prefix = f"{exc.file}: {exc.where}: " if exc.where else f"{exc.file}: "
+    message = full[len(prefix) :] if full.startswith(prefix) else full
+    if exc.file in SPECS:  # raised by apply_overrides / build_ruleset about an override
+        return Located(exc.file, exc.where or None, "", exc.where, message)
+    catalog = _FILES.get(exc.file)
+    if catalog is None:
+        return Located(None, None, "", exc.where, message)
+    spec = SPECS[catalog]
+    for section in spec.sections:
+        if exc.where == section or exc.where.startswith(section + "."):
+            return Located(catalog, section, exc.where[len(section) + 1 :], exc.where, message)
+    try:
+        doc = applied(catalog, overrides)
+    except ServiceError:
+        doc = None
+    for path, key_field in spec.lists:
+        match = re.fullmatch(rf"{re.escape(path)}\[(\d+)\](?:\.?(.*))", exc.where)
+        if match and doc is not None:
+            entries = doc
+            for part in path.split("."):
+                entries = entries[part]
+            index = int(match.group(1))
+            entry = entries[index] if index < len(entries) else None
+            if isinstance(entry, dict) and key_field in entry:
+                return Located(catalog, str(entry[key_field]), match.group(2), exc.where, message)
+    return Located(catalog, None, "", exc.where, message)
+
+
+def describe_failure(exc: CatalogError, overrides: Sequence[Override]) -> str:
+    found = locate(exc, overrides)
+    if found.entry is not None:
+        field = f", field {found.field}" if found.field else ""
+        return f"{found.catalog} entry {found.entry!r}{field}: {found.message}"
+    if found.catalog is not None:
+        where = f"{found.where}: " if found.where else ""
+        return f"{found.catalog}: {where}{found.message}"
+    return str(exc)
