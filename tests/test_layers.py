@@ -93,3 +93,115 @@ def test_the_checker_catches_a_violation(tmp_path, monkeypatch):
     (fake / "bad.py").write_text("from PySide6.QtWidgets import QWidget\nimport sqlalchemy\n")
     monkeypatch.setattr(sys.modules[__name__], "PACKAGE", tmp_path / "warclan")
     assert len(violations("rules")) >= 2
+
+
+# --- game systems ---------------------------------------------------------------------
+# Inside every layer each game system has its own package; a system never imports another,
+# so only the shared modules (errors, names, files, the registries) are shared.
+SYSTEMS = ("ragnarok", "mors_regnat", "vgw", "micro_midgard")
+LAYERS = ("rules", "catalog", "store", "services", "reports", "cli", "gui")
+
+
+def system_of(parts: tuple[str, ...]) -> str | None:
+    """The game system a module path (``warclan.<layer>.<...>``) belongs to, if any."""
+    return next((p for p in parts[2:] if p in SYSTEMS), None)
+
+
+def system_violations(package: Path) -> list[str]:
+    bad: list[str] = []
+    for path in sorted(package.rglob("*.py")):
+        rel = path.relative_to(package.parent).with_suffix("").parts
+        own = system_of(rel)
+        if own is None:
+            continue
+        for name in imports(path):
+            other = system_of(tuple(name.split(".")))
+            if name.startswith("warclan.") and other is not None and other != own:
+                line = f"{'/'.join(rel)} ({own}) imports {name} ({other})"
+                if not any(line.startswith(b.removesuffix(f" ({other})") + ".") for b in bad):
+                    bad.append(line)
+    return bad
+
+
+def test_game_systems_never_import_each_other():
+    assert system_violations(PACKAGE) == []
+
+
+def test_every_layer_has_a_package_per_game_system():
+    for layer in ("rules", "store/models", "services", "reports", "cli"):
+        for system in ("ragnarok", "mors_regnat"):
+            path = PACKAGE / layer / system
+            assert path.is_dir() or path.with_suffix(".py").is_file(), f"{layer}/{system}"
+
+
+def test_the_system_checker_catches_a_crossing(tmp_path):
+    fake = tmp_path / "warclan" / "services" / "mors_regnat"
+    fake.mkdir(parents=True)
+    (fake / "bad.py").write_text("from warclan.services.ragnarok.lookup import clan\n")
+    (fake / "good.py").write_text("from warclan.services.names import as_id\n")
+    assert system_violations(tmp_path / "warclan") == [
+        "warclan/services/mors_regnat/bad (mors_regnat) imports "
+        "warclan.services.ragnarok.lookup (ragnarok)"
+    ]
+
+
+def module_graph(package: Path) -> dict[str, set[str]]:
+    """Module-level imports between warclan modules (imports inside functions are lazy
+    on purpose and are left out)."""
+    modules = {
+        ".".join(p.relative_to(package.parent).with_suffix("").parts).removesuffix(".__init__")
+        for p in package.rglob("*.py")
+    }
+    graph: dict[str, set[str]] = {}
+    for path in package.rglob("*.py"):
+        name = ".".join(path.relative_to(package.parent).with_suffix("").parts)
+        name = name.removesuffix(".__init__")
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        found: set[str] = set()
+        for node in tree.body:
+            if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                for alias in node.names:
+                    full = f"{node.module}.{alias.name}"
+                    found.add(full if full in modules else node.module)
+            elif isinstance(node, ast.Import):
+                found.update(a.name for a in node.names)
+        graph[name] = {m for m in found if m in modules and m != name}
+    return graph
+
+
+def cycles(graph: dict[str, set[str]]) -> list[tuple[str, str]]:
+    """Pairs of modules that import each other, directly or through others, ignoring a
+    package's own ``__init__`` re-exporting its children."""
+    found: list[tuple[str, str]] = []
+
+    def reaches(start: str, goal: str) -> bool:
+        seen, todo = set(), [start]
+        while todo:
+            current = todo.pop()
+            if current == goal:
+                return True
+            if current in seen:
+                continue
+            seen.add(current)
+            todo.extend(graph.get(current, ()))
+        return False
+
+    for module, targets in graph.items():
+        for target in targets:
+            if module.startswith(target + "."):
+                continue  # a child importing its own package's __init__
+            if target.startswith(module + "."):
+                continue  # a package __init__ re-exporting a child
+            if reaches(target, module) and (target, module) not in found:
+                found.append((module, target))
+    return sorted(found)
+
+
+def test_no_module_imports_one_that_imports_it_back():
+    assert cycles(module_graph(PACKAGE)) == []
+
+
+def test_the_cycle_checker_catches_a_cycle():
+    graph = {"w.a": {"w.b"}, "w.b": {"w.c"}, "w.c": {"w.a"}, "w.d": {"w.a"}}
+    assert ("w.a", "w.b") in cycles(graph)
+    assert all("w.d" not in pair for pair in cycles(graph))
