@@ -46,7 +46,7 @@ FORBIDDEN: dict[str, tuple[str, ...]] = {
     ),
 }
 # rules may import its own package
-ALLOWED_INSIDE = {"rules": ("warclan.rules",)}
+ALLOWED_INSIDE = {"rules": ("warclan.rules", "warclan.errors")}
 
 
 def imports(path: Path) -> list[str]:

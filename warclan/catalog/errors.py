@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from warclan.errors import UserError
 
-class CatalogError(ValueError):
+
+class CatalogError(UserError, ValueError):
     def __init__(self, file: str, where: str, message: str) -> None:
         self.file = file
         self.where = where

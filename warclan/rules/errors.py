@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from warclan.errors import UserError
 
-class RulesError(ValueError):
+
+class RulesError(UserError, ValueError):
     """Input that the game's rules do not allow (out-of-range dice, over budget, …)."""

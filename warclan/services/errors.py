@@ -5,8 +5,10 @@ Anything raised inside a service rolls its transaction back, so bad input change
 
 from __future__ import annotations
 
+from warclan.errors import UserError
 
-class ServiceError(Exception):
+
+class ServiceError(UserError):
     """A request the user can fix (unknown name, bad value, rule broken)."""
 
 

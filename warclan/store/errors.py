@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from warclan.errors import UserError
 
-class StorageError(RuntimeError):
+
+class StorageError(UserError, RuntimeError):
     """The database cannot be used as asked; the message says why and what to do."""
 
 
