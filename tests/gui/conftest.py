@@ -1,0 +1,80 @@
+"""GUI fixtures: every dialog goes through ``warclan.gui.dialogs``, which tests replace, so
+no test can open a native or modal dialog; a real ``AppContext`` over a real database."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+
+from warclan.gui import dialogs
+from warclan.gui.context import AppContext
+from warclan.gui.ops import Ops
+from warclan.store.database import Database
+
+
+@dataclass
+class DialogLog:
+    """What the window asked or told the user; answers are queued by the test."""
+
+    errors: list[tuple[str, str]] = field(default_factory=list)
+    bugs: list[tuple[str, str]] = field(default_factory=list)
+    infos: list[tuple[str, str]] = field(default_factory=list)
+    questions: list[tuple[str, str]] = field(default_factory=list)
+    answers: list[Any] = field(default_factory=list)  # next answers to confirm/ask_*
+
+    def answer(self, *values: Any) -> None:
+        self.answers.extend(values)
+
+    def _next(self, what: str) -> Any:
+        if not self.answers:
+            pytest.fail(f"the window asked ({what}) but the test queued no answer")
+        return self.answers.pop(0)
+
+
+@pytest.fixture(autouse=True)
+def dialog_log(monkeypatch: pytest.MonkeyPatch) -> DialogLog:
+    log = DialogLog()
+
+    def refuse(*_args: object, **_kwargs: object) -> None:
+        pytest.fail("a native dialog was opened in a test")
+
+    for name in ("critical", "warning", "information", "question", "about"):
+        monkeypatch.setattr(QMessageBox, name, refuse)
+    monkeypatch.setattr(QMessageBox, "exec", refuse)
+    monkeypatch.setattr(QInputDialog, "getText", refuse)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", refuse)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", refuse)
+
+    def asking(kind: str) -> Callable[..., Any]:
+        def ask(_parent: object, title: str, message: str = "", *_a: object, **_k: object) -> Any:
+            log.questions.append((title, message))
+            return log._next(f"{kind}: {title}")
+
+        return ask
+
+    monkeypatch.setattr(dialogs, "show_error", lambda _p, t, m: log.errors.append((t, m)))
+    monkeypatch.setattr(dialogs, "show_bug", lambda _p, t, m, _d: log.bugs.append((t, m)))
+    monkeypatch.setattr(dialogs, "show_info", lambda _p, t, m: log.infos.append((t, m)))
+    for name in ("confirm", "ask_text", "ask_open_path", "ask_save_path", "ask_choice"):
+        monkeypatch.setattr(dialogs, name, asking(name))
+    return log
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> QSettings:
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def ctx(db: Database, settings: QSettings, qtbot: Any) -> Iterator[AppContext]:
+    ops = Ops()
+    context = AppContext(db=db, ops=ops, undo_stack=QUndoStack(), settings=settings)
+    yield context
+    ops.wait_idle()

@@ -1,0 +1,69 @@
+"""What every page and dialog of the window shares: the open database, the ``Ops``
+helper, the edit undo stack and the settings.
+
+Pages receive one ``AppContext`` and never reach for globals, so a test builds a real
+context over a real database file and drives one page on its own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QMenu, QWidget
+
+from warclan.gui.ops import Changed, Ops
+from warclan.store.database import Database
+
+
+@dataclass(eq=False)
+class AppContext:
+    db: Database
+    ops: Ops
+    undo_stack: QUndoStack
+    settings: QSettings
+
+
+@dataclass(frozen=True, slots=True)
+class NavItem:
+    """One row of the navigator. ``kind`` picks the page ("campaign", "clan",
+    "warband", "match_log", "odds", "catalogs", …); ``ident`` is the row's id."""
+
+    kind: str
+    ident: int | None
+    label: str
+    children: tuple[NavItem, ...] = ()
+    tooltip: str = ""
+
+
+class Page(Protocol):
+    """A page in the window's stack. ``show_item`` loads the chosen item (quick reads on
+    the GUI thread through ``ctx.ops.call``); ``on_changed`` refreshes only what the
+    change touched, and must not reset what the user is editing."""
+
+    def widget(self) -> QWidget: ...
+
+    def show_item(self, item: NavItem) -> None: ...
+
+    def on_changed(self, changed: Changed) -> None: ...
+
+
+class Section(Protocol):
+    """One top-level group of the navigator (Campaigns, Mors Regnat, Game nights,
+    Rules), provided by a game system's gui package."""
+
+    title: str
+
+    def items(self, ctx: AppContext) -> list[NavItem]: ...
+
+    def page_kinds(self) -> tuple[str, ...]: ...
+
+    def make_page(self, kind: str, ctx: AppContext, parent: QWidget) -> Page: ...
+
+    def fill_menu(self, menu: QMenu, ctx: AppContext, window: QWidget) -> None: ...
+
+    def refresh_on(self, changed: Changed) -> bool:
+        """Whether the navigator must reload this section's items."""
+        ...

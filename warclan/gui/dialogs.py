@@ -1,0 +1,66 @@
+"""Every modal dialog the window opens goes through one of these functions.
+
+Tests replace them (``monkeypatch.setattr(dialogs, "confirm", ...)``), so no test ever
+opens a native or modal dialog. Call them as ``dialogs.confirm(...)`` (through the
+module) so a replacement takes effect everywhere.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageBox, QWidget
+
+
+def show_error(parent: QWidget | None, title: str, message: str) -> None:
+    """A refusal the user can act on (a ``UserError``): the reason, nothing more."""
+    QMessageBox.warning(parent, title, message)
+
+
+def show_bug(parent: QWidget | None, title: str, message: str, details: str) -> None:
+    """An unexpected failure: the message, and the traceback behind "Show Details…",
+    with a button that copies it for a bug report."""
+    box = QMessageBox(QMessageBox.Icon.Critical, title, message, parent=parent)
+    box.setDetailedText(details)
+    copy = box.addButton("Copy Details", QMessageBox.ButtonRole.ActionRole)
+    box.addButton(QMessageBox.StandardButton.Close)
+    box.exec()
+    if box.clickedButton() is copy:
+        QApplication.clipboard().setText(f"{message}\n\n{details}")
+
+
+def show_info(parent: QWidget | None, title: str, message: str) -> None:
+    QMessageBox.information(parent, title, message)
+
+
+def confirm(parent: QWidget | None, title: str, message: str, accept: str = "OK") -> bool:
+    """Ask before a change that cannot simply be undone; ``accept`` names the action."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, message, parent=parent)
+    yes = box.addButton(accept, QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.exec()
+    return box.clickedButton() is yes
+
+
+def ask_text(parent: QWidget | None, title: str, label: str, text: str = "") -> str | None:
+    value, ok = QInputDialog.getText(parent, title, label, text=text)
+    return value if ok else None
+
+
+def ask_open_path(parent: QWidget | None, title: str, filters: str) -> Path | None:
+    name, _ = QFileDialog.getOpenFileName(parent, title, "", filters)
+    return Path(name) if name else None
+
+
+def ask_save_path(parent: QWidget | None, title: str, suggested: str, filters: str) -> Path | None:
+    name, _ = QFileDialog.getSaveFileName(parent, title, suggested, filters)
+    return Path(name) if name else None
+
+
+def ask_choice(parent: QWidget | None, title: str, message: str, choices: list[str]) -> str | None:
+    """Buttons named by ``choices`` (plus Cancel); returns the chosen text or None."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, message, parent=parent)
+    buttons = {box.addButton(c, QMessageBox.ButtonRole.AcceptRole): c for c in choices}
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.exec()
+    return buttons.get(box.clickedButton())
