@@ -62,7 +62,13 @@ class Section(Protocol):
 
     def make_page(self, kind: str, ctx: AppContext, parent: QWidget) -> Page: ...
 
-    def fill_menu(self, menu: QMenu, ctx: AppContext, window: QWidget) -> None: ...
+    def fill_menu(self, menu: QMenu, ctx: AppContext, window: QWidget) -> None:
+        """Fill this section's own menu (e.g. "Warband", "Rules")."""
+        ...
+
+    def fill_file_menu(self, menu: QMenu, ctx: AppContext, window: QWidget) -> None:
+        """Add this section's imports and exports to the File menu."""
+        ...
 
     def refresh_on(self, changed: Changed) -> bool:
         """Whether the navigator must reload this section's items."""

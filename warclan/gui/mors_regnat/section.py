@@ -1,0 +1,33 @@
+"""The navigator's "Mors Regnat" section: warbands, the match log and the attack odds (issue 10).
+
+Coordination point for the main window; the pages are being written.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMenu, QWidget
+
+from warclan.gui.context import AppContext, NavItem, Page
+from warclan.gui.ops import Changed
+
+
+class MorsRegnatSection:
+    title = "Mors Regnat"
+
+    def items(self, ctx: AppContext) -> list[NavItem]:
+        return []
+
+    def page_kinds(self) -> tuple[str, ...]:
+        return ()
+
+    def make_page(self, kind: str, ctx: AppContext, parent: QWidget) -> Page:
+        raise NotImplementedError(kind)
+
+    def fill_menu(self, menu: QMenu, ctx: AppContext, window: QWidget) -> None:
+        return None
+
+    def fill_file_menu(self, menu: QMenu, ctx: AppContext, window: QWidget) -> None:
+        return None
+
+    def refresh_on(self, changed: Changed) -> bool:
+        return False
