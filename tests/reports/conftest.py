@@ -12,7 +12,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from warclan.reports.fonts import register_fonts
 from warclan.rules.mors_regnat.builder import SpecialAbility, WarriorBuild
-from warclan.services.mors_regnat import matches, warbands
+from warclan.services.mors_regnat import matches, warbands, warriors
 from warclan.services.mors_regnat import roster as mors_roster
 from warclan.services.ragnarok import campaigns, clans, games, post_game, rosters
 from warclan.services.ragnarok.rules_data import catalogs, profiles
@@ -193,14 +193,14 @@ def unusual(db: Database) -> rosters.ClanRosterData:
 @pytest.fixture
 def warband(db: Database) -> rosters.WarbandRosterData:
     ash = warbands.create_warband(db, "Ash Wolves")
-    warbands.add_warrior(
+    warriors.add_warrior(
         db,
         ash.id,
         WarriorBuild(
             "Grim", speed_points=2, attack_points=4, toughness_points=2, weapon_key="cc_light"
         ),
     )
-    warbands.add_warrior(
+    warriors.add_warrior(
         db,
         ash.id,
         WarriorBuild(

@@ -11,7 +11,7 @@ from warclan.catalog.ragnarok.rulesets import shipped_ruleset
 from warclan.rules.mors_regnat.builder import WarriorBuild
 from warclan.services.errors import NotFound
 from warclan.services.mors_regnat import roster as mors_roster
-from warclan.services.mors_regnat import warbands
+from warclan.services.mors_regnat import warbands, warriors
 from warclan.services.ragnarok import campaigns, clans, games, post_game, rosters
 from warclan.services.ragnarok.dto import ClanView, WarriorView
 from warclan.services.ragnarok.rosters import roster_data
@@ -170,7 +170,7 @@ def test_only_warriors_still_in_the_clan_bring_rules(db: Database, campaign: int
 
 def test_warband_roster(db: Database) -> None:
     band = warbands.create_warband(db, "Ash Wolves")
-    warbands.add_warrior(db, band.id, WarriorBuild("Grim", attack_points=4, weapon_key="cc_light"))
+    warriors.add_warrior(db, band.id, WarriorBuild("Grim", attack_points=4, weapon_key="cc_light"))
     data = mors_roster.warband_roster(db, "ash wolves")
     assert data.warband == warbands.show_warband(db, band.id)
     assert data.warband.record.played == 0

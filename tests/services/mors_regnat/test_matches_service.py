@@ -10,7 +10,7 @@ from dbsnapshot import dump
 
 from warclan.rules.mors_regnat.builder import WarriorBuild
 from warclan.services.errors import NotFound, ServiceError
-from warclan.services.mors_regnat import matches, warbands
+from warclan.services.mors_regnat import matches, warbands, warriors
 from warclan.services.mors_regnat.matches import MatchEntry as E
 
 
@@ -26,7 +26,7 @@ def refused(db_path, call, *args, **kwargs) -> str:
 def bands(db):
     for name in ("Ash Wolves", "Bone Crows", "Cinder Rats"):
         warbands.create_warband(db, name)
-        warbands.add_warrior(db, name, WarriorBuild("Leader", attack_points=12))
+        warriors.add_warrior(db, name, WarriorBuild("Leader", attack_points=12))
     return db
 
 

@@ -13,6 +13,7 @@ from warclan.rules.mors_regnat import odds as mors_odds
 from warclan.rules.mors_regnat.builder import WarriorBuild
 from warclan.services.errors import NotFound, ServiceError
 from warclan.services.mors_regnat import odds, warbands
+from warclan.services.mors_regnat import warriors as warrior_service
 
 
 def enumerate_unblocked(attack: int, toughness: int) -> dict[int, Fraction]:
@@ -109,9 +110,9 @@ def test_damage_and_wounds_are_capped():
 @pytest.fixture
 def warriors(db):
     warbands.create_warband(db, "Ash Wolves")
-    warbands.add_warrior(db, "Ash Wolves", WarriorBuild("Grim", 2, 4, 2, 0, "cc_light"))
+    warrior_service.add_warrior(db, "Ash Wolves", WarriorBuild("Grim", 2, 4, 2, 0, "cc_light"))
     warbands.create_warband(db, "Bone/Crows")  # a "/" in a name still resolves
-    warbands.add_warrior(db, "Bone/Crows", WarriorBuild("Vex", 0, 2, 3, 3, "ranged_weak"))
+    warrior_service.add_warrior(db, "Bone/Crows", WarriorBuild("Vex", 0, 2, 3, 3, "ranged_weak"))
     return db
 
 

@@ -21,9 +21,10 @@ from warclan.rules.mors_regnat.builder import (
 )
 from warclan.services.errors import NotFound, ServiceError
 from warclan.services.mors_regnat import files as warband_files
-from warclan.services.mors_regnat import matches, warbands
+from warclan.services.mors_regnat import matches, warbands, warriors
 from warclan.services.mors_regnat.files import ImportRefused
-from warclan.services.mors_regnat.warbands import BuildRefused, WarriorChanges
+from warclan.services.mors_regnat.warbands import BuildRefused
+from warclan.services.mors_regnat.warriors import WarriorChanges
 
 # 2 SPEED + 4 ATTACK + 2 TOUGHNESS + Light close combat (4 CP) = 12 CP.
 GRIM = WarriorBuild("Grim", 2, 4, 2, 0, "cc_light")
@@ -36,8 +37,8 @@ VEX = WarriorBuild(
 @pytest.fixture
 def band(db):
     warbands.create_warband(db, "Ash Wolves", StatLimits(speed=10))
-    warbands.add_warrior(db, "Ash Wolves", GRIM)
-    warbands.add_warrior(db, "Ash Wolves", VEX)
+    warriors.add_warrior(db, "Ash Wolves", GRIM)
+    warriors.add_warrior(db, "Ash Wolves", VEX)
     return "Ash Wolves"
 
 
@@ -88,7 +89,7 @@ WEAPON_ROWS = [
 )
 def test_every_weapon_stored_and_shown(db, key, label, kind, damage, cp, reach, low, high):
     warbands.create_warband(db, "Armoury")
-    added = warbands.add_warrior(
+    added = warriors.add_warrior(
         db, "Armoury", WarriorBuild("Tester", attack_points=1, weapon_key=key)
     )
     shown = warbands.show_warband(db, "Armoury").warriors[0]
@@ -128,7 +129,7 @@ def test_weapon_list_is_the_six_of_the_rules():
 def test_every_stat_costs_one_cp(db, stat, field, points, value):
     warbands.create_warband(db, "Stats")
     build = WarriorBuild("Tester", **{f"{field}_points": points})
-    sheet = warbands.add_warrior(db, "Stats", build)
+    sheet = warriors.add_warrior(db, "Stats", build)
     assert getattr(sheet.cp_bought, field) == points
     assert getattr(sheet.stats, field) == value
     assert (sheet.cp_stats, sheet.cp_weapon, sheet.cp_spent, sheet.cp_left) == (
@@ -144,7 +145,7 @@ def test_every_stat_costs_one_cp(db, stat, field, points, value):
 
 def test_base_stats_of_a_warrior_who_buys_nothing(db):
     warbands.create_warband(db, "Stats")
-    sheet = warbands.add_warrior(db, "Stats", WarriorBuild("Nobody"))
+    sheet = warriors.add_warrior(db, "Stats", WarriorBuild("Nobody"))
     assert asdict(sheet.stats) == {"speed": 3, "attack": 0, "toughness": 0, "wounds": 2}
     assert (sheet.weapon_key, sheet.cp_spent, sheet.cp_left, sheet.cp_budget) == (
         "cc_bare_handed",
@@ -159,14 +160,14 @@ def test_base_stats_of_a_warrior_who_buys_nothing(db):
 )
 def test_cautious_advance_is_half_speed_rounded_up(db, speed_cp, speed, cautious):
     warbands.create_warband(db, "Derived")
-    sheet = warbands.add_warrior(db, "Derived", WarriorBuild("Runner", speed_points=speed_cp))
+    sheet = warriors.add_warrior(db, "Derived", WarriorBuild("Runner", speed_points=speed_cp))
     assert (sheet.stats.speed, sheet.cautious_advance) == (speed, cautious)
 
 
 @pytest.mark.parametrize(("attack", "weak"), [(0, 0), (1, 1), (2, 1), (3, 2), (4, 2), (7, 4)])
 def test_weak_attack_is_half_attack_rounded_up(db, attack, weak):
     warbands.create_warband(db, "Derived")
-    sheet = warbands.add_warrior(db, "Derived", WarriorBuild("Hitter", attack_points=attack))
+    sheet = warriors.add_warrior(db, "Derived", WarriorBuild("Hitter", attack_points=attack))
     assert (sheet.stats.attack, sheet.weak_attack) == (attack, weak)
 
 
@@ -179,13 +180,13 @@ def test_abilities_cost_cp_and_are_kept_in_order(db, band):
             SpecialAbility("Frenzy", "", 1),
         ),
     )
-    sheet = warbands.add_warrior(db, band, build)
+    sheet = warriors.add_warrior(db, band, build)
     assert [(a.name, a.cost, a.description) for a in sheet.abilities] == [
         ("Second sight", 2, "sees through walls"),
         ("Frenzy", 1, ""),
     ]
     assert (sheet.cp_abilities, sheet.cp_spent, sheet.cp_left) == (3, 5, 7)
-    assert warbands.show_warrior(db, band, "mystic") == sheet
+    assert warriors.show_warrior(db, band, "mystic") == sheet
 
 
 def test_show_lists_warriors_with_cp_warnings_and_totals(db, band):
@@ -206,7 +207,7 @@ def test_show_lists_warriors_with_cp_warnings_and_totals(db, band):
 
 
 def test_attack_zero_and_unspent_cp_are_stored_with_warnings(db, band):
-    sheet = warbands.add_warrior(db, band, WarriorBuild("Porter", wounds_points=3))
+    sheet = warriors.add_warrior(db, band, WarriorBuild("Porter", wounds_points=3))
     assert [i.code for i in sheet.warnings] == ["cp_unspent", "attack_zero"]
     assert [i.message for i in sheet.warnings] == [
         "9 CP unspent",
@@ -275,7 +276,7 @@ REFUSALS = [
 
 @pytest.mark.parametrize(("build", "code", "message"), REFUSALS)
 def test_add_warrior_refusals(db, db_path, band, build, code, message):
-    error = refused(db_path, warbands.add_warrior, db, band, build)
+    error = refused(db_path, warriors.add_warrior, db, band, build)
     assert isinstance(error, BuildRefused)
     assert [i.code.value for i in error.issues] == [code]
     assert message in str(error)
@@ -285,7 +286,7 @@ def test_add_warrior_refusals(db, db_path, band, build, code, message):
 @pytest.mark.parametrize(("build", "code", "message"), REFUSALS)
 def test_dry_run_shows_the_same_errors_and_saves_nothing(db, db_path, band, build, code, message):
     before = dump(db_path)
-    sheet = warbands.add_warrior(db, band, build, dry_run=True)
+    sheet = warriors.add_warrior(db, band, build, dry_run=True)
     assert dump(db_path) == before
     assert [i.code for i in sheet.errors] == [code]
     assert message in sheet.errors[0].message
@@ -294,7 +295,7 @@ def test_dry_run_shows_the_same_errors_and_saves_nothing(db, db_path, band, buil
 
 def test_dry_run_of_a_legal_warrior(db, db_path, band):
     before = dump(db_path)
-    sheet = warbands.add_warrior(db, band, WarriorBuild("Maybe", attack_points=12), dry_run=True)
+    sheet = warriors.add_warrior(db, band, WarriorBuild("Maybe", attack_points=12), dry_run=True)
     assert dump(db_path) == before
     assert (sheet.errors, sheet.cp_left, sheet.position, sheet.saved) == ((), 0, 3, False)
 
@@ -307,7 +308,7 @@ def test_every_problem_of_a_warrior_is_reported_at_once(db, db_path, band):
         weapon_key="laser",
         abilities=(SpecialAbility("X", "", 3),),
     )
-    error = refused(db_path, warbands.add_warrior, db, band, build)
+    error = refused(db_path, warriors.add_warrior, db, band, build)
     assert {i.code for i in error.issues} == {
         IssueCode.UNKNOWN_WEAPON,
         IssueCode.ABILITY_COST,
@@ -319,10 +320,10 @@ def test_every_problem_of_a_warrior_is_reported_at_once(db, db_path, band):
 
 def test_too_long_names_and_descriptions_are_refused(db, db_path, band):
     assert "at most 120" in str(
-        refused(db_path, warbands.add_warrior, db, band, WarriorBuild("x" * 121))
+        refused(db_path, warriors.add_warrior, db, band, WarriorBuild("x" * 121))
     )
     long = WarriorBuild("Talker", abilities=(SpecialAbility("Talk", "y" * 2001, 1),))
-    assert "at most 2000" in str(refused(db_path, warbands.add_warrior, db, band, long))
+    assert "at most 2000" in str(refused(db_path, warriors.add_warrior, db, band, long))
     assert "at most 120" in str(refused(db_path, warbands.create_warband, db, "z" * 121))
 
 
@@ -339,10 +340,10 @@ def test_warband_refusals(db, db_path, band):
 def test_unknown_warband_and_warrior(db, db_path, band):
     error = refused(db_path, warbands.show_warband, db, "Nobody")
     assert isinstance(error, NotFound) and "no warband 'Nobody'" in str(error)
-    error = refused(db_path, warbands.delete_warrior, db, band, "Ghost")
+    error = refused(db_path, warriors.delete_warrior, db, band, "Ghost")
     assert str(error) == "Ash Wolves has no warrior 'Ghost'"
     assert warbands.show_warband(db, 1).name == "Ash Wolves"  # by id
-    assert warbands.show_warrior(db, "ASH WOLVES", "vex").name == "Vex"  # any case
+    assert warriors.show_warrior(db, "ASH WOLVES", "vex").name == "Vex"  # any case
 
 
 def test_a_warband_with_a_number_for_a_name_is_found_by_name(db):
@@ -356,59 +357,59 @@ def test_a_warband_with_a_number_for_a_name_is_found_by_name(db):
 
 
 def test_edit_changes_only_what_is_given(db, band):
-    sheet = warbands.edit_warrior(db, band, "Vex", WarriorChanges(wounds_points=3))
+    sheet = warriors.edit_warrior(db, band, "Vex", WarriorChanges(wounds_points=3))
     assert (sheet.cp_bought.wounds, sheet.stats.wounds, sheet.cp_left) == (3, 8, 0)
     assert sheet.weapon_key == "ranged_weak"
     assert [a.name for a in sheet.abilities] == ["Sharp eye"]
     assert sheet.warnings == ()
-    assert warbands.show_warrior(db, band, "Vex") == sheet
+    assert warriors.show_warrior(db, band, "Vex") == sheet
 
 
 def test_edit_replaces_abilities_and_renames(db, band):
     changes = WarriorChanges(
         name="Vex the Sly", abilities=(SpecialAbility("Sneak", "moves unseen", 2),)
     )
-    sheet = warbands.edit_warrior(db, band, "vex", changes)
+    sheet = warriors.edit_warrior(db, band, "vex", changes)
     assert sheet.name == "Vex the Sly"
     assert [(a.name, a.cost) for a in sheet.abilities] == [("Sneak", 2)]
     assert sheet.cp_left == 1
-    sheet = warbands.edit_warrior(db, band, "Vex the Sly", WarriorChanges(abilities=()))
+    sheet = warriors.edit_warrior(db, band, "Vex the Sly", WarriorChanges(abilities=()))
     assert sheet.abilities == () and sheet.cp_left == 3
 
 
 def test_edit_refusals_change_nothing(db, db_path, band):
     error = refused(
-        db_path, warbands.edit_warrior, db, band, "Grim", WarriorChanges(attack_points=5)
+        db_path, warriors.edit_warrior, db, band, "Grim", WarriorChanges(attack_points=5)
     )
     assert "over budget: spends 13 CP of 12" in str(error)
-    error = refused(db_path, warbands.edit_warrior, db, band, "Grim", WarriorChanges(name="VEX"))
+    error = refused(db_path, warriors.edit_warrior, db, band, "Grim", WarriorChanges(name="VEX"))
     assert "warrior name 'VEX' is used 2 times" in str(error)
     error = refused(
-        db_path, warbands.edit_warrior, db, band, "Grim", WarriorChanges(weapon_key="axe")
+        db_path, warriors.edit_warrior, db, band, "Grim", WarriorChanges(weapon_key="axe")
     )
     assert "unknown weapon 'axe'" in str(error)
-    error = refused(db_path, warbands.edit_warrior, db, band, "Grim", WarriorChanges())
+    error = refused(db_path, warriors.edit_warrior, db, band, "Grim", WarriorChanges())
     assert str(error) == "nothing to change: give at least one new value"
 
 
 def test_edit_dry_run(db, db_path, band):
     before = dump(db_path)
-    sheet = warbands.edit_warrior(db, band, "Grim", WarriorChanges(speed_points=9), dry_run=True)
+    sheet = warriors.edit_warrior(db, band, "Grim", WarriorChanges(speed_points=9), dry_run=True)
     assert dump(db_path) == before
     assert [i.code for i in sheet.errors] == ["over_limit", "over_budget"]
     assert not sheet.saved
 
 
 def test_renaming_a_warrior_to_its_own_name_in_another_case(db, band):
-    assert warbands.edit_warrior(db, band, "Grim", WarriorChanges(name="GRIM")).name == "GRIM"
+    assert warriors.edit_warrior(db, band, "Grim", WarriorChanges(name="GRIM")).name == "GRIM"
 
 
 # --- copy, delete, move --------------------------------------------------------------------
 
 
 def test_copy_warrior_within_the_warband(db, band):
-    copy = warbands.copy_warrior(db, band, "Vex", "Vex II")
-    original = warbands.show_warrior(db, band, "Vex")
+    copy = warriors.copy_warrior(db, band, "Vex", "Vex II")
+    original = warriors.show_warrior(db, band, "Vex")
     assert copy.position == 3
     assert without_ids(asdict(replace(copy, name="Vex", position=2))) == without_ids(
         asdict(original)
@@ -417,34 +418,34 @@ def test_copy_warrior_within_the_warband(db, band):
 
 def test_copy_warrior_to_another_warband_meets_its_limits(db, db_path, band):
     warbands.create_warband(db, "Slowpokes", StatLimits(speed=5))
-    error = refused(db_path, warbands.copy_warrior, db, band, "Vex", "Vex", to_warband="Slowpokes")
+    error = refused(db_path, warriors.copy_warrior, db, band, "Vex", "Vex", to_warband="Slowpokes")
     assert 'SPEED 6" exceeds the warband limit of 5"' in str(error)
-    copy = warbands.copy_warrior(db, band, "Grim", "Grim", to_warband="Slowpokes")
+    copy = warriors.copy_warrior(db, band, "Grim", "Grim", to_warband="Slowpokes")
     assert (copy.warband, copy.position) == ("Slowpokes", 1)
-    error = refused(db_path, warbands.copy_warrior, db, band, "Grim", "grim")
+    error = refused(db_path, warriors.copy_warrior, db, band, "Grim", "grim")
     assert "is used 2 times" in str(error)
 
 
 def test_delete_warrior_renumbers_the_roster(db, db_path, band):
-    warbands.add_warrior(db, band, WarriorBuild("Third", attack_points=1))
-    gone = warbands.delete_warrior(db, band, "Grim")
+    warriors.add_warrior(db, band, WarriorBuild("Third", attack_points=1))
+    gone = warriors.delete_warrior(db, band, "Grim")
     assert (gone.kind, gone.name) == ("warrior", "Grim")
     sheet = warbands.show_warband(db, band)
     assert [(w.name, w.position) for w in sheet.warriors] == [("Vex", 1), ("Third", 2)]
     # its abilities went with it (ON DELETE CASCADE)
-    warbands.delete_warrior(db, band, "Vex")
+    warriors.delete_warrior(db, band, "Vex")
     assert dump(db_path)["mr_ability"] == []
 
 
 def test_move_warrior(db, db_path, band):
-    warbands.add_warrior(db, band, WarriorBuild("Third", attack_points=1))
-    sheet = warbands.move_warrior(db, band, "Third", 1)
+    warriors.add_warrior(db, band, WarriorBuild("Third", attack_points=1))
+    sheet = warriors.move_warrior(db, band, "Third", 1)
     assert [w.name for w in sheet.warriors] == ["Third", "Grim", "Vex"]
-    sheet = warbands.move_warrior(db, band, "Third", 3)
+    sheet = warriors.move_warrior(db, band, "Third", 3)
     assert [w.name for w in sheet.warriors] == ["Grim", "Vex", "Third"]
-    error = refused(db_path, warbands.move_warrior, db, band, "Grim", 4)
+    error = refused(db_path, warriors.move_warrior, db, band, "Grim", 4)
     assert str(error) == "position must be between 1 and 3, not 4"
-    refused(db_path, warbands.move_warrior, db, band, "Grim", 0)
+    refused(db_path, warriors.move_warrior, db, band, "Grim", 0)
 
 
 # --- warbands: rename, limits, copy, delete, list -------------------------------------------
@@ -477,7 +478,7 @@ def test_set_limits(db, db_path, band):
 
 def test_limits_refuse_new_warriors_over_them(db, db_path, band):
     warbands.set_limits(db, band, {Stat.WOUNDS: 4})
-    error = refused(db_path, warbands.add_warrior, db, band, WarriorBuild("Tank", wounds_points=2))
+    error = refused(db_path, warriors.add_warrior, db, band, WarriorBuild("Tank", wounds_points=2))
     assert "WOUNDS 6 exceeds the warband limit of 4" in str(error)
 
 
@@ -562,7 +563,7 @@ def test_export_is_synced_with_the_usual_permissions(db, band, tmp_path, monkeyp
 
 
 def test_round_trip_gives_an_identical_warband(db, band, tmp_path):
-    warbands.add_warrior(db, band, WarriorBuild("Porter", wounds_points=3))  # with warnings
+    warriors.add_warrior(db, band, WarriorBuild("Porter", wounds_points=3))  # with warnings
     target = tmp_path / "wolves.json"
     warband_files.export_warband(db, band, target)
     original = warbands.show_warband(db, band)

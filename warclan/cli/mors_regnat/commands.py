@@ -22,7 +22,7 @@ from warclan.rules.mors_regnat.builder import (
 )
 from warclan.services.errors import ServiceError
 from warclan.services.mors_regnat import files as warband_files
-from warclan.services.mors_regnat import matches, odds, warbands
+from warclan.services.mors_regnat import matches, odds, warbands, warriors
 from warclan.store.database import Database
 
 _STATS = {
@@ -355,14 +355,14 @@ def _warrior_add(db: Database, args: argparse.Namespace) -> Any:
         weapon_key=args.weapon,
         abilities=tuple(args.abilities or ()),
     )
-    return warbands.add_warrior(db, args.warband, build, dry_run=args.dry_run)
+    return warriors.add_warrior(db, args.warband, build, dry_run=args.dry_run)
 
 
 def _warrior_edit(db: Database, args: argparse.Namespace) -> Any:
     if args.no_abilities and args.abilities:
         raise ServiceError("give --ability or --no-abilities, not both")
     abilities = () if args.no_abilities else (tuple(args.abilities) if args.abilities else None)
-    changes = warbands.WarriorChanges(
+    changes = warriors.WarriorChanges(
         name=args.new_name,
         speed_points=args.speed,
         attack_points=args.attack,
@@ -371,23 +371,23 @@ def _warrior_edit(db: Database, args: argparse.Namespace) -> Any:
         weapon_key=args.weapon,
         abilities=abilities,
     )
-    return warbands.edit_warrior(db, args.warband, args.warrior, changes, dry_run=args.dry_run)
+    return warriors.edit_warrior(db, args.warband, args.warrior, changes, dry_run=args.dry_run)
 
 
 def _warrior_show(db: Database, args: argparse.Namespace) -> Any:
-    return warbands.show_warrior(db, args.warband, args.warrior)
+    return warriors.show_warrior(db, args.warband, args.warrior)
 
 
 def _warrior_copy(db: Database, args: argparse.Namespace) -> Any:
-    return warbands.copy_warrior(db, args.warband, args.warrior, args.new_name, to_warband=args.to)
+    return warriors.copy_warrior(db, args.warband, args.warrior, args.new_name, to_warband=args.to)
 
 
 def _warrior_delete(db: Database, args: argparse.Namespace) -> Any:
-    return warbands.delete_warrior(db, args.warband, args.warrior)
+    return warriors.delete_warrior(db, args.warband, args.warrior)
 
 
 def _warrior_move(db: Database, args: argparse.Namespace) -> Any:
-    return warbands.move_warrior(db, args.warband, args.warrior, args.position)
+    return warriors.move_warrior(db, args.warband, args.warrior, args.position)
 
 
 def _weapons(db: Database, args: argparse.Namespace) -> Any:

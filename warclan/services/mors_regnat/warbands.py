@@ -1,4 +1,4 @@
-"""Mors Regnat warbands: build, check, copy, reorder and delete warbands and warriors.
+"""Mors Regnat warbands: build, check, copy and delete warbands (their warriors: ``warriors``).
 
 Every write puts the changed warband together as the rules see it (``WarbandBuild``),
 asks ``validate_warband`` and refuses on any error of the warband or of the warrior
@@ -11,7 +11,7 @@ interface shows while the player is still building.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, fields, replace
+from dataclasses import replace
 
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
@@ -45,15 +45,14 @@ from warclan.services.mors_regnat.dto import (
 )
 from warclan.services.mors_regnat.lookup import (
     find_warband,
-    find_warrior,
     records,
     warband_name_taken,
     warriors_of,
 )
 from warclan.services.names import now
 from warclan.store.database import Database
-from warclan.store.models.mors_regnat import MrAbility, MrMatchSide, MrWarband, MrWarrior
 from warclan.store.models.base import NAME_LENGTH
+from warclan.store.models.mors_regnat import MrAbility, MrMatchSide, MrWarband, MrWarrior
 
 MAX_DESCRIPTION = 2000  # characters of a special ability's description
 # The rules put no ceiling on a limit; this one only keeps numbers storable and readable.
@@ -73,29 +72,6 @@ class BuildRefused(ServiceError):
     def __init__(self, subject: str, issues: Sequence[Issue]) -> None:
         self.issues = tuple(issues)
         super().__init__(f"cannot save {subject}: " + "; ".join(i.message for i in self.issues))
-
-
-@dataclass(frozen=True, slots=True)
-class WarriorChanges:
-    """What to change on a warrior; None keeps the current value.
-
-    Field names are those of ``WarriorBuild``; ``abilities`` replaces the whole list.
-    """
-
-    name: str | None = None
-    speed_points: int | None = None
-    attack_points: int | None = None
-    toughness_points: int | None = None
-    wounds_points: int | None = None
-    weapon_key: str | None = None
-    abilities: tuple[SpecialAbility, ...] | None = None
-
-    def is_empty(self) -> bool:
-        return all(getattr(self, f.name) is None for f in fields(self))
-
-    def apply(self, build: WarriorBuild) -> WarriorBuild:
-        given = {f.name: getattr(self, f.name) for f in fields(self)}
-        return replace(build, **{k: v for k, v in given.items() if v is not None})
 
 
 # --- tidy input ------------------------------------------------------------------------
@@ -171,14 +147,14 @@ def band_state(session: Session, band: MrWarband) -> tuple[WarbandBuild, list[Mr
     return WarbandBuild(band.name, builds, limits_of(band)), rows
 
 
-def _judge(band: WarbandBuild, index: int) -> Validation:
+def judge(band: WarbandBuild, index: int) -> Validation:
     """The issues that concern warrior ``index``: its own and the warband's (duplicate names)."""
     result = validate_warband(band)
     own = result.warriors[index]
     return Validation((*result.warband.errors, *own.errors), own.warnings)
 
 
-def _subject(build: WarriorBuild) -> str:
+def subject(build: WarriorBuild) -> str:
     return f"warrior {build.name!r}" if build.name else "the warrior"
 
 
@@ -200,11 +176,11 @@ def weapon_view(weapon: Weapon) -> WeaponView:
     )
 
 
-def _issues(issues: Sequence[Issue]) -> tuple[IssueView, ...]:
+def issue_views(issues: Sequence[Issue]) -> tuple[IssueView, ...]:
     return tuple(IssueView(i.code.value, i.message) for i in issues)
 
 
-def _warrior_sheet(
+def warrior_sheet(
     band: MrWarband,
     ident: int | None,
     index: int,
@@ -235,8 +211,8 @@ def _warrior_sheet(
         cp_left=build.cp_left,
         cautious_advance=build.cautious_advance,
         weak_attack=build.weak_attack,
-        errors=_issues(verdict.errors),
-        warnings=_issues(verdict.warnings),
+        errors=issue_views(verdict.errors),
+        warnings=issue_views(verdict.warnings),
         saved=saved,
     )
 
@@ -250,14 +226,14 @@ def warband_sheet(session: Session, band: MrWarband) -> WarbandSheet:
         name=band.name,
         limits=LimitsView(limits.speed, limits.attack, limits.toughness, limits.wounds),
         warriors=tuple(
-            _warrior_sheet(band, row.id, i, warrior, check)
+            warrior_sheet(band, row.id, i, warrior, check)
             for i, (row, warrior, check) in enumerate(
                 zip(rows, build.warriors, verdict.warriors, strict=True)
             )
         ),
         cp_spent=sum(w.cp_spent for w in build.warriors),
-        errors=_issues(verdict.warband.errors),
-        warnings=_issues(verdict.warband.warnings),
+        errors=issue_views(verdict.warband.errors),
+        warnings=issue_views(verdict.warband.warnings),
         record=records(session, [band.id])[band.id],
     )
 
@@ -270,7 +246,7 @@ def list_weapons() -> list[WeaponView]:
 # --- writing -----------------------------------------------------------------------------
 
 
-def _touch(band: MrWarband) -> None:
+def touch(band: MrWarband) -> None:
     band.updated_at = now()
 
 
@@ -312,11 +288,11 @@ def insert_warrior(session: Session, band_id: int, position: int, build: Warrior
     )
     session.add(row)
     session.flush()
-    _insert_abilities(session, row.id, build.abilities)
+    insert_abilities(session, row.id, build.abilities)
     return row.id
 
 
-def _insert_abilities(
+def insert_abilities(
     session: Session, warrior_id: int, abilities: Sequence[SpecialAbility]
 ) -> None:
     for position, ability in enumerate(abilities):
@@ -332,7 +308,7 @@ def _insert_abilities(
     session.flush()
 
 
-def _renumber(session: Session, band_id: int) -> None:
+def renumber(session: Session, band_id: int) -> None:
     for position, row in enumerate(warriors_of(session, band_id)):
         row.position = position
     session.flush()
@@ -383,7 +359,7 @@ def rename_warband(db: Database, warband: str | int, new_name: str) -> WarbandSh
         if taken is not None:
             raise ServiceError(f"a warband called {taken!r} already exists")
         band.name = new_name
-        _touch(band)
+        touch(band)
         session.flush()
         return warband_sheet(session, band)
 
@@ -412,7 +388,7 @@ def set_limits(
             raise BuildRefused(f"the limits of {band.name}", problems)
         for stat, column in _LIMIT_COLUMNS.items():
             setattr(band, column, limits.limit(stat))
-        _touch(band)
+        touch(band)
         session.flush()
         return warband_sheet(session, band)
 
@@ -449,125 +425,3 @@ def delete_warband(db: Database, warband: str | int) -> Deleted:
 
 
 # --- warriors ----------------------------------------------------------------------------
-
-
-def add_warrior(
-    db: Database, warband: str | int, build: WarriorBuild, *, dry_run: bool = False
-) -> WarriorSheet:
-    build = tidy_build(build)
-    with db.session() as session:
-        band = find_warband(session, warband)
-        current, rows = band_state(session, band)
-        index = len(rows)
-        verdict = _judge(replace(current, warriors=(*current.warriors, build)), index)
-        if dry_run:
-            return _warrior_sheet(band, None, index, build, verdict, saved=False)
-        if verdict.errors:
-            raise BuildRefused(_subject(build), verdict.errors)
-        ident = insert_warrior(session, band.id, index, build)
-        _touch(band)
-        return _warrior_sheet(band, ident, index, build, verdict)
-
-
-def show_warrior(db: Database, warband: str | int, warrior: str | int) -> WarriorSheet:
-    with db.session() as session:
-        band = find_warband(session, warband)
-        row = find_warrior(session, band, warrior)
-        sheet = warband_sheet(session, band)
-        return next(w for w in sheet.warriors if w.id == row.id)
-
-
-def edit_warrior(
-    db: Database,
-    warband: str | int,
-    warrior: str | int,
-    changes: WarriorChanges,
-    *,
-    dry_run: bool = False,
-) -> WarriorSheet:
-    if changes.is_empty():
-        raise ServiceError("nothing to change: give at least one new value")
-    with db.session() as session:
-        band = find_warband(session, warband)
-        row = find_warrior(session, band, warrior)
-        current, rows = band_state(session, band)
-        index = next(i for i, r in enumerate(rows) if r.id == row.id)
-        build = tidy_build(changes.apply(current.warriors[index]))
-        warriors = list(current.warriors)
-        warriors[index] = build
-        verdict = _judge(replace(current, warriors=tuple(warriors)), index)
-        if dry_run:
-            return _warrior_sheet(band, row.id, index, build, verdict, saved=False)
-        if verdict.errors:
-            raise BuildRefused(f"warrior {row.name!r}", verdict.errors)
-        row.name = build.name
-        row.speed_cp = build.speed_points
-        row.attack_cp = build.attack_points
-        row.toughness_cp = build.toughness_points
-        row.wounds_cp = build.wounds_points
-        row.weapon_key = build.weapon_key
-        if changes.abilities is not None:
-            session.execute(delete(MrAbility).where(MrAbility.warrior_id == row.id))
-            _insert_abilities(session, row.id, build.abilities)
-        _touch(band)
-        session.flush()
-        return _warrior_sheet(band, row.id, index, build, verdict)
-
-
-def copy_warrior(
-    db: Database,
-    warband: str | int,
-    warrior: str | int,
-    new_name: str,
-    *,
-    to_warband: str | int | None = None,
-) -> WarriorSheet:
-    """A copy under a new name, at the end of the same warband or of ``to_warband``
-    (whose limits it must then meet)."""
-    with db.session() as session:
-        band = find_warband(session, warband)
-        row = find_warrior(session, band, warrior)
-        source, rows = band_state(session, band)
-        original = source.warriors[next(i for i, r in enumerate(rows) if r.id == row.id)]
-        target = band if to_warband is None else find_warband(session, to_warband)
-        target_state, target_rows = (
-            (source, rows) if target.id == band.id else band_state(session, target)
-        )
-        build = tidy_build(replace(original, name=new_name))
-        index = len(target_rows)
-        verdict = _judge(replace(target_state, warriors=(*target_state.warriors, build)), index)
-        if verdict.errors:
-            raise BuildRefused(_subject(build), verdict.errors)
-        ident = insert_warrior(session, target.id, index, build)
-        _touch(target)
-        return _warrior_sheet(target, ident, index, build, verdict)
-
-
-def delete_warrior(db: Database, warband: str | int, warrior: str | int) -> Deleted:
-    with db.session() as session:
-        band = find_warband(session, warband)
-        row = find_warrior(session, band, warrior)
-        ident, name = row.id, row.name
-        session.delete(row)  # its abilities go by ON DELETE CASCADE
-        session.flush()
-        _renumber(session, band.id)
-        _touch(band)
-        return Deleted("warrior", ident, name, f"removed from {band.name}")
-
-
-def move_warrior(
-    db: Database, warband: str | int, warrior: str | int, position: int
-) -> WarbandSheet:
-    """Put a warrior at ``position`` (1-based) on the roster; the others keep their order."""
-    with db.session() as session:
-        band = find_warband(session, warband)
-        row = find_warrior(session, band, warrior)
-        rows = [r for r in warriors_of(session, band.id) if r.id != row.id]
-        if not 1 <= position <= len(rows) + 1:
-            raise ServiceError(f"position must be between 1 and {len(rows) + 1}, not {position}")
-        rows.insert(position - 1, row)
-        for index, item in enumerate(rows):
-            item.position = index
-        _touch(band)
-        session.flush()
-        return warband_sheet(session, band)
