@@ -1,0 +1,5 @@
+"""Frozen entry point of the command line (``warclan``)."""
+
+from warclan.cli.main import main
+
+raise SystemExit(main())
