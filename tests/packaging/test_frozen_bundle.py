@@ -106,7 +106,7 @@ def test_a_whole_campaign_evening(bundle: Path, tmp_path: Path) -> None:
     assert (figures["glory_collected"], figures["games_played"]) == (60, 1)  # 3 VP x 20
 
     pdf = tmp_path / "roster.pdf"
-    cli(bundle, tmp_path, db, "roster", "clan", RUNIC, str(pdf))
+    cli(bundle, tmp_path, db, "roster", "clan", RUNIC, "--out", str(pdf))
     text = " ".join(page.extract_text() for page in PdfReader(pdf).pages)
     assert GREEK in text
     assert RUNIC in text
