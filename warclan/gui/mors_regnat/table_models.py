@@ -290,7 +290,7 @@ class MatchesModel(RowsTableModel[MatchView]):
             if col == self.NUMBER:
                 return m.id
             if col == self.DATE:
-                return (m.played_on.isoformat(), m.id)
+                return f"{m.played_on.isoformat()} {m.id:010d}"
             return self._text(m, col).casefold()
         if role == ID_ROLE:
             return m.id
