@@ -72,7 +72,7 @@ def test_build_refuse_undo_redo(ctx, qtbot, page, db_path, dialog_log, qtmodelte
     assert editor.budget.text() == "12 − 11 spent = 1 left"
     assert any("Warning" in line for line in editor.issues.text().splitlines())
     editor.spins["toughness"].setValue(2)  # 13 CP
-    assert editor.budget.text() == "12 − 13 spent = -1 over budget"
+    assert editor.budget.text() == "12 − 13 spent = −1: 1 CP over budget"
     assert editor.refusals() and "13" in editor.refusals()[0]
     assert not editor.apply.isEnabled()
     abilities.setData(abilities.index(0, AbilitiesModel.COST), 3)  # and a 3-CP ability

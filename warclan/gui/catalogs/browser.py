@@ -101,6 +101,7 @@ class CatalogBrowser(QWidget):
         self.entry_view = QTableView()
         self.entry_view.setModel(self.proxy)
         self.entry_view.setSortingEnabled(True)
+        self.entry_view.sortByColumn(EntriesModel.NAME, Qt.SortOrder.AscendingOrder)
         self.entry_view.setAccessibleName("Catalogue entries")
         self.entry_view.setTabKeyNavigation(False)
         self.entry_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -164,6 +165,7 @@ class CatalogBrowser(QWidget):
         splitter.setStretchFactor(0, 2)
         splitter.setStretchFactor(1, 3)
         splitter.setStretchFactor(2, 3)
+        splitter.setSizes([300, 560, 560])
 
         top = QHBoxLayout()
         heading = QLabel("Rules catalogues")

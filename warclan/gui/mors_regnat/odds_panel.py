@@ -130,7 +130,9 @@ class OddsPanel(QWidget):
         self.table.setAccessibleName("Damage distribution")
         self.table.setTabKeyNavigation(False)
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents
+        )
         self.chart_holder = QVBoxLayout()
         self.chart: OddsChart | None = None
 
@@ -145,12 +147,13 @@ class OddsPanel(QWidget):
         figures.addWidget(self.status)
         chart_box = QWidget()
         chart_box.setLayout(self.chart_holder)
-        chart_box.setMinimumHeight(240)
+        chart_box.setMinimumSize(420, 260)
         lower = QSplitter()
         lower.addWidget(chart_box)
         lower.addWidget(self.table)
-        lower.setStretchFactor(0, 3)
-        lower.setStretchFactor(1, 2)
+        lower.setStretchFactor(0, 1)
+        lower.setStretchFactor(1, 0)
+        lower.setSizes([760, 520])
         layout = QVBoxLayout(self)
         layout.addWidget(title)
         layout.addLayout(sides)

@@ -39,21 +39,21 @@ class WarriorsModel(RowsTableModel[WarriorSheet]):
     """A warband's warriors in roster order. Dragging a row asks ``on_move(id, position)``
     to move it (through the services); the model itself never reorders rows."""
 
-    NAME, SPEED, ATTACK, TOUGHNESS, WOUNDS, CAUTIOUS, WEAK = range(7)
-    WEAPON, DAMAGE, RANGE, ABILITIES, CP_LEFT, NOTES = range(7, 13)
+    NAME, CP_LEFT, SPEED, ATTACK, TOUGHNESS, WOUNDS, CAUTIOUS, WEAK = range(8)
+    WEAPON, DAMAGE, RANGE, ABILITIES, NOTES = range(8, 13)
     HEADERS: ClassVar[tuple[str, ...]] = (
         "Warrior",
+        "CP left",
         "SPEED",
         "ATTACK",
         "TOUGHNESS",
         "WOUNDS",
-        "Cautious Advance",
-        "Weak Attack",
+        "Cautious",
+        "Weak Att.",
         "Weapon",
-        "Damage",
+        "Dmg",
         "Range",
         "Abilities",
-        "CP left",
         "Warnings",
     )
     TIPS: ClassVar[dict[int, str]] = {
@@ -61,8 +61,9 @@ class WarriorsModel(RowsTableModel[WarriorSheet]):
         ATTACK: "ATTACK dice (base 0; 1 CP buys +1)",
         TOUGHNESS: "TOUGHNESS dice (base 0; 1 CP buys +1)",
         WOUNDS: "WOUNDS (base 2; 1 CP buys +2)",
-        CAUTIOUS: "Half SPEED, rounded up",
-        WEAK: "Half ATTACK dice, rounded up",
+        CAUTIOUS: "Cautious Advance: half SPEED, rounded up",
+        WEAK: "Weak Attack: half ATTACK dice, rounded up",
+        DAMAGE: "Damage per ATTACK die that gets through",
         CP_LEFT: "Of the 12 Creation Points each warrior is built from",
     }
 
@@ -84,9 +85,9 @@ class WarriorsModel(RowsTableModel[WarriorSheet]):
             return w.position
         if role == ID_ROLE:
             return w.id
-        if role == Qt.ItemDataRole.TextAlignmentRole and self.SPEED <= col <= self.WEAK:
+        if role == Qt.ItemDataRole.TextAlignmentRole and self.CP_LEFT <= col <= self.WEAK:
             return _CENTRED
-        if role == Qt.ItemDataRole.TextAlignmentRole and col in (self.DAMAGE, self.CP_LEFT):
+        if role == Qt.ItemDataRole.TextAlignmentRole and col == self.DAMAGE:
             return _CENTRED
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tip(w, col)
@@ -100,8 +101,7 @@ class WarriorsModel(RowsTableModel[WarriorSheet]):
             self.WOUNDS: (str(w.stats.wounds), w.cp_bought.wounds),
         }
         if col in stats:
-            value, bought = stats[col]
-            return f"{value}  (+{bought} CP)" if bought else value
+            return stats[col][0]
         if col == self.NAME:
             return w.name
         if col == self.CAUTIOUS:
@@ -109,7 +109,7 @@ class WarriorsModel(RowsTableModel[WarriorSheet]):
         if col == self.WEAK:
             return str(w.weak_attack)
         if col == self.WEAPON:
-            return w.weapon.label if w.weapon else f"unknown ({w.weapon_key})"
+            return w.weapon.label.capitalize() if w.weapon else f"unknown ({w.weapon_key})"
         if col == self.DAMAGE:
             return str(w.weapon.damage) if w.weapon else "?"
         if col == self.RANGE:
@@ -123,6 +123,14 @@ class WarriorsModel(RowsTableModel[WarriorSheet]):
         return ""
 
     def _tip(self, w: WarriorSheet, col: int) -> str | None:
+        bought = {
+            self.SPEED: w.cp_bought.speed,
+            self.ATTACK: w.cp_bought.attack,
+            self.TOUGHNESS: w.cp_bought.toughness,
+            self.WOUNDS: w.cp_bought.wounds,
+        }
+        if col in bought:
+            return f"{bought[col]} CP bought"
         if col == self.ABILITIES and w.abilities:
             return "\n".join(f"{a.name} ({a.cost} CP): {a.description}" for a in w.abilities)
         if col == self.CP_LEFT:

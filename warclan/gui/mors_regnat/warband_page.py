@@ -107,7 +107,7 @@ class WarbandPage(QWidget):
         for stat in STATS:
             spin = QSpinBox()
             spin.setRange(0, warbands.MAX_LIMIT)
-            spin.setSpecialValueText("none")  # 0: no limit (every limit is above 0 anyway)
+            spin.setSpecialValueText(f"{stat.upper()}: none")  # 0: no limit
             spin.setPrefix(f"{stat.upper()} ≤ ")
             spin.setAccessibleName(f"{stat.upper()} limit")
             limits_bar.addWidget(spin)
@@ -126,8 +126,10 @@ class WarbandPage(QWidget):
         self.splitter = QSplitter()
         self.splitter.addWidget(left)
         self.splitter.addWidget(self.editor)
-        self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 0)
+        self.editor.setMaximumWidth(460)
+        self.splitter.setSizes([1000, 420])
 
         layout = QVBoxLayout(self)
         layout.addLayout(band_bar)

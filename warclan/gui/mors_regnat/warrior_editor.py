@@ -237,8 +237,9 @@ class WarriorEditor(QWidget):
         lines: list[str] = []
         if sheet is not None:
             left = sheet.cp_left
-            word = "left" if left >= 0 else "over budget"
-            self.budget.setText(f"{sheet.cp_budget} − {sheet.cp_spent} spent = {left} {word}")
+            sums = f"{sheet.cp_budget} − {sheet.cp_spent} spent = "
+            shown = f"{left} left" if left >= 0 else f"−{-left}: {-left} CP over budget"
+            self.budget.setText(sums + shown)
             for stat in STATS:
                 shown = getattr(sheet.stats, stat)
                 self.values[stat].setText(f'= {shown}"' if stat == "speed" else f"= {shown}")
