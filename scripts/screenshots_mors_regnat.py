@@ -21,7 +21,7 @@ from warclan.gui.mors_regnat.odds_panel import OddsPanel
 from warclan.gui.mors_regnat.warband_page import WarbandPage
 from warclan.gui.ops import Ops
 from warclan.rules.mors_regnat.builder import SpecialAbility, StatLimits, WarriorBuild
-from warclan.services.mors_regnat import matches, warbands
+from warclan.services.mors_regnat import matches, warbands, warriors
 from warclan.services.ragnarok import campaigns
 from warclan.store.database import Database
 
@@ -30,7 +30,7 @@ OUT = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
 
 def demo(db: Database) -> None:
     warbands.create_warband(db, "Ash Wolves", StatLimits(speed=8))
-    add = warbands.add_warrior
+    add = warriors.add_warrior
     add(db, "Ash Wolves", WarriorBuild("Grim", 2, 4, 2, 0, "cc_light"))
     add(
         db,

@@ -15,7 +15,7 @@ from warclan.gui.mors_regnat import actions
 from warclan.gui.mors_regnat.match_log import EntryModel, MatchLogPage
 from warclan.gui.mors_regnat.odds_panel import OddsPanel
 from warclan.rules.mors_regnat.builder import WarriorBuild
-from warclan.services.mors_regnat import matches, warbands
+from warclan.services.mors_regnat import matches, warbands, warriors
 
 
 def settle(ctx, qtbot):
@@ -27,8 +27,8 @@ def settle(ctx, qtbot):
 def bands(ctx):
     for name in ("Ash Wolves", "Bone Crows", "Grey Hounds"):
         warbands.create_warband(ctx.db, name)
-    warbands.add_warrior(ctx.db, "Ash Wolves", WarriorBuild("Grim", 0, 12, 0, 0, "cc_bare_handed"))
-    warbands.add_warrior(ctx.db, "Bone Crows", WarriorBuild("Tank", 0, 0, 12, 0, "cc_bare_handed"))
+    warriors.add_warrior(ctx.db, "Ash Wolves", WarriorBuild("Grim", 0, 12, 0, 0, "cc_bare_handed"))
+    warriors.add_warrior(ctx.db, "Bone Crows", WarriorBuild("Tank", 0, 0, 12, 0, "cc_bare_handed"))
     return {b.name: b.id for b in warbands.list_warbands(ctx.db)}
 
 

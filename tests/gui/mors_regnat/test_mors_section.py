@@ -6,13 +6,13 @@ from PySide6.QtWidgets import QMenu, QStackedWidget
 
 from warclan.gui.mors_regnat.section import MorsRegnatSection
 from warclan.rules.mors_regnat.builder import WarriorBuild
-from warclan.services.mors_regnat import matches, warbands
+from warclan.services.mors_regnat import matches, warbands, warriors
 
 
 def test_items_pages_and_menus(ctx, qtbot, dialog_log):
     warbands.create_warband(ctx.db, "Ash Wolves")
     warbands.create_warband(ctx.db, "Bone Crows")
-    warbands.add_warrior(ctx.db, "Ash Wolves", WarriorBuild("Grim", 2, 4, 2, 0, "cc_light"))
+    warriors.add_warrior(ctx.db, "Ash Wolves", WarriorBuild("Grim", 2, 4, 2, 0, "cc_light"))
     matches.record_match(
         ctx.db,
         [matches.MatchEntry("Ash Wolves"), matches.MatchEntry("Bone Crows")],

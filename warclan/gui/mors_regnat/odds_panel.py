@@ -130,9 +130,7 @@ class OddsPanel(QWidget):
         self.table.setAccessibleName("Damage distribution")
         self.table.setTabKeyNavigation(False)
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents
-        )
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.chart_holder = QVBoxLayout()
         self.chart: OddsChart | None = None
 

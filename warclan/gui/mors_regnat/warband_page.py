@@ -31,7 +31,7 @@ from warclan.gui.mors_regnat.table_models import WarriorsModel
 from warclan.gui.mors_regnat.warrior_editor import STATS, WarriorEditor
 from warclan.gui.ops import Changed
 from warclan.rules.mors_regnat.builder import Stat
-from warclan.services.mors_regnat import snapshots, warbands
+from warclan.services.mors_regnat import snapshots, warbands, warriors
 from warclan.services.mors_regnat.dto import WarbandSheet, WarriorSheet
 
 
@@ -278,7 +278,7 @@ class WarbandPage(QWidget):
             self._ctx,
             f"Move {warrior.name} to place {position}",
             sheet.id,
-            lambda: warbands.move_warrior(db, sheet.id, warrior_id, position),
+            lambda: warriors.move_warrior(db, sheet.id, warrior_id, position),
         )
 
     def _step(self, delta: int) -> None:
@@ -299,7 +299,7 @@ class WarbandPage(QWidget):
             self._ctx,
             f"Copy warrior {warrior.name}",
             sheet.id,
-            lambda: warbands.copy_warrior(db, sheet.id, ident, name),
+            lambda: warriors.copy_warrior(db, sheet.id, ident, name),
         )
 
     def delete_warrior(self) -> None:
@@ -311,7 +311,7 @@ class WarbandPage(QWidget):
             self._ctx,
             f"Delete warrior {warrior.name}",
             sheet.id,
-            lambda: warbands.delete_warrior(db, sheet.id, ident),
+            lambda: warriors.delete_warrior(db, sheet.id, ident),
         )
 
     def apply_limits(self) -> None:

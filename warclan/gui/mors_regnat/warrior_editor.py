@@ -31,7 +31,7 @@ from warclan.gui.context import AppContext
 from warclan.gui.mors_regnat.commands import warband_command
 from warclan.gui.mors_regnat.table_models import AbilitiesModel
 from warclan.rules.mors_regnat.builder import SpecialAbility, WarriorBuild
-from warclan.services.mors_regnat import warbands
+from warclan.services.mors_regnat import warbands, warriors
 from warclan.services.mors_regnat.dto import WarriorSheet
 
 STATS = ("speed", "attack", "toughness", "wounds")
@@ -194,8 +194,8 @@ class WarriorEditor(QWidget):
             ),
         )
 
-    def _changes(self, build: WarriorBuild) -> warbands.WarriorChanges:
-        return warbands.WarriorChanges(
+    def _changes(self, build: WarriorBuild) -> warriors.WarriorChanges:
+        return warriors.WarriorChanges(
             name=build.name,
             speed_points=build.speed_points,
             attack_points=build.attack_points,
@@ -221,9 +221,9 @@ class WarriorEditor(QWidget):
         build = self.build()
         try:
             if self._warrior_id is None:
-                sheet = warbands.add_warrior(self._ctx.db, band, build, dry_run=True)
+                sheet = warriors.add_warrior(self._ctx.db, band, build, dry_run=True)
             else:
-                sheet = warbands.edit_warrior(
+                sheet = warriors.edit_warrior(
                     self._ctx.db, band, self._warrior_id, self._changes(build), dry_run=True
                 )
         except UserError as exc:
@@ -290,7 +290,7 @@ class WarriorEditor(QWidget):
                 self._ctx,
                 f"Add warrior {name}",
                 band,
-                lambda: warbands.add_warrior(db, band, build),
+                lambda: warriors.add_warrior(db, band, build),
                 on_done=done,
             )
         else:
@@ -299,6 +299,6 @@ class WarriorEditor(QWidget):
                 self._ctx,
                 f"Edit warrior {name}",
                 band,
-                lambda: warbands.edit_warrior(db, band, warrior, changes),
+                lambda: warriors.edit_warrior(db, band, warrior, changes),
                 on_done=done,
             )
