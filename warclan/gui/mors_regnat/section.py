@@ -1,33 +1,133 @@
-"""The navigator's "Mors Regnat" section: warbands, the match log and the attack odds (issue 10).
-
-Coordination point for the main window; the pages are being written.
-"""
+"""The navigator's "Mors Regnat" section: warbands (with their warriors), the match log and
+the attack odds; its Warband menu and its File menu entries (issue 10)."""
 
 from __future__ import annotations
 
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
 from warclan.gui.context import AppContext, NavItem, Page
+from warclan.gui.mors_regnat import actions
+from warclan.gui.mors_regnat.match_log import MatchLogPage
+from warclan.gui.mors_regnat.odds_panel import OddsPanel
+from warclan.gui.mors_regnat.warband_page import WarbandPage
 from warclan.gui.ops import Changed
+from warclan.services.mors_regnat import warbands
+from warclan.services.mors_regnat.dto import WarbandSheet, WarbandSummary
+
+WARBAND, WARRIOR, MATCH_LOG, ODDS = "warband", "mr_warrior", "match_log", "odds"
+
+
+def warband_label(s: WarbandSummary) -> str:
+    return f"{s.name}  ({s.warriors} · {s.cp_spent} CP)"
+
+
+def warband_tooltip(s: WarbandSummary) -> str:
+    r = s.record
+    lines = [
+        f"{s.warriors} warriors, {s.cp_spent} Creation Points spent",
+        f"Record: {r.played} played, {r.won} won, {r.lost} lost, {r.drawn} drawn",
+    ]
+    if s.warnings:
+        lines.append(f"⚠ {s.warnings} warning{'s' if s.warnings != 1 else ''}")
+    if s.errors:
+        lines.append(f"✖ {s.errors} problem{'s' if s.errors != 1 else ''}")
+    return "\n".join(lines)
 
 
 class MorsRegnatSection:
     title = "Mors Regnat"
 
+    def __init__(self) -> None:
+        self._warband_pages: list[WarbandPage] = []
+
     def items(self, ctx: AppContext) -> list[NavItem]:
-        return []
+        def read() -> list[NavItem]:
+            found = []
+            for summary in warbands.list_warbands(ctx.db):
+                sheet = warbands.show_warband(ctx.db, summary.id)
+                warriors = tuple(
+                    NavItem(WARRIOR, w.id, w.name, tooltip=f"{w.cp_left} CP left")
+                    for w in sheet.warriors
+                )
+                label = warband_label(summary)
+                if summary.warnings or summary.errors:
+                    label += "  ⚠"
+                found.append(
+                    NavItem(WARBAND, summary.id, label, warriors, warband_tooltip(summary))
+                )
+            return found
+
+        bands = ctx.ops.call("Mors Regnat", read) or []
+        return [
+            *bands,
+            NavItem(MATCH_LOG, None, "Match log", tooltip="Matches, standings"),
+            NavItem(ODDS, None, "Attack odds", tooltip="Exact odds of one attack"),
+        ]
 
     def page_kinds(self) -> tuple[str, ...]:
-        return ()
+        return (WARBAND, WARRIOR, MATCH_LOG, ODDS)
 
     def make_page(self, kind: str, ctx: AppContext, parent: QWidget) -> Page:
-        raise NotImplementedError(kind)
+        if kind in (WARBAND, WARRIOR):
+            page = WarbandPage(ctx, parent)
+            self._warband_pages.append(page)
+            return page
+        if kind == MATCH_LOG:
+            return MatchLogPage(ctx, parent)
+        if kind == ODDS:
+            return OddsPanel(ctx, parent)
+        raise KeyError(kind)
+
+    def current_warband(self) -> WarbandSheet | None:
+        """The warband of the warband page last shown (the Warband menu acts on it)."""
+        for page in reversed(self._warband_pages):
+            if page.isVisible() and page.sheet is not None:
+                return page.sheet
+        return next((p.sheet for p in reversed(self._warband_pages) if p.sheet), None)
 
     def fill_menu(self, menu: QMenu, ctx: AppContext, window: QWidget) -> None:
-        return None
+        menu.setTitle("&Warband")
+        new = menu.addAction("&New Warband…")
+        new.triggered.connect(lambda: actions.new_warband(ctx, window))
+        rename = menu.addAction("&Rename Warband…")
+        copy = menu.addAction("&Copy Warband…")
+        delete = menu.addAction("&Delete Warband…")
+
+        def on_current(act: object) -> None:
+            sheet = self.current_warband()
+            if sheet is None:
+                return
+            if act is rename:
+                actions.rename_warband(ctx, window, sheet)
+            elif act is copy:
+                actions.copy_warband(ctx, window, sheet)
+            elif act is delete:
+                actions.delete_warband(ctx, window, sheet)
+
+        for act in (rename, copy, delete):
+            act.triggered.connect(lambda _checked=False, act=act: on_current(act))
+
+        def enable() -> None:
+            has = self.current_warband() is not None
+            for act in (rename, copy, delete):
+                act.setEnabled(has)
+
+        menu.aboutToShow.connect(enable)
+        delete.setShortcut(QKeySequence())  # Delete belongs to the table, not the menu
 
     def fill_file_menu(self, menu: QMenu, ctx: AppContext, window: QWidget) -> None:
-        return None
+        imp = menu.addAction("Import &Warband…")
+        imp.triggered.connect(lambda: actions.import_warband(ctx, window))
+        exp = menu.addAction("Export Warband…")
+
+        def export() -> None:
+            sheet = self.current_warband()
+            if sheet is not None:
+                actions.export_warband(ctx, window, sheet)
+
+        exp.triggered.connect(export)
+        menu.aboutToShow.connect(lambda: exp.setEnabled(self.current_warband() is not None))
 
     def refresh_on(self, changed: Changed) -> bool:
-        return False
+        return changed.touches("warbands", "matches")

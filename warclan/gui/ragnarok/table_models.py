@@ -7,73 +7,28 @@ Display text, tooltips and colours live here; numbers come ready-made from the s
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
 )
 from PySide6.QtGui import QBrush, QColor
 
+from warclan.gui.rows_model import ID_ROLE as ID_ROLE
+from warclan.gui.rows_model import SORT_ROLE as SORT_ROLE
+from warclan.gui.rows_model import RowsTableModel as RowsTableModel
 from warclan.rules.ragnarok.profiles import STAT_LABELS, STAT_NAMES
 from warclan.services.ragnarok.dto import ClanSummary, WarriorView
 
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1
-ID_ROLE = Qt.ItemDataRole.UserRole + 2  # the row's database id (clan or warrior)
-
 _Index = QModelIndex | QPersistentModelIndex
-RowT = TypeVar("RowT")
 _NUMERIC = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 _CENTRED = Qt.AlignmentFlag.AlignCenter
 _MUTED = QBrush(QColor("#8a8a8a"))
 _WORSE = QBrush(QColor("#b3261e"))
 _BETTER = QBrush(QColor("#1e7b34"))
 _WARNING = QBrush(QColor("#a15c00"))
-
-
-class RowsTableModel(QAbstractTableModel, Generic[RowT]):
-    """A table of plain DTO rows replaced as a whole by ``set_rows()``; subclasses give
-    ``HEADERS``, ``data()`` and, optionally, a tooltip per header."""
-
-    HEADERS: ClassVar[tuple[str, ...]] = ()
-
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._rows: list[RowT] = []
-
-    def set_rows(self, rows: Sequence[RowT]) -> None:
-        self.beginResetModel()
-        self._rows = list(rows)
-        self.endResetModel()
-
-    def row_at(self, row: int) -> RowT:
-        return self._rows[row]
-
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(
-        self,
-        section: int,
-        orientation: Qt.Orientation,
-        role: int = Qt.ItemDataRole.DisplayRole,
-    ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.HEADERS):
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section]
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self.header_tip(section) or None
-        return None
-
-    def header_tip(self, section: int) -> str:
-        return ""
 
 
 class ClanTableModel(RowsTableModel[ClanSummary]):

@@ -1,0 +1,137 @@
+"""Screenshots of the Mors Regnat pages and the catalogue browser over a demo database.
+
+xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python scripts/screenshots_mors_regnat.py
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from datetime import date
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QApplication, QWidget
+
+from warclan.gui.catalogs.browser import CatalogBrowser
+from warclan.gui.context import AppContext, NavItem
+from warclan.gui.mors_regnat.match_log import MatchLogPage
+from warclan.gui.mors_regnat.odds_panel import OddsPanel
+from warclan.gui.mors_regnat.warband_page import WarbandPage
+from warclan.gui.ops import Ops
+from warclan.rules.mors_regnat.builder import SpecialAbility, StatLimits, WarriorBuild
+from warclan.services.mors_regnat import matches, warbands, warriors
+from warclan.services.ragnarok import campaigns
+from warclan.store.database import Database
+
+OUT = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
+
+
+def demo(db: Database) -> None:
+    warbands.create_warband(db, "Ash Wolves", StatLimits(speed=8))
+    add = warriors.add_warrior
+    add(db, "Ash Wolves", WarriorBuild("Grim", 2, 4, 2, 0, "cc_light"))
+    add(
+        db,
+        "Ash Wolves",
+        WarriorBuild(
+            "Vex",
+            3,
+            3,
+            0,
+            1,
+            "ranged_weak",
+            (SpecialAbility("Sharp eye", "re-roll one ATTACK die per game", 1),),
+        ),
+    )
+    add(db, "Ash Wolves", WarriorBuild("Bo", 1, 0, 2, 3, "cc_bare_handed"))
+    warbands.create_warband(db, "Bone Crows")
+    add(db, "Bone Crows", WarriorBuild("Crowfoot", 0, 6, 0, 0, "cc_strong"))
+    add(db, "Bone Crows", WarriorBuild("Tallow", 1, 2, 3, 2, "ranged_weak"))
+    warbands.create_warband(db, "Grey Hounds")
+    add(db, "Grey Hounds", WarriorBuild("Fenn", 2, 3, 3, 0, "cc_light"))
+    E = matches.MatchEntry
+    matches.record_match(
+        db,
+        [E("Ash Wolves", 1), E("Bone Crows", 3)],
+        winner="Ash Wolves",
+        played_on=date(2026, 2, 7),
+        notes="Fog on the moor",
+    )
+    matches.record_match(
+        db,
+        [E("Bone Crows", 2), E("Grey Hounds", 2)],
+        draw=True,
+        played_on=date(2026, 2, 21),
+        notes="Bridge scenario",
+    )
+    matches.record_match(
+        db,
+        [E("Ash Wolves", 2), E("Bone Crows", 1), E("Grey Hounds", 3)],
+        winner="Bone Crows",
+        played_on=date(2026, 3, 7),
+    )
+    campaigns.create_campaign(db, "Winter of Wolves")
+
+
+def shoot(
+    app: QApplication, widget: QWidget, name: str, size: tuple[int, int] = (1300, 780)
+) -> None:
+    widget.resize(*size)
+    widget.show()
+    for _ in range(30):
+        app.processEvents()
+    wait_for_pool()
+    for _ in range(30):
+        app.processEvents()
+    widget.grab().save(str(OUT / name))
+    print("wrote", OUT / name)
+
+
+def wait_for_pool() -> None:
+    from PySide6.QtCore import QThreadPool
+
+    QThreadPool.globalInstance().waitForDone(10_000)
+
+
+def main() -> int:
+    app = QApplication(sys.argv)
+    OUT.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        db = Database(f"sqlite:///{Path(tmp) / 'demo.sqlite'}")
+        demo(db)
+        ctx = AppContext(
+            db, Ops(), QUndoStack(), QSettings(str(Path(tmp) / "s.ini"), QSettings.Format.IniFormat)
+        )
+        wolves = warbands.list_warbands(db)[0]
+
+        page = WarbandPage(ctx)
+        page.show_item(NavItem("warband", wolves.id, wolves.name))
+        page.select_row(1)
+        shoot(app, page, "20-warband-page.png")
+
+        page.editor.spins["toughness"].setValue(2)
+        page.editor.abilities.setData(page.editor.abilities.index(0, 1), 3)
+        shoot(app, page, "21-warrior-editor-refused.png")
+
+        odds = OddsPanel(ctx)
+        odds.show_item(NavItem("odds", None, "Attack odds"))
+        odds.choose("Ash Wolves/Grim", "Bone Crows/Tallow")
+        shoot(app, odds, "22-odds-panel.png")
+
+        log = MatchLogPage(ctx)
+        log.show_item(NavItem("match_log", None, "Match log"))
+        shoot(app, log, "23-match-log.png")
+
+        camp = campaigns.list_campaigns(db)[0]
+        browser = CatalogBrowser(ctx)
+        browser.show_item(NavItem("catalogs", camp.id, "House rules"))
+        browser.select_catalog("god_powers")
+        shoot(app, browser, "24-catalogue-browser.png", (1400, 820))
+        db.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,136 @@
+"""Warband-wide actions of the Warband and File menus: new, rename, copy, delete,
+import and export. Each change is one undoable command; dialogs go through
+``warclan.gui.dialogs`` so tests answer them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtWidgets import QWidget
+
+from warclan.errors import UserError
+from warclan.gui import dialogs
+from warclan.gui.context import AppContext
+from warclan.gui.mors_regnat.commands import warband_command
+from warclan.services.mors_regnat import files, warbands
+from warclan.services.mors_regnat.dto import WarbandSheet
+
+FILTERS = "Warband files (*.json);;All files (*)"
+Done = Callable[[int], None] | None
+
+
+class ImportProblems(UserError):
+    """A refused warband file, one problem (with its JSON path) per line."""
+
+    def __init__(self, source: str, problems: tuple[str, ...]) -> None:
+        self.problems = problems
+        count = len(problems)
+        lines = "\n".join(f"• {p}" for p in problems)
+        super().__init__(
+            f"{source} was not imported ({count} problem{'s' if count != 1 else ''}); "
+            f"nothing changed:\n{lines}"
+        )
+
+
+def new_warband(ctx: AppContext, parent: QWidget | None, on_done: Done = None) -> None:
+    name = dialogs.ask_text(parent, "New warband", "Name of the warband:")
+    if name is None:
+        return
+    db = ctx.db
+    warband_command(
+        ctx, f"New warband {name}", None, lambda: warbands.create_warband(db, name), on_done=on_done
+    )
+
+
+def rename_warband(ctx: AppContext, parent: QWidget | None, sheet: WarbandSheet) -> None:
+    name = dialogs.ask_text(parent, "Rename warband", "New name:", sheet.name)
+    if name is None or name == sheet.name:
+        return
+    db = ctx.db
+    warband_command(
+        ctx,
+        f"Rename {sheet.name} to {name}",
+        sheet.id,
+        lambda: warbands.rename_warband(db, sheet.id, name),
+    )
+
+
+def copy_warband(
+    ctx: AppContext, parent: QWidget | None, sheet: WarbandSheet, on_done: Done = None
+) -> None:
+    name = dialogs.ask_text(parent, "Copy warband", "Name of the copy:", f"{sheet.name} (copy)")
+    if name is None:
+        return
+    db = ctx.db
+    warband_command(
+        ctx,
+        f"Copy {sheet.name}",
+        None,
+        lambda: warbands.copy_warband(db, sheet.id, name),
+        on_done=on_done,
+    )
+
+
+def delete_warband(ctx: AppContext, parent: QWidget | None, sheet: WarbandSheet) -> None:
+    played = sheet.record.played
+    stays = "es stay" if played != 1 else " stays"
+    kept = f"\nIts {played} match{stays} in the log." if played else ""
+    message = f"Delete {sheet.name} and its {len(sheet.warriors)} warriors?{kept}"
+    if not dialogs.confirm(parent, "Delete warband", message, "Delete"):
+        return
+    db = ctx.db
+    warband_command(
+        ctx, f"Delete warband {sheet.name}", sheet.id, lambda: warbands.delete_warband(db, sheet.id)
+    )
+
+
+def export_warband(ctx: AppContext, parent: QWidget | None, sheet: WarbandSheet) -> None:
+    path = dialogs.ask_save_path(parent, "Export warband", f"{sheet.name}.json", FILTERS)
+    if path is None:
+        return
+    db = ctx.db
+    # The save dialog already asked before replacing a file.
+    ctx.ops.run(
+        f"Export {sheet.name}",
+        lambda: files.export_warband(db, sheet.id, path, overwrite=True),
+    )
+
+
+def import_warband(
+    ctx: AppContext, parent: QWidget | None, path: Path | None = None, on_done: Done = None
+) -> None:
+    """Read a warband file; a taken name asks for another. A bad file lists every
+    problem with its JSON path, and nothing changes."""
+    path = path or dialogs.ask_open_path(parent, "Import warband", FILTERS)
+    if path is None:
+        return
+    db = ctx.db
+    try:  # read and check on the GUI thread first: a small file, capped at 1 MB
+        data = files.read_limited(path)
+        build = files.parse_document(data, path.name)
+    except files.ImportRefused as exc:
+        ctx.ops.report("Import warband", ImportProblems(path.name, exc.problems))
+        return
+    except UserError as exc:
+        ctx.ops.report("Import warband", exc)
+        return
+    rename: str | None = None
+    taken = {w.name.casefold() for w in warbands.list_warbands(db)}
+    if build.name.casefold() in taken:
+        rename = dialogs.ask_text(
+            parent,
+            "Import warband",
+            f"A warband called {build.name!r} already exists. Import it as:",
+            f"{build.name} (imported)",
+        )
+        if rename is None:
+            return
+
+    def run() -> WarbandSheet:
+        try:
+            return files.import_bytes(db, data, source=path.name, rename=rename)
+        except files.ImportRefused as exc:
+            raise ImportProblems(path.name, exc.problems) from exc
+
+    warband_command(ctx, f"Import {build.name}", None, run, on_done=on_done)

@@ -1,0 +1,307 @@
+"""The match log page: record a match, the log (sortable, filtered by warband), delete a
+match, and the standings (played / won / lost / drawn, counted by the services)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from datetime import date
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QDate, QSortFilterProxyModel, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDateEdit,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from warclan.gui.context import AppContext, NavItem
+from warclan.gui.mors_regnat.commands import match_command
+from warclan.gui.mors_regnat.table_models import MatchesModel, StandingsModel
+from warclan.gui.ops import Changed
+from warclan.gui.rows_model import ID_ROLE, SORT_ROLE, Index, RowsTableModel
+from warclan.services.mors_regnat import matches, warbands
+from warclan.services.mors_regnat.dto import MatchView, WarbandRecord, WarbandSummary
+
+_DISPLAY = Qt.ItemDataRole.DisplayRole
+
+
+@dataclass(frozen=True, slots=True)
+class EntryRow:
+    warband_id: int
+    name: str
+    played: bool = False
+    casualties: int = 0
+
+
+class EntryModel(RowsTableModel[EntryRow]):
+    """The warbands to tick for a new match, each with the warriors it lost."""
+
+    WARBAND, CASUALTIES = range(2)
+    HEADERS: ClassVar[tuple[str, ...]] = ("Warband (tick who played)", "Casualties")
+
+    def data(self, index: Index, role: int = _DISPLAY) -> Any:
+        if not index.isValid() or index.row() >= len(self._rows):
+            return None
+        r = self._rows[index.row()]
+        col = index.column()
+        if role in (_DISPLAY, SORT_ROLE):
+            return r.name if col == self.WARBAND else (str(r.casualties) if r.played else "")
+        if role == Qt.ItemDataRole.EditRole and col == self.CASUALTIES:
+            return r.casualties
+        if role == Qt.ItemDataRole.CheckStateRole and col == self.WARBAND:
+            return Qt.CheckState.Checked if r.played else Qt.CheckState.Unchecked
+        if role == ID_ROLE:
+            return r.warband_id
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        flags = super().flags(index)
+        if not index.isValid():
+            return flags
+        if index.column() == self.WARBAND:
+            return flags | Qt.ItemFlag.ItemIsUserCheckable
+        if self._rows[index.row()].played:
+            return flags | Qt.ItemFlag.ItemIsEditable
+        return flags
+
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if not index.isValid():
+            return False
+        r = self._rows[index.row()]
+        if role == Qt.ItemDataRole.CheckStateRole and index.column() == self.WARBAND:
+            checked = Qt.CheckState(value) == Qt.CheckState.Checked
+            self._rows[index.row()] = replace(r, played=checked)
+        elif role == Qt.ItemDataRole.EditRole and index.column() == self.CASUALTIES:
+            try:
+                self._rows[index.row()] = replace(r, casualties=int(value))
+            except (TypeError, ValueError):
+                return False
+        else:
+            return False
+        self.dataChanged.emit(self.index(index.row(), 0), self.index(index.row(), 1))
+        return True
+
+    def played(self) -> list[EntryRow]:
+        return [r for r in self._rows if r.played]
+
+
+class MatchLogPage(QWidget):
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._ctx = ctx
+        self.setAccessibleName("Match log")
+        self.summaries: list[WarbandSummary] = []
+
+        # --- record a match ---
+        self.entries = EntryModel(self)
+        self.entry_view = QTableView()
+        self.entry_view.setModel(self.entries)
+        self.entry_view.setAccessibleName("Warbands in the new match")
+        self.entry_view.setTabKeyNavigation(False)
+        self.entry_view.verticalHeader().hide()
+        self.entry_view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.result = QComboBox()
+        self.result.setAccessibleName("Winner or draw")
+        self.played_on = QDateEdit(QDate.currentDate())
+        self.played_on.setCalendarPopup(True)
+        self.played_on.setDisplayFormat("yyyy-MM-dd")
+        self.played_on.setAccessibleName("Date played")
+        self.notes = QLineEdit()
+        self.notes.setPlaceholderText("Scenario, weather, what happened…")
+        self.notes.setAccessibleName("Match notes")
+        self.record_button = QPushButton("Record match")
+        self.hint = QLabel()
+        record_box = QGroupBox("Record a match")
+        form = QFormLayout()
+        form.addRow("Result", self.result)
+        form.addRow("Date", self.played_on)
+        form.addRow("Notes", self.notes)
+        record_layout = QVBoxLayout(record_box)
+        record_layout.addWidget(self.entry_view, 1)
+        record_layout.addLayout(form)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.hint, 1)
+        buttons.addWidget(self.record_button)
+        record_layout.addLayout(buttons)
+
+        # --- standings ---
+        self.standings = StandingsModel(self)
+        standings_proxy = QSortFilterProxyModel(self)
+        standings_proxy.setSourceModel(self.standings)
+        standings_proxy.setSortRole(SORT_ROLE)
+        self.standings_view = QTableView()
+        self.standings_view.setModel(standings_proxy)
+        self.standings_view.setSortingEnabled(True)
+        self.standings_view.sortByColumn(StandingsModel.WON, Qt.SortOrder.DescendingOrder)
+        self.standings_view.setAccessibleName("Standings")
+        self.standings_view.setTabKeyNavigation(False)
+        self.standings_view.verticalHeader().hide()
+        self.standings_view.horizontalHeader().setSectionResizeMode(
+            0, QHeaderView.ResizeMode.Stretch
+        )
+        standings_box = QGroupBox("Standings")
+        QVBoxLayout(standings_box).addWidget(self.standings_view)
+
+        top = QSplitter()
+        top.addWidget(record_box)
+        top.addWidget(standings_box)
+
+        # --- the log ---
+        self.filter = QComboBox()
+        self.filter.setAccessibleName("Show matches of")
+        self.delete_button = QPushButton("Delete match")
+        self.matches = MatchesModel(self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.matches)
+        self.proxy.setSortRole(SORT_ROLE)
+        self.log_view = QTableView()
+        self.log_view.setModel(self.proxy)
+        self.log_view.setSortingEnabled(True)
+        self.log_view.sortByColumn(MatchesModel.DATE, Qt.SortOrder.AscendingOrder)
+        self.log_view.setAccessibleName("Match log")
+        self.log_view.setTabKeyNavigation(False)
+        self.log_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.log_view.verticalHeader().hide()
+        header = self.log_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(MatchesModel.NOTES, QHeaderView.ResizeMode.Stretch)
+        log_bar = QHBoxLayout()
+        log_bar.addWidget(QLabel("Show matches of"))
+        log_bar.addWidget(self.filter)
+        log_bar.addStretch(1)
+        log_bar.addWidget(self.delete_button)
+        log = QWidget()
+        log_layout = QVBoxLayout(log)
+        log_layout.setContentsMargins(0, 0, 0, 0)
+        log_layout.addLayout(log_bar)
+        log_layout.addWidget(self.log_view)
+
+        title = QLabel("Match log")
+        title.setStyleSheet("font-size: 15pt; font-weight: bold")
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(top)
+        splitter.addWidget(log)
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addWidget(splitter, 1)
+
+        self.entries.dataChanged.connect(self._entries_changed)
+        self.record_button.clicked.connect(self.record)
+        self.filter.currentIndexChanged.connect(self._load_log)
+        self.delete_button.clicked.connect(self.delete_selected)
+        self.log_view.selectionModel().selectionChanged.connect(self._update_buttons)
+        self._entries_changed()
+
+    # --- Page protocol -------------------------------------------------------------------
+    def widget(self) -> QWidget:
+        return self
+
+    def show_item(self, item: NavItem) -> None:
+        self.reload()
+
+    def on_changed(self, changed: Changed) -> None:
+        if changed.touches("warbands", "matches"):
+            self.reload(keep_entries=True)
+
+    # --- loading ---------------------------------------------------------------------------
+    def reload(self, *, keep_entries: bool = False) -> None:
+        summaries = self._ctx.ops.call("Match log", lambda: warbands.list_warbands(self._ctx.db))
+        self.summaries = summaries or []
+        old = {r.warband_id: r for r in self.entries.rows()} if keep_entries else {}
+        self.entries.set_rows(
+            [replace(old.get(s.id, EntryRow(s.id, s.name)), name=s.name) for s in self.summaries]
+        )
+        self.standings.set_rows([WarbandRecord(s.id, s.name, s.record) for s in self.summaries])
+        chosen = self.filter.currentData()
+        self.filter.blockSignals(True)
+        self.filter.clear()
+        self.filter.addItem("every warband", None)
+        for s in self.summaries:
+            self.filter.addItem(s.name, s.id)
+        self.filter.setCurrentIndex(max(0, self.filter.findData(chosen)))
+        self.filter.blockSignals(False)
+        self._entries_changed()
+        self._load_log()
+
+    def _load_log(self, *_args: object) -> None:
+        band = self.filter.currentData()
+        rows = self._ctx.ops.call(
+            "Match log", lambda: matches.list_matches(self._ctx.db, warband=band)
+        )
+        self.matches.set_rows(rows or [])
+        self._update_buttons()
+
+    def _entries_changed(self, *_args: object) -> None:
+        played = self.entries.played()
+        current = self.result.currentText()
+        self.result.blockSignals(True)
+        self.result.clear()
+        for row in played:
+            self.result.addItem(f"{row.name} won", row.warband_id)
+        self.result.addItem("Draw", None)
+        index = self.result.findText(current)
+        self.result.setCurrentIndex(index if index >= 0 else 0)
+        self.result.blockSignals(False)
+        enough = len(played) >= 2
+        self.record_button.setEnabled(enough)
+        self.hint.setText("" if enough else "Tick at least two warbands that played.")
+
+    def _update_buttons(self, *_args: object) -> None:
+        self.delete_button.setEnabled(self.selected_match() is not None)
+
+    def selected_match(self) -> MatchView | None:
+        rows = self.log_view.selectionModel().selectedRows()
+        if not rows:
+            return None
+        return self.matches.row_at(self.proxy.mapToSource(rows[0]).row())
+
+    # --- edits ---------------------------------------------------------------------------
+    def record(self) -> None:
+        played = self.entries.played()
+        entries = [matches.MatchEntry(r.warband_id, r.casualties) for r in played]
+        winner = self.result.currentData()
+        qdate = self.played_on.date()
+        day = date(qdate.year(), qdate.month(), qdate.day())
+        notes, db = self.notes.text(), self._ctx.db
+        names = " vs ".join(r.name for r in played)
+
+        def done(_ident: int) -> None:
+            self.notes.clear()
+            self.entries.set_rows(
+                [replace(r, played=False, casualties=0) for r in self.entries.rows()]
+            )
+            self._entries_changed()
+
+        match_command(
+            self._ctx,
+            f"Record match {names}",
+            None,
+            lambda: matches.record_match(
+                db, entries, winner=winner, draw=winner is None, played_on=day, notes=notes
+            ),
+            on_done=done,
+        )
+
+    def delete_selected(self) -> None:
+        match = self.selected_match()
+        if match is None:
+            return
+        db = self._ctx.db
+        names = " vs ".join(s.warband for s in match.sides)
+        match_command(
+            self._ctx,
+            f"Delete match {match.id} ({names})",
+            match.id,
+            lambda: matches.delete_match(db, match.id),
+        )

@@ -1,0 +1,385 @@
+"""Thin table models over the Mors Regnat services' DTOs (each filled by one ``set_rows()``).
+
+Numbers come ready-made from the services; here are only the words, tooltips and the
+drag-and-drop plumbing. Warnings and errors always carry words, never colour alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QMimeData, QModelIndex, QPersistentModelIndex, Qt
+
+from warclan.gui.rows_model import ID_ROLE, SORT_ROLE, Index, RowsTableModel
+from warclan.services.mors_regnat.dto import (
+    AbilityView,
+    MatchView,
+    OddsRow,
+    WarbandRecord,
+    WarriorSheet,
+)
+
+_NUMERIC = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+_CENTRED = Qt.AlignmentFlag.AlignCenter
+_DISPLAY = Qt.ItemDataRole.DisplayRole
+WARRIOR_MIME = "application/x-warclan-mors-warrior"
+
+
+def percent(p: float) -> str:
+    return f"{p * 100:.1f}%" if p >= 0.001 or p == 0 else f"{p * 100:.3f}%"
+
+
+def cp_text(bought: int) -> str:
+    return f"{bought} CP" if bought else ""
+
+
+class WarriorsModel(RowsTableModel[WarriorSheet]):
+    """A warband's warriors in roster order. Dragging a row asks ``on_move(id, position)``
+    to move it (through the services); the model itself never reorders rows."""
+
+    NAME, CP_LEFT, SPEED, ATTACK, TOUGHNESS, WOUNDS, CAUTIOUS, WEAK = range(8)
+    WEAPON, DAMAGE, RANGE, ABILITIES, NOTES = range(8, 13)
+    HEADERS: ClassVar[tuple[str, ...]] = (
+        "Warrior",
+        "CP left",
+        "SPEED",
+        "ATTACK",
+        "TOUGHNESS",
+        "WOUNDS",
+        "Cautious",
+        "Weak Att.",
+        "Weapon",
+        "Dmg",
+        "Range",
+        "Abilities",
+        "Warnings",
+    )
+    TIPS: ClassVar[dict[int, str]] = {
+        SPEED: 'Inches moved (base 3"; 1 CP buys +1")',
+        ATTACK: "ATTACK dice (base 0; 1 CP buys +1)",
+        TOUGHNESS: "TOUGHNESS dice (base 0; 1 CP buys +1)",
+        WOUNDS: "WOUNDS (base 2; 1 CP buys +2)",
+        CAUTIOUS: "Cautious Advance: half SPEED, rounded up",
+        WEAK: "Weak Attack: half ATTACK dice, rounded up",
+        DAMAGE: "Damage per ATTACK die that gets through",
+        CP_LEFT: "Of the 12 Creation Points each warrior is built from",
+    }
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.on_move: Callable[[int, int], None] | None = None
+
+    def header_tip(self, section: int) -> str:
+        return self.TIPS.get(section, "")
+
+    def data(self, index: Index, role: int = _DISPLAY) -> Any:
+        if not index.isValid() or index.row() >= len(self._rows):
+            return None
+        w = self._rows[index.row()]
+        col = index.column()
+        if role == _DISPLAY:
+            return self._text(w, col)
+        if role == SORT_ROLE:
+            return w.position
+        if role == ID_ROLE:
+            return w.id
+        if role == Qt.ItemDataRole.TextAlignmentRole and self.CP_LEFT <= col <= self.WEAK:
+            return _CENTRED
+        if role == Qt.ItemDataRole.TextAlignmentRole and col == self.DAMAGE:
+            return _CENTRED
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tip(w, col)
+        return None
+
+    def _text(self, w: WarriorSheet, col: int) -> str:
+        stats = {
+            self.SPEED: (f'{w.stats.speed}"', w.cp_bought.speed),
+            self.ATTACK: (str(w.stats.attack), w.cp_bought.attack),
+            self.TOUGHNESS: (str(w.stats.toughness), w.cp_bought.toughness),
+            self.WOUNDS: (str(w.stats.wounds), w.cp_bought.wounds),
+        }
+        if col in stats:
+            return stats[col][0]
+        if col == self.NAME:
+            return w.name
+        if col == self.CAUTIOUS:
+            return f'{w.cautious_advance}"'
+        if col == self.WEAK:
+            return str(w.weak_attack)
+        if col == self.WEAPON:
+            return w.weapon.label.capitalize() if w.weapon else f"unknown ({w.weapon_key})"
+        if col == self.DAMAGE:
+            return str(w.weapon.damage) if w.weapon else "?"
+        if col == self.RANGE:
+            return w.weapon.range if w.weapon else "?"
+        if col == self.ABILITIES:
+            return ", ".join(f"{a.name} ({a.cost} CP)" for a in w.abilities)
+        if col == self.CP_LEFT:
+            return str(w.cp_left)
+        if col == self.NOTES:
+            return "; ".join(i.message for i in (*w.errors, *w.warnings))
+        return ""
+
+    def _tip(self, w: WarriorSheet, col: int) -> str | None:
+        bought = {
+            self.SPEED: w.cp_bought.speed,
+            self.ATTACK: w.cp_bought.attack,
+            self.TOUGHNESS: w.cp_bought.toughness,
+            self.WOUNDS: w.cp_bought.wounds,
+        }
+        if col in bought:
+            return f"{bought[col]} CP bought"
+        if col == self.ABILITIES and w.abilities:
+            return "\n".join(f"{a.name} ({a.cost} CP): {a.description}" for a in w.abilities)
+        if col == self.CP_LEFT:
+            return (
+                f"{w.cp_budget} − {w.cp_spent} spent = {w.cp_left} left "
+                f"(stats {w.cp_stats}, weapon {w.cp_weapon}, abilities {w.cp_abilities})"
+            )
+        if col == self.NOTES and (w.errors or w.warnings):
+            return self._text(w, col)
+        return None
+
+    # --- drag to reorder -----------------------------------------------------------------
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        base = super().flags(index)
+        if index.isValid():
+            return base | Qt.ItemFlag.ItemIsDragEnabled
+        return base | Qt.ItemFlag.ItemIsDropEnabled
+
+    def supportedDropActions(self) -> Qt.DropAction:
+        return Qt.DropAction.MoveAction
+
+    def supportedDragActions(self) -> Qt.DropAction:
+        return Qt.DropAction.MoveAction
+
+    def mimeTypes(self) -> list[str]:
+        return [WARRIOR_MIME]
+
+    def mimeData(self, indexes: list[QModelIndex]) -> QMimeData:
+        mime = QMimeData()
+        rows = sorted({i.row() for i in indexes if i.isValid()})
+        if rows:
+            mime.setData(WARRIOR_MIME, str(self._rows[rows[0]].id).encode())
+        return mime
+
+    def canDropMimeData(
+        self,
+        data: QMimeData,
+        action: Qt.DropAction,
+        row: int,
+        column: int,
+        parent: QModelIndex | QPersistentModelIndex,
+    ) -> bool:
+        return data.hasFormat(WARRIOR_MIME)
+
+    def dropMimeData(
+        self,
+        data: QMimeData,
+        action: Qt.DropAction,
+        row: int,
+        column: int,
+        parent: QModelIndex | QPersistentModelIndex,
+    ) -> bool:
+        if not data.hasFormat(WARRIOR_MIME) or self.on_move is None:
+            return False
+        ident = int(bytes(data.data(WARRIOR_MIME).data()).decode())
+        target = row if row >= 0 else (parent.row() if parent.isValid() else len(self._rows))
+        current = next((i for i, w in enumerate(self._rows) if w.id == ident), None)
+        if current is None:
+            return False
+        position = target if target <= current else target - 1  # the row leaves its place
+        if position != current:
+            self.on_move(ident, position + 1)
+        # False: the view must not remove the source row; the page reloads after the move.
+        return False
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityRow:
+    name: str = ""
+    cost: int = 1
+    description: str = ""
+
+
+class AbilitiesModel(RowsTableModel[AbilityRow]):
+    """The abilities being edited: name, cost (CP) and description, all editable. The
+    rules check the cost; the spin box lets any whole number through so they can."""
+
+    NAME, COST, DESCRIPTION = range(3)
+    HEADERS: ClassVar[tuple[str, ...]] = ("Ability", "CP", "Description")
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.edited: Callable[[], None] | None = None
+
+    def header_tip(self, section: int) -> str:
+        return "An ability costs 1 or 2 Creation Points" if section == self.COST else ""
+
+    def set_abilities(self, abilities: tuple[AbilityView, ...]) -> None:
+        self.set_rows([AbilityRow(a.name, a.cost, a.description) for a in abilities])
+
+    def data(self, index: Index, role: int = _DISPLAY) -> Any:
+        if not index.isValid() or index.row() >= len(self._rows):
+            return None
+        a = self._rows[index.row()]
+        col = index.column()
+        if role in (_DISPLAY, Qt.ItemDataRole.EditRole, SORT_ROLE):
+            return (a.name, a.cost, a.description)[col]
+        if role == Qt.ItemDataRole.TextAlignmentRole and col == self.COST:
+            return _CENTRED
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        flags = super().flags(index)
+        return flags | Qt.ItemFlag.ItemIsEditable if index.isValid() else flags
+
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if not index.isValid() or role != Qt.ItemDataRole.EditRole:
+            return False
+        a = self._rows[index.row()]
+        col = index.column()
+        if col == self.COST:
+            try:
+                a = replace(a, cost=int(value))
+            except (TypeError, ValueError):
+                return False
+        elif col == self.NAME:
+            a = replace(a, name=str(value))
+        else:
+            a = replace(a, description=str(value))
+        self._rows[index.row()] = a
+        self.dataChanged.emit(index, index, [role, _DISPLAY])
+        if self.edited is not None:
+            self.edited()
+        return True
+
+    def add(self) -> int:
+        row = len(self._rows)
+        self.beginInsertRows(QModelIndex(), row, row)
+        self._rows.append(AbilityRow())
+        self.endInsertRows()
+        if self.edited is not None:
+            self.edited()
+        return row
+
+    def remove(self, row: int) -> None:
+        if 0 <= row < len(self._rows):
+            self.beginRemoveRows(QModelIndex(), row, row)
+            del self._rows[row]
+            self.endRemoveRows()
+            if self.edited is not None:
+                self.edited()
+
+
+class MatchesModel(RowsTableModel[MatchView]):
+    """The match log, one row per match."""
+
+    NUMBER, DATE, WARBANDS, RESULT, CASUALTIES, NOTES = range(6)
+    HEADERS: ClassVar[tuple[str, ...]] = (
+        "#",
+        "Date",
+        "Warbands",
+        "Result",
+        "Casualties",
+        "Notes",
+    )
+
+    def data(self, index: Index, role: int = _DISPLAY) -> Any:
+        if not index.isValid() or index.row() >= len(self._rows):
+            return None
+        m = self._rows[index.row()]
+        col = index.column()
+        if role == _DISPLAY:
+            return self._text(m, col)
+        if role == SORT_ROLE:
+            if col == self.NUMBER:
+                return m.id
+            if col == self.DATE:
+                return f"{m.played_on.isoformat()} {m.id:010d}"
+            return self._text(m, col).casefold()
+        if role == ID_ROLE:
+            return m.id
+        if role == Qt.ItemDataRole.TextAlignmentRole and col == self.NUMBER:
+            return _NUMERIC
+        if role == Qt.ItemDataRole.ToolTipRole and col == self.NOTES and m.notes:
+            return m.notes
+        return None
+
+    @staticmethod
+    def _name(side_warband: str, linked: bool) -> str:
+        return side_warband if linked else f"{side_warband} (deleted)"
+
+    def _text(self, m: MatchView, col: int) -> str:
+        if col == self.NUMBER:
+            return str(m.id)
+        if col == self.DATE:
+            return m.played_on.isoformat()
+        if col == self.WARBANDS:
+            return " vs ".join(self._name(s.warband, s.warband_id is not None) for s in m.sides)
+        if col == self.RESULT:
+            return "Draw" if m.draw else f"{m.winner} won"
+        if col == self.CASUALTIES:
+            return ", ".join(f"{s.warband} {s.casualties}" for s in m.sides)
+        if col == self.NOTES:
+            return m.notes.splitlines()[0] if m.notes else ""
+        return ""
+
+
+class StandingsModel(RowsTableModel[WarbandRecord]):
+    """Played / won / lost / drawn per warband, best first."""
+
+    WARBAND, PLAYED, WON, LOST, DRAWN = range(5)
+    HEADERS: ClassVar[tuple[str, ...]] = ("Warband", "Played", "Won", "Lost", "Drawn")
+
+    def data(self, index: Index, role: int = _DISPLAY) -> Any:
+        if not index.isValid() or index.row() >= len(self._rows):
+            return None
+        r = self._rows[index.row()]
+        col = index.column()
+        numbers = (r.record.played, r.record.won, r.record.lost, r.record.drawn)
+        if role == _DISPLAY:
+            return r.warband if col == self.WARBAND else str(numbers[col - 1])
+        if role == SORT_ROLE:
+            return r.warband.casefold() if col == self.WARBAND else numbers[col - 1]
+        if role == ID_ROLE:
+            return r.warband_id
+        if role == Qt.ItemDataRole.TextAlignmentRole and col != self.WARBAND:
+            return _NUMERIC
+        return None
+
+
+class OddsModel(RowsTableModel[OddsRow]):
+    """Each amount of damage an attack can deal, exactly and at least."""
+
+    UNBLOCKED, DAMAGE, EXACTLY, AT_LEAST, KILLS = range(5)
+    HEADERS: ClassVar[tuple[str, ...]] = (
+        "Dice through",
+        "Damage",
+        "Exactly",
+        "At least",
+        "Kills?",
+    )
+
+    def data(self, index: Index, role: int = _DISPLAY) -> Any:
+        if not index.isValid() or index.row() >= len(self._rows):
+            return None
+        r = self._rows[index.row()]
+        col = index.column()
+        if role == _DISPLAY:
+            if col == self.UNBLOCKED:
+                return str(r.unblocked)
+            if col == self.DAMAGE:
+                return str(r.damage)
+            if col == self.EXACTLY:
+                return f"{r.chance.fraction}  ({percent(r.chance.p)})"
+            if col == self.AT_LEAST:
+                return f"{r.at_least.fraction}  ({percent(r.at_least.p)})"
+            return "kills" if r.kills else ""
+        if role == SORT_ROLE:
+            return (r.unblocked, r.damage, r.chance.p, r.at_least.p, r.kills)[col]
+        if role == Qt.ItemDataRole.TextAlignmentRole and col != self.KILLS:
+            return _NUMERIC
+        return None

@@ -1,0 +1,64 @@
+"""A table of plain DTO rows replaced as a whole by ``set_rows()``: the base of every
+table model in the window, whatever the game system.
+
+``SORT_ROLE`` gives the raw value to sort by (numbers as numbers, names case-folded), so a
+``QSortFilterProxyModel`` with ``setSortRole(SORT_ROLE)`` sorts the way a player expects.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar, Generic, TypeVar
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+ID_ROLE = Qt.ItemDataRole.UserRole + 2  # the row's database id
+
+Index = QModelIndex | QPersistentModelIndex
+RowT = TypeVar("RowT")
+
+
+class RowsTableModel(QAbstractTableModel, Generic[RowT]):
+    """A table of plain DTO rows replaced as a whole by ``set_rows()``; subclasses give
+    ``HEADERS``, ``data()`` and, optionally, a tooltip per header."""
+
+    HEADERS: ClassVar[tuple[str, ...]] = ()
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._rows: list[RowT] = []
+
+    def set_rows(self, rows: Sequence[RowT]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def rows(self) -> list[RowT]:
+        return list(self._rows)
+
+    def row_at(self, row: int) -> RowT:
+        return self._rows[row]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.HEADERS):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.HEADERS[section]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.header_tip(section) or None
+        return None
+
+    def header_tip(self, section: int) -> str:
+        return ""
