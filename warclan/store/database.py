@@ -141,11 +141,11 @@ class Database:
         self,
         url: str,
         *,
-        busy_timeout_ms: int = BUSY_TIMEOUT_MS,
+        busy_timeout_ms: int | None = None,
         backups_kept: int | None = None,
     ) -> None:
         self.url = url
-        self.busy_timeout_ms = busy_timeout_ms
+        self.busy_timeout_ms = busy_timeout_ms = busy_timeout_ms or BUSY_TIMEOUT_MS
         self.path = sqlite_path(url)
         if self.path is not None:
             self.report = _prepare_file(self.path, url, busy_timeout_ms, backups_kept)
