@@ -147,8 +147,10 @@ def run_writers(path: Path, processes: int, writes: int) -> list[str]:
     workers = [
         subprocess.Popen(
             [sys.executable, "-c", WORKER, str(path), str(i), str(writes), str(go)],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        )  # fmt: skip
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
         for i in range(processes)
     ]
     deadline = time.monotonic() + 120

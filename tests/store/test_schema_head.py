@@ -13,7 +13,7 @@ from warclan.store.database import Database
 
 
 def test_head_constant_is_the_single_head_of_migrations() -> None:
-    assert schema_head.HEAD_REVISION == migrate.head_revision(), (
+    assert migrate.head_revision() == schema_head.HEAD_REVISION, (
         "a migration was added: update HEAD_REVISION in warclan/store/schema_head.py"
     )
 

@@ -12,6 +12,7 @@ import contextlib
 import os
 import re
 import sqlite3
+import time
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -21,6 +22,9 @@ from warclan.store.sqlite_files import io_reason
 DEFAULT_KEPT = 10
 KEPT_ENV_VAR = "WARCLAN_BACKUPS_KEPT"
 FOLDER_NAME = "backups"
+# A partial backup older than this was left by a warclan that was killed while copying;
+# a younger one may still be being written by another warclan.
+STALE_PARTIAL_SECONDS = 600
 
 
 def backups_kept() -> int:
@@ -59,16 +63,14 @@ def backup_sqlite(path: Path, revision: str | None, *, keep: int | None = None) 
         os.replace(partial, target)
         _sync_folder(folder)
     except (sqlite3.Error, OSError) as exc:
-        with contextlib.suppress(OSError):
-            partial.unlink(missing_ok=True)
-        reason = io_reason(exc, partial) or str(exc)
+        reason = io_reason(exc, partial) or str(exc)  # the free space before cleaning up
+        _remove_partial(partial)
         raise StorageError(
             f"cannot back up {path} before migrating it: {reason}. The database was not "
             "changed; free some space or fix the folder, then open it again."
         ) from exc
     except StorageError as exc:
-        with contextlib.suppress(OSError):
-            partial.unlink(missing_ok=True)
+        _remove_partial(partial)
         raise StorageError(f"cannot back up {path} before migrating it: {exc}") from exc
     prune(path, keep=backups_kept() if keep is None else keep, newest=target)
     return target
@@ -79,10 +81,16 @@ def prune(database: Path, *, keep: int, newest: Path | None = None) -> list[Path
     folder = database.parent / FOLDER_NAME
     pattern = backup_name_pattern(database)
     found = []
+    stale = time.time() - STALE_PARTIAL_SECONDS
     for entry in folder.iterdir():
         match = pattern.fullmatch(entry.name)
         if match and entry.is_file():
             found.append((match["stamp"], entry))
+        elif entry.name.startswith(".") and ".partial" in entry.name:
+            leftover = pattern.fullmatch(entry.name[1:].partition(".partial")[0])
+            with contextlib.suppress(OSError):
+                if leftover and entry.stat().st_mtime < stale:  # a backup killed half-way
+                    entry.unlink()
     found.sort()
     doomed = [entry for _stamp, entry in found[: max(len(found) - max(keep, 1), 0)]]
     removed = []
@@ -93,6 +101,13 @@ def prune(database: Path, *, keep: int, newest: Path | None = None) -> list[Path
             entry.unlink()
             removed.append(entry)
     return removed
+
+
+def _remove_partial(partial: Path) -> None:
+    """The partial copy and any journal SQLite left beside it."""
+    for suffix in ("", "-journal", "-wal", "-shm"):
+        with contextlib.suppress(OSError):
+            partial.with_name(partial.name + suffix).unlink(missing_ok=True)
 
 
 def _make_folder(folder: Path, database: Path) -> None:
@@ -118,7 +133,7 @@ def _table_counts(conn: sqlite3.Connection) -> dict[str, int]:
 
 def _copy(path: Path, partial: Path) -> dict[str, int]:
     """Back ``path`` up into ``partial``; the row counts of the snapshot that was copied."""
-    partial.unlink(missing_ok=True)
+    _remove_partial(partial)
     source = sqlite3.connect(path, isolation_level=None)
     try:
         source.execute("BEGIN")  # one read snapshot for the counts and the copy

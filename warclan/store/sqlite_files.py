@@ -64,7 +64,7 @@ def io_reason(exc: BaseException, path: Path) -> str | None:
     code = primary_code(exc)
     errno = getattr(exc, "errno", None)
     if code == SQLITE_FULL or errno == 28:  # ENOSPC
-        return disk_full(folder) or f"the disk is full (in {folder})"
+        return f"the disk is full ({free_bytes(folder)} bytes free in {folder})"
     if code in (SQLITE_IOERR, SQLITE_CANTOPEN) or isinstance(exc, OSError):
         full = disk_full(folder)
         if full:
