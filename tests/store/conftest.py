@@ -11,6 +11,10 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from alembic import command
+
+from warclan.store import migrate
+from warclan.store.database import Database, make_engine
 
 
 def _run(*command: str) -> bool:
@@ -103,3 +107,26 @@ def make_immutable() -> Iterator[Callable[[Path], None]]:
     yield make
     for path in files:
         _run("chattr", "-i", str(path))
+
+
+@pytest.fixture
+def make_old_database() -> Callable[..., None]:
+    """Make a database as an older warclan left it: at revision 0001, with a campaign."""
+
+    def make(path: Path, notes_bytes: int = 0) -> None:
+        Database(f"sqlite:///{path}").close()
+        engine = make_engine(f"sqlite:///{path}", foreign_keys=False)
+        try:
+            with engine.connect() as conn, conn.begin():
+                config = migrate.alembic_config()
+                config.attributes["connection"] = conn
+                command.downgrade(config, "0001")
+                conn.exec_driver_sql(
+                    "INSERT INTO campaign (name, game_system, notes, created_at) "
+                    "VALUES ('Saga', 'ragnarok', ?, '2026-01-01 00:00:00')",
+                    ("x" * notes_bytes,),
+                )
+        finally:
+            engine.dispose()
+
+    return make

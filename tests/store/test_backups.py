@@ -6,39 +6,21 @@ from __future__ import annotations
 import os
 import sqlite3
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from alembic import command
 
 from warclan.cli.main import main as cli_main
 from warclan.store import backups, migrate
-from warclan.store.database import Database, make_engine
+from warclan.store.database import Database
 from warclan.store.errors import StorageError
 
-OLD = "0001"
+OLD = "0001"  # what the make_old_database fixture leaves
 
 
 def url_of(path: Path) -> str:
     return f"sqlite:///{path}"
-
-
-def make_old_database(path: Path, notes_bytes: int = 0) -> None:
-    """A database as an older warclan left it: at revision 0001, with a campaign."""
-    Database(url_of(path)).close()
-    engine = make_engine(url_of(path), foreign_keys=False)
-    try:
-        with engine.connect() as conn, conn.begin():
-            config = migrate.alembic_config()
-            config.attributes["connection"] = conn
-            command.downgrade(config, OLD)
-            conn.exec_driver_sql(
-                "INSERT INTO campaign (name, game_system, notes, created_at) "
-                "VALUES ('Saga', 'ragnarok', ?, '2026-01-01 00:00:00')",
-                ("x" * notes_bytes,),
-            )
-    finally:
-        engine.dispose()
 
 
 def revision_of(path: Path) -> str:
@@ -53,7 +35,9 @@ def listing(folder: Path) -> list[str]:
     return sorted(p.name for p in folder.iterdir()) if folder.exists() else []
 
 
-def test_backup_is_complete_and_checked(tmp_path: Path) -> None:
+def test_backup_is_complete_and_checked(
+    tmp_path: Path, make_old_database: Callable[..., None]
+) -> None:
     path = tmp_path / "clan.sqlite"
     make_old_database(path)
     database = Database(url_of(path))
@@ -70,7 +54,9 @@ def test_backup_is_complete_and_checked(tmp_path: Path) -> None:
         conn.close()
 
 
-def test_backups_path_that_is_a_file_is_a_clear_refusal(tmp_path: Path) -> None:
+def test_backups_path_that_is_a_file_is_a_clear_refusal(
+    tmp_path: Path, make_old_database: Callable[..., None]
+) -> None:
     path = tmp_path / "clan.sqlite"
     make_old_database(path)
     (tmp_path / "backups").write_text("not a folder")
@@ -85,7 +71,7 @@ def test_backups_path_that_is_a_file_is_a_clear_refusal(tmp_path: Path) -> None:
 
 
 def test_cli_backups_file_is_one_line_not_an_internal_error(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], make_old_database: Callable[..., None]
 ) -> None:
     path = tmp_path / "clan.sqlite"
     make_old_database(path)
@@ -97,7 +83,9 @@ def test_cli_backups_file_is_one_line_not_an_internal_error(
     assert len(err.splitlines()) == 1
 
 
-def test_full_disk_during_backup_leaves_no_partial_backup_and_no_change(small_disk) -> None:  # type: ignore[no-untyped-def]
+def test_full_disk_during_backup_leaves_no_partial_backup_and_no_change(
+    small_disk, make_old_database: Callable[..., None]
+) -> None:  # type: ignore[no-untyped-def]
     path = small_disk.folder / "clan.sqlite"
     make_old_database(path, notes_bytes=3_000_000)
     before = path.read_bytes()
@@ -123,7 +111,9 @@ def test_full_disk_during_backup_leaves_no_partial_backup_and_no_change(small_di
     assert revision_of(path) == migrate.head_revision()
 
 
-def test_nearly_full_disk_refuses_to_migrate_before_backing_up(small_disk) -> None:  # type: ignore[no-untyped-def]
+def test_nearly_full_disk_refuses_to_migrate_before_backing_up(
+    small_disk, make_old_database: Callable[..., None]
+) -> None:  # type: ignore[no-untyped-def]
     path = small_disk.folder / "clan.sqlite"
     make_old_database(path)
     before = path.read_bytes()
@@ -145,7 +135,9 @@ def _fake_backup(folder: Path, stem: str, revision: str, day: int) -> Path:
     return path
 
 
-def test_only_the_last_ten_backups_of_a_database_are_kept(tmp_path: Path) -> None:
+def test_only_the_last_ten_backups_of_a_database_are_kept(
+    tmp_path: Path, make_old_database: Callable[..., None]
+) -> None:
     path = tmp_path / "clan.sqlite"
     make_old_database(path)
     folder = tmp_path / "backups"
@@ -168,7 +160,7 @@ def test_only_the_last_ten_backups_of_a_database_are_kept(tmp_path: Path) -> Non
 
 
 def test_how_many_backups_are_kept_is_configurable(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, make_old_database: Callable[..., None]
 ) -> None:
     path = tmp_path / "clan.sqlite"
     make_old_database(path)
@@ -190,7 +182,9 @@ def test_a_bad_backups_kept_setting_is_refused(monkeypatch: pytest.MonkeyPatch) 
             backups.backups_kept()
 
 
-def test_a_partial_backup_left_by_a_killed_warclan_is_removed_later(tmp_path: Path) -> None:
+def test_a_partial_backup_left_by_a_killed_warclan_is_removed_later(
+    tmp_path: Path, make_old_database: Callable[..., None]
+) -> None:
     path = tmp_path / "clan.sqlite"
     make_old_database(path)
     folder = tmp_path / "backups"

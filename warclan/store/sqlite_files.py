@@ -78,11 +78,13 @@ def io_reason(exc: BaseException, path: Path) -> str | None:
 
 def read_only_reason(path: Path) -> str | None:
     """Why an existing database file cannot be written here, or None if it can."""
-    if not os.access(path, os.W_OK):
-        return f"the file {path} is read-only"
-    # SQLite creates -wal/-shm (or a rollback journal) beside the file to write it.
+    # SQLite creates -wal/-shm (or a rollback journal) beside the file to write it. The
+    # folder comes first: on a read-only mount both are read-only, and the folder is the
+    # place to fix.
     if not os.access(path.parent, os.W_OK):
         return f"the folder {path.parent} is read-only"
+    if not os.access(path, os.W_OK):
+        return f"the file {path} is read-only"
     return disk_full(path.parent)
 
 
