@@ -17,11 +17,12 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from warclan.services import campaigns
 from warclan.store.database import Database
+
+ROOT = Path(__file__).resolve().parents[1]
 
 TOTAL_WRITES = 50
 
@@ -58,10 +59,10 @@ def run(folder: Path, processes: int) -> tuple[int, int, float, list[str]]:
     per_process = -(-TOTAL_WRITES // processes)
     workers = [
         subprocess.Popen(
-            [sys.executable, "-c", WORKER, str(path), str(i), str(per_process), str(go),
-             str(ROOT)],
-            stdout=subprocess.PIPE, text=True,
-        )  # fmt: skip
+            [sys.executable, "-c", WORKER, str(path), str(i), str(per_process), str(go), str(ROOT)],
+            stdout=subprocess.PIPE,
+            text=True,
+        )
         for i in range(processes)
     ]
     while not all(Path(f"{go}.ready{i}").exists() for i in range(processes)):

@@ -201,9 +201,9 @@ class Database:
                 f"{where} was opened for reading only: {reason}; nothing was changed"
             )
         if self.path is not None and exc.orig is not None:
-            reason = io_reason(exc.orig, self.path)
-            if reason is not None:
-                return StorageError(f"cannot write {where}: {reason}; nothing was changed")
+            problem = io_reason(exc.orig, self.path)
+            if problem is not None:
+                return StorageError(f"cannot write {where}: {problem}; nothing was changed")
         return None
 
     def close(self) -> None:
