@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from warclan.services import campaigns
+from warclan.services.ragnarok import campaigns
 from warclan.store.database import Database
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -30,7 +30,7 @@ WORKER = """
 import json, sys, time
 from pathlib import Path
 sys.path.insert(0, sys.argv[5])
-from warclan.services import clans
+from warclan.services.ragnarok import clans
 from warclan.store.database import Database
 
 path, index, writes, go = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), Path(sys.argv[4])

@@ -13,7 +13,7 @@ import pytest
 
 from warclan import paths
 from warclan.cli.main import main as cli_main
-from warclan.services import campaigns
+from warclan.services.ragnarok import campaigns
 from warclan.store.database import Database
 from warclan.store.errors import ReadOnlyDatabaseError, StorageError
 from warclan.store.sqlite_files import inspect_file

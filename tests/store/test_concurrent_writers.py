@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from warclan.cli.main import main as cli_main
-from warclan.services import campaigns, clans
+from warclan.services.ragnarok import campaigns, clans
 from warclan.store import database
 from warclan.store.database import Database
 from warclan.store.errors import DatabaseBusyError
@@ -120,7 +120,7 @@ def test_cli_reports_a_busy_database_in_one_line(
 WORKER = """
 import json, sys, time
 from pathlib import Path
-from warclan.services import clans
+from warclan.services.ragnarok import clans
 from warclan.store import database
 from warclan.store.database import Database
 
