@@ -12,6 +12,8 @@ from pathlib import Path
 
 from platformdirs import user_data_dir
 
+from warclan.store.errors import StorageError
+
 APP_NAME = "warclan"
 DB_ENV_VAR = "WARCLAN_DB"
 
@@ -46,6 +48,10 @@ def resolve_database(option: str | None) -> str:
 
     A plain path is taken as an SQLite file; anything with ``://`` is a SQLAlchemy URL.
     """
+    if option is not None and not option.strip():
+        # An empty --db is a mistake (an unset shell variable, say); the default database
+        # is not what was asked for.
+        raise StorageError("--db needs a file or a database URL; it was given an empty value")
     value = option or os.environ.get(DB_ENV_VAR) or str(default_database_path())
     if "://" in value:
         return value

@@ -21,9 +21,9 @@ from sqlalchemy.exc import IntegrityError
 
 from warclan import paths
 from warclan.cli.main import main as cli_main
-from warclan.store import migrate
+from warclan.store import backups, migrate, schema_head
 from warclan.store.database import Database, make_engine
-from warclan.store.errors import NewerDatabaseError, StorageError
+from warclan.store.errors import ForeignDatabaseError, NewerDatabaseError, StorageError
 from warclan.store.models import Base
 from warclan.store.models.ragnarok import Campaign, Warrior
 
@@ -111,12 +111,14 @@ def test_empty_file_migrates_to_head_with_every_model_table(data_dir: Path) -> N
     assert not (data_dir / "backups").exists()
 
 
-def test_existing_zero_byte_file_is_migrated_without_backup(data_dir: Path) -> None:
+def test_existing_zero_byte_file_is_refused_untouched(data_dir: Path) -> None:
+    """A 0-byte file is what a failed copy or a full disk leaves; adopting it hides the loss."""
     path = data_dir / "touched.sqlite"
     path.touch()
-    Database(url_of(path)).close()
-    assert version_rows(path) == [HEAD]
-    assert not (data_dir / "backups").exists()
+    before = fingerprint(path)
+    with pytest.raises(ForeignDatabaseError, match=r"is an empty file \(0 bytes\)"):
+        Database(url_of(path))
+    assert fingerprint(path) == before
 
 
 def test_missing_parent_folders_are_created(tmp_path: Path) -> None:
@@ -262,7 +264,7 @@ def test_backup_sqlite_uses_the_backup_api(data_dir: Path) -> None:
         writer.commit()
         assert (data_dir / "live.sqlite-wal").stat().st_size > 0
 
-        target = migrate.backup_sqlite(path, "0001")
+        target = backups.backup_sqlite(path, "0001")
     finally:
         writer.close()
 
@@ -275,43 +277,57 @@ def test_backup_sqlite_uses_the_backup_api(data_dir: Path) -> None:
 def test_backup_sqlite_names_a_missing_revision_none(data_dir: Path) -> None:
     path = data_dir / "plain.db"
     raw(path, "CREATE TABLE t (x)")
-    target = migrate.backup_sqlite(path, None)
+    target = backups.backup_sqlite(path, None)
     assert re.fullmatch(rf"plain-rev-none-{STAMP}\.db", target.name), target.name
 
 
-def test_old_unversioned_file_is_backed_up_then_migrated(head_file: Path) -> None:
-    """A file with tables but no revision: backed up beside it, then brought to head."""
-    url = url_of(head_file)
-    run_alembic(url, "downgrade", "base")
-    raw(head_file, "CREATE TABLE legacy_note (x TEXT)")
-    raw(head_file, "INSERT INTO legacy_note VALUES ('from the old days')")
-    assert version_rows(head_file) == []
-
-    database = Database(url)
-    database.close()
-
-    backups = list((head_file.parent / "backups").iterdir())
-    assert len(backups) == 1
-    backup = backups[0]
-    assert re.fullmatch(rf"clan-rev-none-{STAMP}\.sqlite", backup.name), backup.name
-    assert database.report.backup == backup
-    assert raw(backup, "PRAGMA integrity_check") == [("ok",)]
-    assert raw(backup, "SELECT x FROM legacy_note") == [("from the old days",)]
-    assert "campaign" not in tables(backup)  # the backup is the file as it was
-
-    assert version_rows(head_file) == [HEAD]
-    assert set(Base.metadata.tables) <= tables(head_file)
-    assert raw(head_file, "SELECT x FROM legacy_note") == [("from the old days",)]
+def test_empty_version_table_is_refused_without_a_backup(head_file: Path) -> None:
+    """Tables, but no revision recorded: warclan cannot tell which schema the file has."""
+    raw(head_file, "DELETE FROM alembic_version")
+    settle_to_rollback_journal(head_file)
+    before = fingerprint(head_file)
+    for _attempt in range(2):
+        with pytest.raises(ForeignDatabaseError) as caught:
+            Database(url_of(head_file))
+        assert str(caught.value).startswith(
+            f"{head_file} has an empty alembic_version table, so warclan cannot tell"
+        )
+        assert "already exists" not in str(caught.value)
+    assert fingerprint(head_file) == before  # no backups/ folder either
 
 
-def test_unversioned_file_without_tables_is_not_backed_up(data_dir: Path) -> None:
-    """A non-empty SQLite file with no tables (e.g. only a journal-mode header)."""
+@pytest.mark.parametrize(
+    ("sql", "held"),
+    [
+        ("PRAGMA user_version = 7", "user_version 7"),
+        ("CREATE VIEW answer AS SELECT 42", "view answer"),
+        ("PRAGMA page_size = 4096; VACUUM", "no warclan tables"),
+    ],
+)
+def test_foreign_sqlite_file_without_tables_is_refused_untouched(
+    data_dir: Path, sql: str, held: str
+) -> None:
     path = data_dir / "blank.sqlite"
-    raw(path, "PRAGMA user_version = 7")  # writes the header page, no tables
+    conn = sqlite3.connect(path)
+    conn.executescript(sql)
+    conn.close()
     assert path.stat().st_size > 0
-    Database(url_of(path)).close()
-    assert version_rows(path) == [HEAD]
-    assert not (data_dir / "backups").exists()
+    before = fingerprint(path)
+    with pytest.raises(ForeignDatabaseError, match=f"not a warclan database \\(it holds {held}"):
+        Database(url_of(path))
+    assert fingerprint(path) == before
+
+
+def test_new_database_carries_warclans_application_id(head_file: Path) -> None:
+    assert raw(head_file, "PRAGMA application_id") == [(schema_head.APPLICATION_ID,)]
+
+
+def test_file_with_another_application_id_is_refused(data_dir: Path) -> None:
+    path = data_dir / "other.sqlite"
+    raw(path, "PRAGMA application_id = 1234")
+    raw(path, "CREATE TABLE campaign (x)")
+    with pytest.raises(ForeignDatabaseError, match="application id is 0x4d2"):
+        Database(url_of(path))
 
 
 NEXT_REVISION = '''
@@ -352,6 +368,10 @@ def newer_build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Cal
         )
         monkeypatch.setattr(migrate, "migrations_dir", lambda: folder)
         assert migrate.head_revision() == "0999_test_next"
+        monkeypatch.setattr(schema_head, "HEAD_REVISION", "0999_test_next")
+        monkeypatch.setattr(
+            schema_head, "KNOWN_REVISIONS", schema_head.KNOWN_REVISIONS | {"0999_test_next"}
+        )
         return "0999_test_next"
 
     yield install
@@ -383,17 +403,20 @@ def test_file_at_older_revision_is_backed_up_with_its_revision(
     assert raw(head_file, "SELECT name FROM campaign") == [("Saga",)]
 
 
-def test_failed_migration_changes_nothing_but_the_backup_is_there(
+def test_failed_migration_changes_nothing_and_leaves_no_backups(
     head_file: Path, newer_build: Callable[..., str]
 ) -> None:
+    """The migration rolled back, so its backup duplicates the file: repeated tries
+    must not pile up backups."""
     newer_build('op.execute("INSERT INTO no_such_table VALUES (1)")')
 
-    with pytest.raises(StorageError, match="cannot migrate database"):
-        Database(url_of(head_file))
+    for _attempt in range(3):
+        with pytest.raises(StorageError, match="cannot migrate database"):
+            Database(url_of(head_file))
 
     assert version_rows(head_file) == [HEAD]
     assert "extra_note" not in tables(head_file)  # the DDL was rolled back too
-    assert len(list((head_file.parent / "backups").iterdir())) == 1
+    assert list((head_file.parent / "backups").iterdir()) == []
 
 
 def test_migration_leaving_broken_references_is_rolled_back(

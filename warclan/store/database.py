@@ -1,25 +1,55 @@
-"""Opening a database: checks, backup, migrations, then a ready session factory."""
+"""Opening a database: checks, backup, migrations, then a ready session factory.
+
+A current database is recognised with one plain query against
+``schema_head.HEAD_REVISION``; alembic is imported only when a migration must run.
+Writing transactions begin with ``BEGIN IMMEDIATE`` so that a second warclan waits for
+the write lock (up to the busy timeout) instead of failing when it upgrades a read
+transaction, which SQLite does not retry.
+"""
 
 from __future__ import annotations
 
+import contextlib
+import os
+import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import Connection, Engine, create_engine, event, inspect, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
+from sqlalchemy.pool import QueuePool, StaticPool
 
-from warclan.store import migrate
-from warclan.store.errors import StorageError
+from warclan.store import schema_head
+from warclan.store.errors import (
+    DatabaseBusyError,
+    ReadOnlyDatabaseError,
+    StorageError,
+)
+from warclan.store.revisions import VERSION_TABLE, stored_revision
+from warclan.store.sqlite_files import (
+    SQLITE_BUSY,
+    SQLITE_LOCKED,
+    SQLITE_READONLY,
+    disk_full,
+    inspect_file,
+    io_reason,
+    primary_code,
+    read_only_reason,
+    read_only_uri,
+)
 
 BUSY_TIMEOUT_MS = 10_000
+WRITE_OPTION = "warclan_write"  # execution option: this transaction will write
 
 
-def _sqlite_pragmas(engine: Engine, *, foreign_keys: bool) -> None:
+def _sqlite_events(
+    engine: Engine, *, foreign_keys: bool, busy_timeout_ms: int, read_only: bool = False
+) -> None:
     """WAL, a busy timeout, synchronous FULL and foreign keys on every connection.
 
     The driver's own transaction handling is switched off so that SQLAlchemy's BEGIN
@@ -30,8 +60,9 @@ def _sqlite_pragmas(engine: Engine, *, foreign_keys: bool) -> None:
     def _on_connect(dbapi_conn: Any, _record: Any) -> None:
         dbapi_conn.isolation_level = None
         cursor = dbapi_conn.cursor()
-        cursor.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
-        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
+        if not read_only:
+            cursor.execute("PRAGMA journal_mode=WAL")
         cursor.execute("PRAGMA synchronous=FULL")
         cursor.execute(f"PRAGMA foreign_keys={'ON' if foreign_keys else 'OFF'}")
         cursor.close()
@@ -40,25 +71,51 @@ def _sqlite_pragmas(engine: Engine, *, foreign_keys: bool) -> None:
         dbapi_conn.create_function("lower", 1, _unicode_lower, deterministic=True)
 
     @event.listens_for(engine, "begin")
-    def _on_begin(conn: Any) -> None:
-        conn.exec_driver_sql("BEGIN")
+    def _on_begin(conn: Connection) -> None:
+        # IMMEDIATE takes the write lock at BEGIN, where SQLite waits for the busy
+        # timeout; a deferred read transaction upgraded later fails at once instead.
+        write = conn.get_execution_options().get(WRITE_OPTION, False)
+        conn.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
 
 
 def _unicode_lower(value: object) -> object:
     return value.lower() if isinstance(value, str) else value
 
 
-def make_engine(url: str, *, foreign_keys: bool = True) -> Engine:
+def _is_memory(url: str) -> bool:
+    parsed = make_url(url)
+    return parsed.get_backend_name() == "sqlite" and parsed.database in (None, "", ":memory:")
+
+
+def make_engine(
+    url: str, *, foreign_keys: bool = True, busy_timeout_ms: int = BUSY_TIMEOUT_MS
+) -> Engine:
     try:
         parsed = make_url(url)
     except ArgumentError as exc:
         raise StorageError(f"not a database URL or path: {url!r}") from exc
+    options: dict[str, Any] = {}
+    if _is_memory(url):
+        # One in-memory database lives as long as its connection: every session (and the
+        # migrations) must share that one connection.
+        options = {"poolclass": StaticPool, "connect_args": {"check_same_thread": False}}
     try:
-        engine = create_engine(parsed)
+        engine = create_engine(parsed, **options)
     except (ArgumentError, ImportError) as exc:
         raise StorageError(f"cannot use database {parsed!r}: {exc}") from exc
     if engine.dialect.name == "sqlite":
-        _sqlite_pragmas(engine, foreign_keys=foreign_keys)
+        _sqlite_events(engine, foreign_keys=foreign_keys, busy_timeout_ms=busy_timeout_ms)
+    return engine
+
+
+def _read_only_engine(path: Path, busy_timeout_ms: int) -> Engine:
+    uri = read_only_uri(path)
+    engine = create_engine(
+        "sqlite://",
+        creator=lambda: sqlite3.connect(uri, uri=True, check_same_thread=False),
+        poolclass=QueuePool,
+    )
+    _sqlite_events(engine, foreign_keys=True, busy_timeout_ms=busy_timeout_ms, read_only=True)
     return engine
 
 
@@ -74,62 +131,204 @@ class OpenReport:
     url: str
     migrated_from: str | None  # None: already at head
     backup: Path | None
+    read_only: str | None = None  # why the database was opened for reading only
 
 
 class Database:
     """An open, migrated database. ``session()`` is one transaction."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(
+        self,
+        url: str,
+        *,
+        busy_timeout_ms: int | None = None,
+        backups_kept: int | None = None,
+    ) -> None:
         self.url = url
-        self.report = self._prepare(url)
-        self.engine = make_engine(url)
-        self._sessions = sessionmaker(self.engine, expire_on_commit=False)
-
-    @staticmethod
-    def _prepare(url: str) -> OpenReport:
-        path = sqlite_path(url)
-        head = migrate.head_revision()
-        if path is not None:
-            if path.exists() and path.stat().st_size > 0:
-                revision, has_tables = migrate.sqlite_file_revision(path)
-                migrate.refuse_unknown(revision, str(path))
-                if revision == head:
-                    return OpenReport(url, None, None)
-                backup = migrate.backup_sqlite(path, revision) if has_tables else None
-            else:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                revision, backup = None, None
-            _upgrade(url)
-            return OpenReport(url, revision, backup)
-        engine = make_engine(url)
-        try:
-            with engine.connect() as conn:
-                revision = migrate.connection_revision(conn)
-            migrate.refuse_unknown(revision, url)
-            if revision == head:
-                return OpenReport(url, None, None)
-            migrate.upgrade(engine)
-            return OpenReport(url, revision, None)
-        except OperationalError as exc:
-            raise StorageError(f"cannot open database: {exc.orig}") from exc
-        finally:
-            engine.dispose()
+        self.busy_timeout_ms = busy_timeout_ms = busy_timeout_ms or BUSY_TIMEOUT_MS
+        self.path = sqlite_path(url)
+        if self.path is not None:
+            self.report = _prepare_file(self.path, url, busy_timeout_ms, backups_kept)
+            self.engine = (
+                _read_only_engine(self.path, busy_timeout_ms)
+                if self.report.read_only
+                else make_engine(url, busy_timeout_ms=busy_timeout_ms)
+            )
+        else:
+            self.engine = make_engine(url, busy_timeout_ms=busy_timeout_ms)
+            try:
+                self.report = _prepare_engine(self.engine, url)
+            except BaseException:
+                self.engine.dispose()
+                raise
+        self._writer = sessionmaker(
+            self.engine.execution_options(**{WRITE_OPTION: True}), expire_on_commit=False
+        )
+        self._reader = sessionmaker(self.engine, expire_on_commit=False)
 
     @contextmanager
-    def session(self) -> Iterator[Session]:
-        """One unit of work: committed if the block finishes, rolled back if it raises."""
-        with self._sessions.begin() as session:
-            yield session
+    def session(self, *, write: bool = True) -> Iterator[Session]:
+        """One unit of work: committed if the block finishes, rolled back if it raises.
+
+        ``write=False`` for a block that only reads: it does not wait for the write lock.
+        """
+        maker = self._writer if write else self._reader
+        try:
+            with maker.begin() as session:
+                yield session
+        except OperationalError as exc:
+            problem = self._explain(exc)
+            if problem is None:
+                raise
+            raise problem from exc
+
+    def _where(self) -> str:
+        if self.path is not None:
+            return str(self.path)
+        return make_url(self.url).render_as_string(hide_password=True)
+
+    def _explain(self, exc: OperationalError) -> StorageError | None:
+        code = primary_code(exc.orig) if exc.orig is not None else None
+        where = self._where()
+        if code in (SQLITE_BUSY, SQLITE_LOCKED):
+            return DatabaseBusyError(
+                f"another warclan is writing to {where} and did not finish within "
+                f"{self.busy_timeout_ms / 1000:g} s; nothing was changed, retrying is safe"
+            )
+        if code == SQLITE_READONLY:
+            reason = self.report.read_only or "it is read-only"
+            return ReadOnlyDatabaseError(
+                f"{where} was opened for reading only: {reason}; nothing was changed"
+            )
+        if self.path is not None and exc.orig is not None:
+            problem = io_reason(exc.orig, self.path)
+            if problem is not None:
+                return StorageError(f"cannot write {where}: {problem}; nothing was changed")
+        return None
 
     def close(self) -> None:
         self.engine.dispose()
 
 
-def _upgrade(url: str) -> None:
-    engine = make_engine(url, foreign_keys=False)
+def _prepare_file(
+    path: Path, url: str, busy_timeout_ms: int, backups_kept: int | None
+) -> OpenReport:
+    if path.is_dir():
+        raise StorageError(
+            f"{path} is a folder, not a database file; give a file inside it, "
+            f"e.g. {path / 'warclan.sqlite'}"
+        )
+    if not path.exists():
+        _create_folder_for(path)
+        _upgrade_new_file(path, url, busy_timeout_ms)
+        return OpenReport(url, None, None)
+
+    state = inspect_file(path)
+    read_only = read_only_reason(path)
+    if state.revision == schema_head.HEAD_REVISION:
+        return OpenReport(url, None, None, read_only)
+    if read_only is not None:
+        raise ReadOnlyDatabaseError(
+            f"{path} must be brought up to this warclan's tables (revision "
+            f"{state.revision or 'none'} to {schema_head.HEAD_REVISION}), but {read_only}; "
+            "it was not changed"
+        )
+    backup = None
+    if state.has_tables:
+        from warclan.store.backups import backup_sqlite
+
+        backup = backup_sqlite(path, state.revision, keep=backups_kept)
+    try:
+        _upgrade(url, path, busy_timeout_ms)
+    except BaseException:
+        # The migration rolled back, so the database is as it was and the backup only
+        # duplicates it: removing it keeps repeated failures from piling up backups.
+        if backup is not None:
+            backup.unlink(missing_ok=True)
+        raise
+    return OpenReport(url, state.revision, backup)
+
+
+def _create_folder_for(path: Path) -> None:
+    folder = path.parent
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        reason = io_reason(exc, folder) or exc.strerror or str(exc)
+        raise StorageError(
+            f"cannot create {path}: cannot create the folder {folder} ({reason})"
+        ) from exc
+    if not os.access(folder, os.W_OK):
+        raise StorageError(f"cannot create {path}: the folder {folder} is read-only")
+    full = disk_full(folder)
+    if full is not None:
+        raise StorageError(f"cannot create {path}: {full}")
+
+
+def _upgrade_new_file(path: Path, url: str, busy_timeout_ms: int) -> None:
+    try:
+        _upgrade(url, path, busy_timeout_ms)
+    except DatabaseBusyError:
+        raise  # another warclan is creating the same file: it is theirs now
+    except BaseException:
+        _remove_if_still_empty(path)
+        raise
+
+
+def _remove_if_still_empty(path: Path) -> None:
+    """Remove a new file whose creation failed, so the next try does not meet a stranger."""
+    try:
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            empty = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] == 0
+        finally:
+            conn.close()
+    except (sqlite3.Error, OSError):
+        return
+    if empty:
+        for name in (path.name, path.name + "-wal", path.name + "-shm", path.name + "-journal"):
+            with contextlib.suppress(OSError):
+                path.with_name(name).unlink(missing_ok=True)
+
+
+def _upgrade(url: str, path: Path, busy_timeout_ms: int) -> None:
+    from warclan.store import migrate  # alembic: only when a migration must run
+
+    engine = make_engine(url, foreign_keys=False, busy_timeout_ms=busy_timeout_ms)
     try:
         migrate.upgrade(engine)
     except OperationalError as exc:
-        raise StorageError(f"cannot migrate database: {exc.orig}") from exc
+        code = primary_code(exc.orig) if exc.orig is not None else None
+        if code in (SQLITE_BUSY, SQLITE_LOCKED):
+            raise DatabaseBusyError(
+                f"cannot migrate database {path}: another warclan is writing to it; "
+                "nothing was changed, retrying is safe"
+            ) from exc
+        reason = (io_reason(exc.orig, path) if exc.orig is not None else None) or exc.orig
+        raise StorageError(f"cannot migrate database {path}: {reason}; it was not changed") from exc
     finally:
         engine.dispose()
+
+
+def _connection_revision(conn: Connection, where: str) -> str | None:
+    tables = inspect(conn).get_table_names()
+    if VERSION_TABLE not in tables:
+        return None
+    rows = [r[0] for r in conn.execute(text(f"SELECT version_num FROM {VERSION_TABLE}"))]
+    return stored_revision(rows, tables, where)
+
+
+def _prepare_engine(engine: Engine, url: str) -> OpenReport:
+    """A database that is not an SQLite file: a server, or SQLite in memory."""
+    where = make_url(url).render_as_string(hide_password=True)
+    try:
+        with engine.connect() as conn:
+            revision = _connection_revision(conn, where)
+        if revision == schema_head.HEAD_REVISION:
+            return OpenReport(url, None, None)
+        from warclan.store import migrate  # alembic: only when a migration must run
+
+        migrate.upgrade(engine)
+        return OpenReport(url, revision, None)
+    except OperationalError as exc:
+        raise StorageError(f"cannot open database {where}: {exc.orig}") from exc

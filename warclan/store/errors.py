@@ -11,3 +11,15 @@ class StorageError(UserError, RuntimeError):
 
 class NewerDatabaseError(StorageError):
     """The database was written by a newer warclan; it is left untouched."""
+
+
+class ForeignDatabaseError(StorageError):
+    """The file or database belongs to another program (or to nobody); left untouched."""
+
+
+class DatabaseBusyError(StorageError):
+    """Another warclan held the write lock longer than the busy timeout; nothing changed."""
+
+
+class ReadOnlyDatabaseError(StorageError):
+    """The database was opened for reading only (read-only file or folder, full disk)."""

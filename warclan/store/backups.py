@@ -1,0 +1,178 @@
+"""Backups taken before a migration, into ``backups/`` beside the database.
+
+A backup is written under a temporary name, checked (``integrity_check`` and every
+table's row count against the source, read in the same snapshot) and only then renamed
+into place, so ``backups/`` never holds a partial or empty copy. The last
+``backups_kept()`` backups of each database are kept; the newest is never removed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import sqlite3
+import time
+from datetime import UTC, datetime
+from pathlib import Path
+
+from warclan.store.errors import StorageError
+from warclan.store.sqlite_files import io_reason
+
+DEFAULT_KEPT = 10
+KEPT_ENV_VAR = "WARCLAN_BACKUPS_KEPT"
+FOLDER_NAME = "backups"
+# A partial backup older than this was left by a warclan that was killed while copying;
+# a younger one may still be being written by another warclan.
+STALE_PARTIAL_SECONDS = 600
+
+
+def backups_kept() -> int:
+    """How many backups per database to keep: ``$WARCLAN_BACKUPS_KEPT`` or 10."""
+    value = os.environ.get(KEPT_ENV_VAR, "").strip()
+    if not value:
+        return DEFAULT_KEPT
+    if not value.isdigit() or int(value) < 1:
+        raise StorageError(f"{KEPT_ENV_VAR} must be a whole number of at least 1, not {value!r}")
+    return int(value)
+
+
+def backup_name_pattern(database: Path) -> re.Pattern[str]:
+    """Names of this database's backups: ``<stem>-rev-<revision>-<UTC stamp><suffix>``.
+
+    Revisions hold no '-', so the backups of ``a.sqlite`` never match those of
+    ``a-rev-b.sqlite``.
+    """
+    suffix = database.suffix or ".sqlite"
+    return re.compile(
+        rf"{re.escape(database.stem)}-rev-[A-Za-z0-9_]+-(?P<stamp>\d{{8}}T\d{{12}}Z)"
+        rf"{re.escape(suffix)}"
+    )
+
+
+def backup_sqlite(path: Path, revision: str | None, *, keep: int | None = None) -> Path:
+    """Copy a live SQLite file with the backup API, check the copy, then keep it."""
+    folder = path.parent / FOLDER_NAME
+    _make_folder(folder, path)
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
+    target = folder / f"{path.stem}-rev-{revision or 'none'}-{stamp}{path.suffix or '.sqlite'}"
+    partial = folder / f".{target.name}.partial"
+    try:
+        expected = _copy(path, partial)
+        _check(partial, expected)
+        os.replace(partial, target)
+        _sync_folder(folder)
+    except (sqlite3.Error, OSError) as exc:
+        reason = io_reason(exc, partial) or str(exc)  # the free space before cleaning up
+        _remove_partial(partial)
+        raise StorageError(
+            f"cannot back up {path} before migrating it: {reason}. The database was not "
+            "changed; free some space or fix the folder, then open it again."
+        ) from exc
+    except StorageError as exc:
+        _remove_partial(partial)
+        raise StorageError(f"cannot back up {path} before migrating it: {exc}") from exc
+    prune(path, keep=backups_kept() if keep is None else keep, newest=target)
+    return target
+
+
+def prune(database: Path, *, keep: int, newest: Path | None = None) -> list[Path]:
+    """Remove all but the ``keep`` newest backups of ``database``; never ``newest``."""
+    folder = database.parent / FOLDER_NAME
+    pattern = backup_name_pattern(database)
+    found = []
+    stale = time.time() - STALE_PARTIAL_SECONDS
+    for entry in folder.iterdir():
+        match = pattern.fullmatch(entry.name)
+        if match and entry.is_file():
+            found.append((match["stamp"], entry))
+        elif entry.name.startswith(".") and ".partial" in entry.name:
+            leftover = pattern.fullmatch(entry.name[1:].partition(".partial")[0])
+            with contextlib.suppress(OSError):
+                if leftover and entry.stat().st_mtime < stale:  # a backup killed half-way
+                    entry.unlink()
+    found.sort()
+    doomed = [entry for _stamp, entry in found[: max(len(found) - max(keep, 1), 0)]]
+    removed = []
+    for entry in doomed:
+        if entry == newest:
+            continue
+        with contextlib.suppress(OSError):  # pruning is tidying; it never blocks opening
+            entry.unlink()
+            removed.append(entry)
+    return removed
+
+
+def _remove_partial(partial: Path) -> None:
+    """The partial copy and any journal SQLite left beside it."""
+    for suffix in ("", "-journal", "-wal", "-shm"):
+        with contextlib.suppress(OSError):
+            partial.with_name(partial.name + suffix).unlink(missing_ok=True)
+
+
+def _make_folder(folder: Path, database: Path) -> None:
+    if folder.exists() and not folder.is_dir():
+        raise StorageError(
+            f"cannot back up {database} before migrating it: {folder} is a file, not a "
+            "folder. Move it away and open the database again; it was not changed."
+        )
+    try:
+        folder.mkdir(exist_ok=True)
+    except OSError as exc:
+        reason = io_reason(exc, folder) or exc.strerror or str(exc)
+        raise StorageError(
+            f"cannot back up {database} before migrating it: cannot create the folder "
+            f"{folder} ({reason}). The database was not changed."
+        ) from exc
+
+
+def _table_counts(conn: sqlite3.Connection) -> dict[str, int]:
+    names = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+    return {name: conn.execute(f'SELECT count(*) FROM "{name}"').fetchone()[0] for name in names}
+
+
+def _copy(path: Path, partial: Path) -> dict[str, int]:
+    """Back ``path`` up into ``partial``; the row counts of the snapshot that was copied."""
+    _remove_partial(partial)
+    source = sqlite3.connect(path, isolation_level=None)
+    try:
+        source.execute("BEGIN")  # one read snapshot for the counts and the copy
+        counts = _table_counts(source)
+        dest = sqlite3.connect(partial)
+        try:
+            source.backup(dest)
+        finally:
+            dest.close()
+        source.execute("COMMIT")
+        return counts
+    finally:
+        source.close()
+
+
+def _check(partial: Path, expected: dict[str, int]) -> None:
+    conn = sqlite3.connect(f"{partial.resolve().as_uri()}?mode=ro&immutable=1", uri=True)
+    try:
+        result = [r[0] for r in conn.execute("PRAGMA integrity_check")]
+        counts = _table_counts(conn)
+    finally:
+        conn.close()
+    if result != ["ok"]:
+        raise StorageError(
+            f"the backup failed its integrity check ({'; '.join(result[:3])}); it was removed "
+            "and the database was not changed"
+        )
+    if counts != expected:
+        raise StorageError(
+            "the backup does not hold the same rows as the database; it was removed and the "
+            "database was not changed"
+        )
+    with open(partial, "rb+") as handle:  # on disk before it takes its final name
+        os.fsync(handle.fileno())
+
+
+def _sync_folder(folder: Path) -> None:
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)

@@ -1,0 +1,51 @@
+"""Judging a stored revision before anything is written: ours, a newer warclan's, another
+program's, or unreadable (an empty ``alembic_version`` table). No alembic import here."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from warclan import __version__
+from warclan.store import schema_head
+from warclan.store.errors import ForeignDatabaseError, NewerDatabaseError
+
+VERSION_TABLE = "alembic_version"
+# Tables every warclan database has had since revision 0001.
+OUR_TABLES = frozenset({"campaign", "war_clan"})
+
+
+def stored_revision(
+    rows: Sequence[str], tables: Collection[str], where: str, *, ours: bool = False
+) -> str:
+    """The one revision in ``alembic_version``, refused unless this build knows it.
+
+    ``ours``: the file carries warclan's application_id, so an unknown revision can only
+    come from a newer warclan.
+    """
+    if not rows:
+        raise ForeignDatabaseError(
+            f"{where} has an empty {VERSION_TABLE} table, so warclan cannot tell which "
+            "version of its tables the database holds; it was not changed. Restore it from "
+            "the backups/ folder beside it, or choose another file."
+        )
+    if len(rows) > 1:
+        raise ForeignDatabaseError(
+            f"{where} records several revisions ({', '.join(sorted(rows))}); warclan's "
+            "databases have one. It is not a warclan database and was not changed."
+        )
+    revision = rows[0]
+    if revision in schema_head.KNOWN_REVISIONS:
+        return revision
+    looks_ours = schema_head.OUR_REVISION_PATTERN.fullmatch(revision) is not None
+    if ours or (looks_ours and set(tables) >= OUR_TABLES):
+        raise NewerDatabaseError(
+            f"{where} was written by a newer warclan (database revision {revision}); "
+            f"this is warclan {__version__}, which knows revisions up to "
+            f"{schema_head.HEAD_REVISION}. Install a newer warclan to open it; "
+            "the file was not changed."
+        )
+    raise ForeignDatabaseError(
+        f"{where} is another program's database (it is managed by alembic, at revision "
+        f"{revision!r}, which is not a warclan revision); choose another file. "
+        "It was not changed."
+    )
