@@ -80,7 +80,9 @@ def test_installed_wheel_runs_the_cli_without_qt(tmp_path: Path) -> None:
     requirements = runtime_requirements(wheel)
     non_qt = [r for r in requirements if not QT_DISTRIBUTIONS.match(r)]
     qt = [r for r in requirements if QT_DISTRIBUTIONS.match(r)]
-    assert sorted(r.split(">")[0] for r in qt) == ["pyside6-addons", "pyside6-essentials"], requirements
+    assert sorted(r.split(">")[0] for r in qt) == ["pyside6-addons", "pyside6-essentials"], (
+        requirements
+    )
     run([sys.executable, "-m", "venv", str(venv)], env=TOOL_ENV, cwd=tmp_path)
     python, warclan = venv / "bin" / "python", venv / "bin" / "warclan"
     pip = [str(python), "-m", "pip", "install", "--quiet"]
