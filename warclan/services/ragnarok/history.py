@@ -108,13 +108,9 @@ def clan_history(db: Database, clan_ref: str | int) -> ClanHistory:
             removed[participant_id].append(name)
         events = {
             e.participant_id: e
-            for e in session.scalars(
-                select(CampaignEvent).where(CampaignEvent.clan_id == clan.id)
-            )
+            for e in session.scalars(select(CampaignEvent).where(CampaignEvent.clan_id == clan.id))
         }
-        seq_of_event = {
-            e.id: g.seq for p, g in parts if (e := events.get(p.id)) is not None
-        }
+        seq_of_event = {e.id: g.seq for p, g in parts if (e := events.get(p.id)) is not None}
         games = tuple(
             GameLine(
                 game_id=g.id,
