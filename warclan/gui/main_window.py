@@ -24,10 +24,13 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
+    QFrame,
     QLabel,
     QMainWindow,
     QMenu,
     QProgressBar,
+    QScrollArea,
+    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QTableView,
@@ -153,6 +156,10 @@ class MainWindow(QMainWindow):
         self.database_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.status_message = QLabel()
         self.status_message.setIndent(16)  # apart from the database name
+        # A long message or path must never make the window wider than the screen.
+        for label in (self.database_label, self.status_message):
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.database_label.setMinimumWidth(160)
         self.status_message.setAccessibleName("What just happened")
         self.busy_bar = QProgressBar()
         self.busy_bar.setRange(0, 0)
@@ -402,7 +409,8 @@ class MainWindow(QMainWindow):
         self._fill_section_menus()
         where = recent.label(url)
         self.setWindowTitle(f"warclan — {Path(where).name if recent.url_path(url) else where}")
-        self.database_label.setText(f"Database: {where}")
+        short = Path(where).name if recent.url_path(url) else where
+        self.database_label.setText(f"Database: {short}")
         self.database_label.setToolTip(where)
         report = getattr(db, "report", None)
         if report is not None and report.migrated_from is not None:
@@ -510,6 +518,7 @@ class MainWindow(QMainWindow):
             return
 
         def made(camp: Any) -> None:
+            self.reload_navigator()  # on_done comes before the "changed" signal
             self.select("campaign", camp.id)
 
         self.ops.run(
@@ -531,9 +540,9 @@ class MainWindow(QMainWindow):
     def _reset_pages(self) -> None:
         for page in self.pages.values():
             self._save_page(page)
-            widget = page.widget()
-            self.stack.removeWidget(widget)
-            widget.deleteLater()
+            frame = self._frame(page)
+            self.stack.removeWidget(frame)
+            frame.deleteLater()
         self.pages.clear()
         self.current = None
         self._path = []
@@ -619,7 +628,7 @@ class MainWindow(QMainWindow):
         self._path = self.nav_model.path(current)
         page = self._page_for(item)
         self._guard(item.label, lambda: page.show_item(item))
-        self.stack.setCurrentWidget(page.widget())
+        self.stack.setCurrentWidget(self._frame(page))
         if item.ident is not None:
             self.settings.setValue(LAST_ITEM, f"{item.kind}:{item.ident}")
         self._update_actions()
@@ -635,9 +644,21 @@ class MainWindow(QMainWindow):
                 )
                 if page is not None:
                     self.pages[item.kind] = page
-                    self.stack.addWidget(page.widget())
+                    # In a scroll area: a page's figures never make the window wider
+                    # than the screen at a large zoom; it scrolls instead.
+                    scroll = QScrollArea()
+                    scroll.setWidgetResizable(True)
+                    scroll.setFrameShape(QFrame.Shape.NoFrame)
+                    scroll.setWidget(page.widget())
+                    self.stack.addWidget(scroll)
                     return page
         return self.message_page
+
+    def _frame(self, page: Page) -> QWidget:
+        """The widget the stack holds for ``page`` (its scroll area, if it has one)."""
+        widget = page.widget()
+        scroll = widget.parentWidget().parentWidget() if widget.parentWidget() else None
+        return scroll if isinstance(scroll, QScrollArea) else widget
 
     def current_page(self) -> Page | None:
         return self.pages.get(self.current.kind) if self.current else None
@@ -745,7 +766,7 @@ class MainWindow(QMainWindow):
             f"Create campaign {name.strip()}",
             lambda: campaigns.create_campaign(db, name),
             changed=Changed.of("campaigns"),
-            on_done=lambda camp: self.select("campaign", camp.id),
+            on_done=lambda camp: (self.reload_navigator(), self.select("campaign", camp.id)),
         )
 
     def _wizard(self, title: str, open_it: Callable[..., None], *extra: Any) -> None:
@@ -939,6 +960,8 @@ class MainWindow(QMainWindow):
         if size > 0:
             font.setPointSizeF(size * percent / 100)
         QApplication.setFont(font)
+        for heading in self.findChildren(Heading):
+            heading.follow_app_font()
         self.settings.setValue(ZOOM_KEY, percent)
         if percent != 100:
             self.show_status(f"Zoom {percent} %")

@@ -18,17 +18,18 @@ from warclan.gui.ragnarok.table_models import SORT_ROLE
 
 
 class Heading(QLabel):
-    """A bold label ``scale`` times the application font. It follows the zoom: when the
-    application font changes, Qt sends every widget ApplicationFontChange."""
+    """A bold label ``scale`` times the application font. Its font is set, so it does not
+    inherit the zoom by itself: the window calls ``follow_app_font`` on every heading when
+    it zooms (and a top-level heading hears ApplicationFontChange)."""
 
     def __init__(self, text: str = "", scale: float = 1.3, parent: QWidget | None = None) -> None:
         super().__init__(text, parent)
         self._scale = scale
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setWordWrap(True)
-        self._follow_app_font()
+        self.follow_app_font()
 
-    def _follow_app_font(self) -> None:
+    def follow_app_font(self) -> None:
         font = QFont(QApplication.font())
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * self._scale)
@@ -36,7 +37,7 @@ class Heading(QLabel):
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ApplicationFontChange:
-            self._follow_app_font()
+            self.follow_app_font()
         return super().event(event)
 
 
