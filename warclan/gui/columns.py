@@ -10,7 +10,7 @@ from typing import Any, Generic, TypeVar
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush
 
-from warclan.gui.ragnarok.table_models import ID_ROLE, SORT_ROLE, RowsTableModel
+from warclan.gui.rows_model import ID_ROLE, SORT_ROLE, RowsTableModel
 
 RowT = TypeVar("RowT")
 _Index = QModelIndex | QPersistentModelIndex

@@ -21,7 +21,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QPaintEvent, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -107,6 +107,8 @@ class MainWindow(QMainWindow):
         self._opening: OpenJob | None = None
         self._help: QWidget | None = None
         self.print_dialog: Any = None
+        self._painted = False
+        self._open_when_painted: str | None = None
         app = QApplication.instance()
         assert isinstance(app, QApplication)
         self._base_font = QFont(QApplication.font())
@@ -157,9 +159,7 @@ class MainWindow(QMainWindow):
         self.status_message = QLabel()
         self.status_message.setIndent(16)  # apart from the database name
         # A long message or path must never make the window wider than the screen.
-        for label in (self.database_label, self.status_message):
-            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.database_label.setMinimumWidth(160)
+        self.status_message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.status_message.setAccessibleName("What just happened")
         self.busy_bar = QProgressBar()
         self.busy_bar.setRange(0, 0)
@@ -369,6 +369,22 @@ class MainWindow(QMainWindow):
             return None
 
     # === the database ==================================================================
+    def open_after_first_paint(self, url: str) -> None:
+        """Start-up: open ``url`` once the window has painted, so the user sees it at
+        once; loading SQLAlchemy on the worker must not compete with the first paint."""
+        if self._painted:
+            self.open_database(url)
+        else:
+            self._open_when_painted = url
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            if self._open_when_painted is not None:
+                url, self._open_when_painted = self._open_when_painted, None
+                QTimer.singleShot(0, lambda: self.open_database(url))
+
     def open_database(self, url: str) -> None:
         """Open ``url`` on a worker thread; the window stays painted and responsive."""
         self._opening = job = OpenJob(url)
@@ -903,7 +919,7 @@ class MainWindow(QMainWindow):
             view.setCurrentIndex(index)
         self._update_actions()
         menu = QMenu(view)
-        from warclan.gui.ragnarok.table_models import ID_ROLE
+        from warclan.gui.rows_model import ID_ROLE
 
         ident = index.data(ID_ROLE) if index.isValid() else None
         if view.objectName() == "War Clans table" and ident is not None:

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from warclan.gui.ragnarok.table_models import SORT_ROLE
+from warclan.gui.rows_model import SORT_ROLE
 
 
 class Heading(QLabel):
@@ -107,13 +107,13 @@ class Figures(QWidget):
         super().__init__(parent)
         layout = QGridLayout(self)
         layout.setContentsMargins(0, 4, 0, 4)
-        layout.setHorizontalSpacing(28)
+        layout.setHorizontalSpacing(24)
         self.values: dict[str, QLabel] = {}
         for column, caption in enumerate(captions):
             value = Heading("—", scale=1.6)
             value.setWordWrap(False)
             label = QLabel(caption)
-            label.setWordWrap(False)
+            label.setWordWrap(True)  # a narrow window or a big zoom wraps the captions
             layout.addWidget(value, 0, column)
             layout.addWidget(label, 1, column)
             self.values[caption] = value
