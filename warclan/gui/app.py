@@ -80,6 +80,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setWindowIcon(app_icon())
     settings = make_settings()
     window = MainWindow(settings)
+    window.offer_demo = not args.screenshot
     window.quit_requested.connect(app.quit)
     window.show()
     # Paint first, then load: the database opens once the window has been drawn.

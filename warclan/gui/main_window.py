@@ -108,6 +108,7 @@ class MainWindow(QMainWindow):
         self._help: QWidget | None = None
         self.print_dialog: Any = None
         self._painted = False
+        self.offer_demo = True  # off for unattended runs (--screenshot): no question asked
         self._open_when_painted: str | None = None
         app = QApplication.instance()
         assert isinstance(app, QApplication)
@@ -441,7 +442,8 @@ class MainWindow(QMainWindow):
         self.reload_navigator()
         self._restore_selection()
         self.database_opened.emit(db)
-        self._offer_demo(url)
+        if self.offer_demo:
+            self._offer_demo(url)
 
     def _database_failed(self, url: str, exc: BaseException, details: str) -> None:
         self._opening = None
