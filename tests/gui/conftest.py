@@ -51,6 +51,7 @@ def dialog_log(monkeypatch: pytest.MonkeyPatch) -> DialogLog:
     monkeypatch.setattr(QInputDialog, "getText", refuse)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", refuse)
     monkeypatch.setattr(QFileDialog, "getSaveFileName", refuse)
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", refuse)
 
     def asking(kind: str) -> Callable[..., Any]:
         def ask(_parent: object, title: str, message: str = "", *_a: object, **_k: object) -> Any:
@@ -62,7 +63,14 @@ def dialog_log(monkeypatch: pytest.MonkeyPatch) -> DialogLog:
     monkeypatch.setattr(dialogs, "show_error", lambda _p, t, m: log.errors.append((t, m)))
     monkeypatch.setattr(dialogs, "show_bug", lambda _p, t, m, _d: log.bugs.append((t, m)))
     monkeypatch.setattr(dialogs, "show_info", lambda _p, t, m: log.infos.append((t, m)))
-    for name in ("confirm", "ask_text", "ask_open_path", "ask_save_path", "ask_choice"):
+    for name in (
+        "confirm",
+        "ask_text",
+        "ask_open_path",
+        "ask_save_path",
+        "ask_folder",
+        "ask_choice",
+    ):
         monkeypatch.setattr(dialogs, name, asking(name))
     return log
 

@@ -1,27 +1,26 @@
 """Start the desktop app: ``python -m warclan.gui.app [--db FILE_OR_URL]`` or ``warclan-gui``.
 
-The database is opened (and migrated) before the window exists; if it cannot be used,
-for example because a newer warclan wrote it, the user gets one dialog saying why and
-the file is left as it was.
+Paint first, then load: the window is shown before SQLAlchemy is imported; the database
+(``--db``, else ``$WARCLAN_DB``, else the one used last, else the default file) is then
+opened on a worker thread. If it cannot be opened, the window offers "Open Another…",
+"New Database…" or Quit, and the file is left as it was.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from warclan import __version__
-from warclan.gui.controller import CampaignController, open_database
 from warclan.gui.main_window import MainWindow
+from warclan.gui.recent import RecentDatabases
 from warclan.paths import DB_ENV_VAR, resolve_database, resources_dir
-from warclan.store.errors import StorageError
-
-EXIT_CANNOT_OPEN = 1
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -31,7 +30,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"warclan {__version__}")
     parser.add_argument(
         "--db",
-        help=f"database file or SQLAlchemy URL (default: ${DB_ENV_VAR}, else your data folder)",
+        help=f"database file or SQLAlchemy URL (default: ${DB_ENV_VAR}, else the database "
+        "used last, else warclan.sqlite in your data folder)",
     )
     parser.add_argument(
         "--screenshot",
@@ -57,9 +57,15 @@ def screenshot_then_quit(window: QWidget, path: str, delay_ms: int = 800) -> Non
     QTimer.singleShot(delay_ms, shoot)
 
 
-def show_fatal_error(message: str) -> None:
-    """The one dialog shown when the app cannot start (tests replace this)."""
-    QMessageBox.critical(None, "warclan cannot open the database", message)
+def startup_database(option: str | None, settings: QSettings) -> str:
+    """``--db`` wins, then ``$WARCLAN_DB``, then the database used last, then the default."""
+    if option or os.environ.get(DB_ENV_VAR):
+        return resolve_database(option)
+    return RecentDatabases(settings).last() or resolve_database(None)
+
+
+def make_settings() -> QSettings:
+    return QSettings("warclan", "warclan")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -67,22 +73,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     # Reuse a running QApplication (pytest-qt has one); Qt allows only one per process.
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
     app.setApplicationName("warclan")
+    app.setOrganizationName("warclan")
     app.setApplicationVersion(__version__)
     app.setWindowIcon(app_icon())
-    try:
-        db = open_database(resolve_database(args.db))
-    except StorageError as exc:
-        show_fatal_error(str(exc))
-        return EXIT_CANNOT_OPEN
-    try:
-        window = MainWindow(CampaignController(db))
-        window.show()
-        if args.screenshot:
-            screenshot_then_quit(window, args.screenshot)
-        return app.exec()
-    finally:
-        db.close()
+    settings = make_settings()
+    window = MainWindow(settings)
+    window.offer_demo = not args.screenshot
+    window.quit_requested.connect(app.quit)
+    window.show()
+    # Paint first, then load: the database opens once the window has been drawn.
+    window.open_after_first_paint(startup_database(args.db, settings))
+    if args.screenshot:
+        # After the database is shown (or could not be), not after a fixed delay alone.
+        window.database_opened.connect(
+            lambda _db: screenshot_then_quit(window, args.screenshot, 300)
+        )
+        window.open_failed.connect(lambda _r: screenshot_then_quit(window, args.screenshot, 300))
+    return app.exec()
 
 
 if __name__ == "__main__":

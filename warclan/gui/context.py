@@ -8,14 +8,16 @@ context over a real database file and drives one page on its own.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QMenu, QWidget
 
 from warclan.gui.ops import Changed, Ops
-from warclan.store.database import Database
+
+if TYPE_CHECKING:  # the window paints before SQLAlchemy and alembic are imported
+    from warclan.store.database import Database
 
 
 @dataclass(eq=False)

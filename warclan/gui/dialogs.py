@@ -57,6 +57,11 @@ def ask_save_path(parent: QWidget | None, title: str, suggested: str, filters: s
     return Path(name) if name else None
 
 
+def ask_folder(parent: QWidget | None, title: str, start: str = "") -> Path | None:
+    name = QFileDialog.getExistingDirectory(parent, title, start)
+    return Path(name) if name else None
+
+
 def ask_choice(parent: QWidget | None, title: str, message: str, choices: list[str]) -> str | None:
     """Buttons named by ``choices`` (plus Cancel); returns the chosen text or None."""
     box = QMessageBox(QMessageBox.Icon.Question, title, message, parent=parent)

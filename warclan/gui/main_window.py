@@ -1,431 +1,1048 @@
-"""The main window: campaigns on the left, their War Clans, and the chosen clan's warriors.
+"""The main window (GUI.md): menus, toolbar, the navigator over every section, a stack of
+pages and the status bar (database · what just happened · base War Clan Rank).
 
-Read-only apart from "New Campaign…" and "Export Roster…". Every service call goes through
-the controller and every dialog through ``show_error`` / ``ask_campaign_name`` /
-``ask_roster_path`` / ``show_about``, so tests can replace them and never open a native
-modal dialog.
+The window paints before any database is open: ``open_database`` opens it on a worker
+thread, and SQLAlchemy, the services and the sections' pages load only then. Every change
+goes through ``ctx.ops``, every dialog through ``warclan.gui.dialogs``.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import Any
 
 from PySide6.QtCore import (
+    QItemSelectionModel,
     QModelIndex,
-    QSignalBlocker,
-    QSortFilterProxyModel,
+    QSettings,
     Qt,
     QThreadPool,
+    QTimer,
     Signal,
 )
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QPaintEvent, QUndoStack
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QFileDialog,
-    QHeaderView,
-    QInputDialog,
+    QApplication,
+    QFrame,
     QLabel,
-    QLineEdit,
-    QListWidget,
-    QListWidgetItem,
     QMainWindow,
-    QMessageBox,
+    QMenu,
     QProgressBar,
+    QScrollArea,
+    QSizePolicy,
     QSplitter,
+    QStackedWidget,
     QTableView,
+    QTreeView,
     QVBoxLayout,
     QWidget,
 )
 
 from warclan import __version__
-from warclan.gui.controller import CampaignController
-from warclan.gui.ragnarok.table_models import ID_ROLE, SORT_ROLE, ClanTableModel, WarriorTableModel
-from warclan.gui.roster_export import RosterExportJob, RosterJobSignals
-from warclan.reports.output import PdfResult, RosterOptions
-from warclan.services.errors import ServiceError
-from warclan.services.ragnarok.dto import CampaignView, ClanView
-from warclan.store.errors import StorageError
+from warclan.gui import dialogs, recent, window_state
+from warclan.gui.context import AppContext, NavItem, Page, Section
+from warclan.gui.navigator import NavigatorModel, key_of
+from warclan.gui.opening import OpenJob
+from warclan.gui.ops import Changed, Ops, describe
+from warclan.gui.widgets import Heading, save_headers
 
-T = TypeVar("T")
-CAMPAIGN_ID_ROLE = Qt.ItemDataRole.UserRole
-_SHORTCUTS = {
-    QKeySequence.StandardKey.New: "Ctrl+N",
-    QKeySequence.StandardKey.Refresh: "F5",
-    QKeySequence.StandardKey.Print: "Ctrl+P",
-    QKeySequence.StandardKey.Quit: "Ctrl+Q",
-}
-
-
-# The save dialog's file types double as the choice of layout.
-ROSTER_FILTERS = {
-    "Roster sheet, one block per warrior (*.pdf)": "sheet",
-    "Warrior cards to cut out (*.pdf)": "cards",
-}
+STATUS_MS = 10_000
+ZOOM_KEY = "view/zoom"
+ZOOM_STEPS = (70, 80, 90, 100, 110, 125, 150, 175, 200)
+LAST_ITEM = "navigator/last"
+SPLIT_KEY = "splitters/main"
+DEMO_OFFERED = "databases/demo_offered"
+DB_FILTERS = "warclan databases (*.sqlite *.db);;All files (*)"
+OPEN_ANOTHER, NEW_DATABASE, QUIT = "Open Another…", "New Database…", "Quit"
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
+class MessagePage:
+    """What the stack shows with no item chosen: opening, no database, a section's list."""
 
+    def __init__(self, parent: QWidget) -> None:
+        self._root = QWidget(parent)
+        layout = QVBoxLayout(self._root)
+        self.heading = Heading(scale=1.5)
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.text)
+        layout.addStretch(1)
 
-def _table(model: QSortFilterProxyModel) -> QTableView:
-    view = QTableView()
-    view.setModel(model)
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.setAlternatingRowColors(True)
-    view.setWordWrap(False)
-    view.verticalHeader().setVisible(False)
-    header = view.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    header.setHighlightSections(False)
-    return view
+    def widget(self) -> QWidget:
+        return self._root
 
+    def show_item(self, item: NavItem) -> None:
+        self.set(
+            item.label, "\n".join(f"• {c.label}" for c in item.children) or "Nothing here yet."
+        )
 
-def _proxy(model: ClanTableModel | WarriorTableModel) -> QSortFilterProxyModel:
-    proxy = QSortFilterProxyModel(model)
-    proxy.setSourceModel(model)
-    proxy.setSortRole(SORT_ROLE)
-    return proxy
+    def on_changed(self, changed: Changed) -> None:
+        return None
 
-
-def _panel(*widgets: QWidget) -> QWidget:
-    panel = QWidget()
-    layout = QVBoxLayout(panel)
-    layout.setContentsMargins(4, 4, 4, 4)
-    for widget in widgets:
-        layout.addWidget(widget)
-    return panel
-
-
-def _heading() -> QLabel:
-    label = QLabel()
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    font = label.font()
-    font.setBold(True)
-    font.setPointSizeF(font.pointSizeF() * 1.15)
-    label.setFont(font)
-    return label
+    def set(self, heading: str, text: str) -> None:
+        self.heading.setText(heading)
+        self.text.setText(text)
 
 
 class MainWindow(QMainWindow):
-    # A roster export ended: its PdfResult, or None when it failed (after show_error).
-    roster_exported = Signal(object)
+    database_opened = Signal(object)  # the Database, once its pages are shown
+    open_failed = Signal(str)  # the reason, after the choices were offered
+    quit_requested = Signal()
 
-    def __init__(self, controller: CampaignController, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.controller = controller
-        self._exports = QThreadPool(self)
-        self._exports.setMaxThreadCount(1)  # one PDF at a time; the action waits meanwhile
-        self._job_signals: RosterJobSignals | None = None
-        self.setWindowTitle(f"warclan — {controller.database_name}")
-        self.resize(1180, 680)
+        self.settings = settings
+        self.recent = recent.RecentDatabases(settings)
+        self.ops = Ops(self)
+        self.undo_stack = QUndoStack(self)
+        self.ctx: AppContext | None = None
+        self.sections: list[Section] = []
+        self.pages: dict[str, Page] = {}
+        self.current: NavItem | None = None
+        self._path: list[NavItem] = []
+        self._pool = QThreadPool(self)
+        self._opening: OpenJob | None = None
+        self._help: QWidget | None = None
+        self.print_dialog: Any = None
+        self._painted = False
+        self.offer_demo = True  # off for unattended runs (--screenshot): no question asked
+        self._open_when_painted: str | None = None
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        self._base_font = QFont(QApplication.font())
+        self.setWindowTitle("warclan")
+        self.setObjectName("warclan.main")
 
-        self.campaign_list = QListWidget()
-        self.campaign_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.campaign_list.currentItemChanged.connect(self._campaign_changed)
+        self.nav_model = NavigatorModel(self)
+        self.navigator = QTreeView()
+        self.navigator.setObjectName("navigator")
+        self.navigator.setAccessibleName("Navigator")
+        self.navigator.setModel(self.nav_model)
+        self.navigator.setHeaderHidden(True)
+        self.navigator.setUniformRowHeights(True)
+        self.navigator.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.navigator.customContextMenuRequested.connect(self._navigator_menu)
+        self.navigator.selectionModel().currentChanged.connect(self._nav_changed)
 
-        self.clan_model = ClanTableModel(self)
-        self.clan_proxy = _proxy(self.clan_model)
-        self.clan_table = _table(self.clan_proxy)
-        self.clan_table.horizontalHeader().setSectionResizeMode(
-            ClanTableModel.NAME, QHeaderView.ResizeMode.Stretch
+        self.stack = QStackedWidget()
+        self.stack.setAccessibleName("Page")
+        self.message_page = MessagePage(self.stack)
+        self.stack.addWidget(self.message_page.widget())
+        self.banner = QLabel()
+        self.banner.setWordWrap(True)
+        self.banner.setAccessibleName("Notice")
+        self.banner.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.banner.setStyleSheet(
+            "QLabel { background: palette(alternate-base); border: 1px solid palette(mid);"
+            " padding: 6px; }"
         )
-        self.clan_table.setSortingEnabled(True)
-        # A league table: highest rank first.
-        self.clan_table.sortByColumn(ClanTableModel.RANK, Qt.SortOrder.DescendingOrder)
-        self.clan_table.selectionModel().currentRowChanged.connect(self._clan_changed)
+        self.banner.hide()
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.banner)
+        right_layout.addWidget(self.stack, 1)
 
-        self.warrior_model = WarriorTableModel(self)
-        self.warrior_proxy = _proxy(self.warrior_model)
-        self.warrior_table = _table(self.warrior_proxy)
-        self.warrior_table.horizontalHeader().setSectionResizeMode(
-            WarriorTableModel.STATUS, QHeaderView.ResizeMode.Stretch
-        )
-        # No sort column until the user clicks one: the clan's own order (recruitment).
-        self.warrior_table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
-        self.warrior_table.setSortingEnabled(True)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setObjectName("main.split")
+        self.splitter.addWidget(self.navigator)
+        self.splitter.addWidget(right)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([240, 1000])
+        self.setCentralWidget(self.splitter)
 
-        self.campaign_heading = _heading()
-        self.clan_heading = _heading()
-        self.clan_details = QLabel()
-        self.clan_details.setTextFormat(Qt.TextFormat.PlainText)
-        self.clan_details.setWordWrap(True)
-        campaigns_heading = _heading()
-        campaigns_heading.setText("Campaigns")
-
-        right = QSplitter(Qt.Orientation.Vertical)
-        right.addWidget(_panel(self.campaign_heading, self.clan_table))
-        right.addWidget(_panel(self.clan_heading, self.clan_details, self.warrior_table))
-        right.setStretchFactor(0, 2)
-        right.setStretchFactor(1, 3)
-        main = QSplitter(Qt.Orientation.Horizontal)
-        main.addWidget(_panel(campaigns_heading, self.campaign_list))
-        main.addWidget(right)
-        main.setStretchFactor(1, 1)
-        main.setSizes([220, 960])
-        self.setCentralWidget(main)
-
-        self.database_label = QLabel(f"Database: {controller.url}")
+        self.database_label = QLabel("No database")
+        self.database_label.setAccessibleName("Database")
         self.database_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.base_rank_label = QLabel()
-        self.export_progress = QProgressBar()
-        self.export_progress.setRange(0, 0)  # busy, no percentage: reportlab reports none
-        self.export_progress.setMaximumWidth(120)
-        self.export_progress.setFormat("Writing roster…")
-        self.export_progress.hide()
-        self.statusBar().addWidget(self.database_label, 1)
-        self.statusBar().addPermanentWidget(self.export_progress)
-        self.statusBar().addPermanentWidget(self.base_rank_label)
+        self.status_message = QLabel()
+        self.status_message.setIndent(16)  # apart from the database name
+        # A long message or path must never make the window wider than the screen.
+        self.status_message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.status_message.setAccessibleName("What just happened")
+        self.busy_bar = QProgressBar()
+        self.busy_bar.setRange(0, 0)
+        self.busy_bar.setMaximumWidth(110)
+        self.busy_bar.setAccessibleName("Working")
+        self.busy_bar.hide()
+        self.base_rank_label = QLabel("Base War Clan Rank: —")
+        self.base_rank_label.setAccessibleName("Base War Clan Rank")
+        bar = self.statusBar()
+        bar.addPermanentWidget(self.database_label)
+        bar.addPermanentWidget(self.status_message, 1)
+        bar.addPermanentWidget(self.busy_bar)
+        bar.addPermanentWidget(self.base_rank_label)
+        self._status_timer = QTimer(self)
+        self._status_timer.setSingleShot(True)
+        self._status_timer.timeout.connect(self.status_message.clear)
 
+        self.ops.message.connect(self.show_status)
+        self.ops.busy.connect(self.busy_bar.setVisible)
+        self.ops.changed.connect(self._on_changed)
+
+        self._build_actions()
         self._build_menus()
-        self.refresh()
+        self._build_toolbar()
+        self._update_actions()
+        self.message_page.set("warclan", "")
+        window_state.restore(self, settings)
+        state = settings.value(SPLIT_KEY)
+        if state is not None:
+            self.splitter.restoreState(state)
+        self.apply_zoom(int(settings.value(ZOOM_KEY, 100)))
 
-    # --- menus -------------------------------------------------------------------------
-
-    def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu("&File")
-        self.new_campaign_action = self._action(
-            "&New Campaign…", QKeySequence.StandardKey.New, self.new_campaign
-        )
-        self.refresh_action = self._action(
-            "&Refresh", QKeySequence.StandardKey.Refresh, self.refresh
-        )
-        self.export_roster_action = self._action(
-            "Export &Roster…", QKeySequence.StandardKey.Print, self.export_roster
-        )
-        self.quit_action = self._action("&Quit", QKeySequence.StandardKey.Quit, self.close)
-        file_menu.addAction(self.new_campaign_action)
-        file_menu.addAction(self.refresh_action)
-        file_menu.addSeparator()
-        file_menu.addAction(self.export_roster_action)
-        file_menu.addSeparator()
-        file_menu.addAction(self.quit_action)
-        help_menu = self.menuBar().addMenu("&Help")
-        self.about_action = QAction("&About warclan", self)
-        self.about_action.triggered.connect(self.show_about)
-        help_menu.addAction(self.about_action)
-
-    def _action(
-        self, text: str, key: QKeySequence.StandardKey, slot: Callable[[], object]
-    ) -> QAction:
+    # === actions and menus ============================================================
+    def _action(self, text: str, slot: Callable[[], object], *keys: str, tip: str = "") -> QAction:
         action = QAction(text, self)
-        # Standard keys vary per platform (Quit has none on Windows), so the same key
-        # everywhere comes first, shown in the menu; the platform's own ones also work.
-        keys = [QKeySequence(_SHORTCUTS[key]), *QKeySequence.keyBindings(key)]
-        action.setShortcuts(list({k.toString(): k for k in keys}.values()))  # no repeats
-        action.triggered.connect(slot)
+        if keys:
+            action.setShortcuts([QKeySequence(k) for k in keys])
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        action.triggered.connect(lambda _checked=False: slot())
         return action
 
-    # --- dialogs (replaced in tests) ---------------------------------------------------------
-
-    def show_error(self, message: str) -> None:
-        QMessageBox.critical(self, "warclan", message)
-
-    def ask_campaign_name(self) -> str | None:
-        """The new campaign's name, or None if the user cancelled."""
-        text, ok = QInputDialog.getText(
-            self, "New Campaign", "Campaign name:", QLineEdit.EchoMode.Normal
+    def _build_actions(self) -> None:
+        a = self._action
+        self.new_db_action = a("&New Database…", self.new_database)
+        self.open_db_action = a("&Open Database…", self.open_another, "Ctrl+O")
+        self.new_campaign_action = a("New &Campaign…", self.new_campaign, "Ctrl+N")
+        self.export_action = a(
+            "&Export Roster…",
+            self.export_roster,
+            "Ctrl+P",
+            tip="Print roster sheets or cards as PDF",
         )
-        return text if ok else None
-
-    def ask_roster_path(self, suggested: str) -> tuple[Path, str] | None:
-        """Where to write the roster and its layout (sheet | cards), or None if cancelled."""
-        path, chosen = QFileDialog.getSaveFileName(
-            self, "Export Roster", suggested, ";;".join(ROSTER_FILTERS)
+        self.quit_action = a("&Quit", self.close, "Ctrl+Q")
+        self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcuts([QKeySequence("Ctrl+Z")])
+        self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.undo_game_action = a("Undo Latest &Game…", self.undo_latest_game, "Ctrl+Alt+Z")
+        self.rename_action = a("Re&name…", self.rename, "F2")
+        self.new_clan_action = a(
+            "New &War Clan…", self.new_clan, "Ctrl+Shift+N", tip="Build a War Clan from 800 Glory"
         )
-        if not path:
-            return None
-        if not path.lower().endswith(".pdf"):
-            path += ".pdf"
-        return Path(path), ROSTER_FILTERS.get(chosen, "sheet")
-
-    def show_about(self) -> None:
-        QMessageBox.about(
-            self,
-            "About warclan",
-            f"warclan {__version__}\n\nCampaign manager for the Ragnarok skirmish wargame.\n"
-            f"Database: {self.controller.url}",
+        self.record_game_action = a(
+            "&Record Game…",
+            self.record_game,
+            "Ctrl+G",
+            tip="Record a game and its post-game sequence",
         )
+        self.continue_action = a(
+            "&Continue Post-Game Sequence…",
+            self.continue_sequence,
+            tip="Run a post-game sequence that was not run yet",
+        )
+        self.zoom_in_action = a("Zoom &In", lambda: self.zoom(+1), "Ctrl+=", "Ctrl++")
+        self.zoom_out_action = a("Zoom &Out", lambda: self.zoom(-1), "Ctrl+-")
+        self.zoom_reset_action = a("&Actual Size", lambda: self.apply_zoom(100), "Ctrl+0")
+        self.refresh_action = a("&Refresh", self.refresh, "F5")
+        self.help_action = a("warclan &Help", self.show_help, "F1")
+        self.about_action = a("&About warclan", self.show_about)
+        for action in (self.new_clan_action, self.record_game_action, self.continue_action):
+            action.setIconText(
+                action.text()
+                .replace("&", "")
+                .replace("…", "")
+                .replace("Continue Post-Game Sequence", "Continue Sequence")
+            )
+        self.export_action.setIconText("Print")
 
-    # --- actions -------------------------------------------------------------------------
+    def _build_menus(self) -> None:
+        menus = self.menuBar()
+        self.file_menu = menus.addMenu("&File")
+        self.recent_menu = QMenu("Open &Recent", self)
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self.edit_menu = menus.addMenu("&Edit")
+        self.campaign_menu = menus.addMenu("&Campaign")
+        self.warband_menu = menus.addMenu("&Warband")
+        self.rules_menu = menus.addMenu("R&ules")
+        self.view_menu = menus.addMenu("&View")
+        self.help_menu = menus.addMenu("&Help")
+        self._fill_file_menu()
+        for action in (
+            self.undo_action,
+            self.redo_action,
+            None,
+            self.undo_game_action,
+            None,
+            self.rename_action,
+        ):
+            self.edit_menu.addSeparator() if action is None else self.edit_menu.addAction(action)
+        for action in (
+            self.new_campaign_action,
+            None,
+            self.new_clan_action,
+            self.record_game_action,
+            self.continue_action,
+        ):
+            self.campaign_menu.addSeparator() if action is None else self.campaign_menu.addAction(
+                action
+            )
+        for action in (
+            self.zoom_in_action,
+            self.zoom_out_action,
+            self.zoom_reset_action,
+            None,
+            self.refresh_action,
+        ):
+            self.view_menu.addSeparator() if action is None else self.view_menu.addAction(action)
+        self.help_menu.addAction(self.help_action)
+        self.help_menu.addAction(self.about_action)
 
-    def refresh(self) -> None:
-        """Reload everything from the database, keeping the current campaign and clan."""
-        self._load_campaigns(self.current_campaign_id(), self.current_clan_id())
+    def _fill_file_menu(self) -> None:
+        menu = self.file_menu
+        menu.clear()
+        menu.addAction(self.new_db_action)
+        menu.addAction(self.open_db_action)
+        menu.addMenu(self.recent_menu)
+        menu.addSeparator()
+        menu.addAction(self.new_campaign_action)
+        if self.ctx is not None:
+            for section in self.sections:
+                self._guard(section.title, lambda s=section: s.fill_file_menu(menu, self.ctx, self))
+        menu.addSeparator()
+        menu.addAction(self.export_action)
+        menu.addSeparator()
+        menu.addAction(self.quit_action)
 
-    def new_campaign(self) -> None:
-        name = self.ask_campaign_name()
-        if name is None or not name.strip():
+    def _build_toolbar(self) -> None:
+        bar = self.addToolBar("Main")
+        bar.setObjectName("toolbar.main")
+        bar.setAccessibleName("Toolbar")
+        bar.setMovable(False)
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for action in (
+            self.new_clan_action,
+            self.record_game_action,
+            self.continue_action,
+            self.export_action,
+            None,
+            self.undo_action,
+            self.redo_action,
+        ):
+            bar.addSeparator() if action is None else bar.addAction(action)
+        self.toolbar = bar
+
+    def _fill_recent(self) -> None:
+        menu = self.recent_menu
+        menu.clear()
+        urls = self.recent.urls()
+        for number, url in enumerate(urls, start=1):
+            gone = recent.missing(url)
+            text = f"&{number % 10} {recent.label(url)}" + ("  (missing)" if gone else "")
+            action = menu.addAction(text)
+            action.setData(url)
+            if gone:
+                action.setToolTip(
+                    "The file is no longer there: choose it to remove it from the list"
+                )
+            action.triggered.connect(lambda _c=False, u=url: self.open_recent(u))
+        if not urls:
+            menu.addAction("No recent databases").setEnabled(False)
             return
-        created = self._call(self.controller.create_campaign, name)
-        if created is not None:
-            self._load_campaigns(created.id, None)
-            self.statusBar().showMessage(f"Created campaign {created.name}", 5000)
+        menu.addSeparator()
+        clean = menu.addAction("Remove &Missing Files")
+        clean.setEnabled(any(recent.missing(u) for u in urls))
+        clean.triggered.connect(self.remove_missing_recent)
 
-    def export_roster(self) -> None:
-        """Write the selected clan's roster PDF on a worker thread, busy bar meanwhile."""
-        clan_id = self.current_clan_id()
-        if clan_id is None:
-            self.show_error("Choose a War Clan first: its roster is what gets exported.")
-            return
-        index = self.clan_table.currentIndex().siblingAtColumn(ClanTableModel.NAME)
-        # A file name from the clan's name, without characters file systems refuse.
-        stem = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', " ", str(index.data())).strip() or "roster"
-        choice = self.ask_roster_path(f"{stem} roster.pdf")
-        if choice is None:
-            return
-        path, layout = choice
+    def _fill_section_menus(self) -> None:
+        assert self.ctx is not None
+        for menu, title in ((self.warband_menu, "Mors Regnat"), (self.rules_menu, "Rules")):
+            menu.clear()
+            for section in self.sections:
+                if section.title == title:
+                    self._guard(title, lambda s=section, m=menu: s.fill_menu(m, self.ctx, self))
+            if menu.isEmpty():
+                menu.addAction("Nothing here yet").setEnabled(False)
+
+    def _guard(self, title: str, fn: Callable[[], object]) -> Any:
+        """Call into a section; a failure there is shown, it does not stop the window."""
         try:
-            options = RosterOptions(layout=layout)
-        except ServiceError as exc:
-            self.show_error(str(exc))
+            return fn()
+        except Exception as exc:
+            import traceback
+
+            self.ops.report(title, exc, traceback.format_exc())
+            return None
+
+    # === the database ==================================================================
+    def open_after_first_paint(self, url: str) -> None:
+        """Start-up: open ``url`` once the window has painted, so the user sees it at
+        once; loading SQLAlchemy on the worker must not compete with the first paint."""
+        if self._painted:
+            self.open_database(url)
+        else:
+            self._open_when_painted = url
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            if self._open_when_painted is not None:
+                url, self._open_when_painted = self._open_when_painted, None
+                QTimer.singleShot(0, lambda: self.open_database(url))
+
+    def open_database(self, url: str) -> None:
+        """Open ``url`` on a worker thread; the window stays painted and responsive."""
+        self._opening = job = OpenJob(url)
+        job.signals.opened.connect(self._database_ready)
+        job.signals.failed.connect(self._database_failed)
+        where = recent.label(url)
+        self.message_page.set(
+            "Opening the database…",
+            f"{where}\n\nA database written by an older warclan is first backed up into "
+            "backups/ beside it, then brought up to date; this page says where the backup went.",
+        )
+        self.stack.setCurrentWidget(self.message_page.widget())
+        self.show_status(f"Opening {where}…", timeout=False)
+        self.busy_bar.show()
+        self._pool.start(job)
+
+    def wait_opened(self, timeout_ms: int = 20_000) -> None:
+        """Tests and the benchmark: let the open job finish and its signal arrive."""
+        self._pool.waitForDone(timeout_ms)
+        QApplication.processEvents()
+
+    def _database_ready(self, url: str, db: Any) -> None:
+        self._opening = None
+        self.busy_bar.hide()
+        old = self.ctx
+        if old is not None:
+            self.ops.wait_idle()
+            old.db.close()
+        self.undo_stack.clear()
+        self.ctx = AppContext(
+            db=db, ops=self.ops, undo_stack=self.undo_stack, settings=self.settings
+        )
+        self.recent.add(url)
+        self._reset_pages()
+        if not self.sections:
+            self.sections = self._make_sections()
+        self._fill_file_menu()
+        self._fill_section_menus()
+        where = recent.label(url)
+        self.setWindowTitle(f"warclan — {Path(where).name if recent.url_path(url) else where}")
+        short = Path(where).name if recent.url_path(url) else where
+        self.database_label.setText(f"Database: {short}")
+        self.database_label.setToolTip(where)
+        report = getattr(db, "report", None)
+        if report is not None and report.migrated_from is not None:
+            backup = f" The file as it was is kept at {report.backup}." if report.backup else ""
+            self.show_banner(
+                f"This database was written by an older warclan (revision "
+                f"{report.migrated_from}) and has been brought up to date.{backup}"
+            )
+        else:
+            self.banner.hide()
+        self.show_status(f"Opened {where}")
+        self.reload_navigator()
+        self._restore_selection()
+        self.database_opened.emit(db)
+        if self.offer_demo:
+            self._offer_demo(url)
+
+    def _database_failed(self, url: str, exc: BaseException, details: str) -> None:
+        self._opening = None
+        self.busy_bar.hide()
+        mine, reason = describe(exc)
+        if not mine:
+            reason = f"Something went wrong: {reason}"
+        self.show_status("The database could not be opened", timeout=False)
+        self.message_page.set(
+            "No database open",
+            f"{recent.label(url)} could not be opened:\n{reason}\n\n"
+            "File ▸ Open Database… or File ▸ New Database…",
+        )
+        if self.ctx is None:
+            self.stack.setCurrentWidget(self.message_page.widget())
+        choice = dialogs.ask_choice(
+            self,
+            "warclan cannot open the database",
+            f"{recent.label(url)} cannot be opened.\n\n{reason}",
+            [OPEN_ANOTHER, NEW_DATABASE, QUIT],
+        )
+        self.open_failed.emit(reason)
+        if choice == OPEN_ANOTHER:
+            self.open_another()
+        elif choice == NEW_DATABASE:
+            self.new_database()
+        elif choice == QUIT:
+            self.quit_requested.emit()
+            self.close()
+
+    def open_another(self) -> None:
+        path = dialogs.ask_open_path(self, "Open Database", DB_FILTERS)
+        if path is not None:
+            self.open_database(_sqlite_url(path))
+
+    def new_database(self) -> None:
+        path = dialogs.ask_save_path(self, "New Database", "campaign.sqlite", DB_FILTERS)
+        if path is None:
             return
-        job = RosterExportJob(self.controller, clan_id, path, options)
-        job.signals.finished.connect(self._roster_written)
-        job.signals.failed.connect(self._roster_failed)
-        self._job_signals = job.signals  # kept until its signal has been delivered
-        self.export_roster_action.setEnabled(False)
-        self.export_progress.show()
-        self.statusBar().showMessage(f"Writing the roster to {path}…")
-        self._exports.start(job)
+        if path.suffix == "":
+            path = path.with_suffix(".sqlite")
+        if path.exists() and path.stat().st_size > 0:
+            dialogs.show_error(
+                self,
+                "New Database",
+                f"{path} already exists. Choose another name, or File ▸ Open Database… to open it.",
+            )
+            return
+        self.open_database(_sqlite_url(path))
 
-    def _export_done(self) -> None:
-        self.export_progress.hide()
-        self.export_roster_action.setEnabled(True)
-        self.statusBar().clearMessage()
+    def open_recent(self, url: str) -> None:
+        if recent.missing(url):
+            if dialogs.confirm(
+                self,
+                "Database missing",
+                f"{recent.label(url)} is no longer there (moved or deleted).\n\n"
+                "Remove it from the list of recent databases?",
+                accept="Remove from List",
+            ):
+                self.recent.remove(url)
+            return
+        self.open_database(url)
 
-    def _roster_written(self, result: PdfResult) -> None:
-        self._export_done()
-        pages = _plural(result.pages, "page")
-        self.statusBar().showMessage(f"Wrote {result.path} ({pages})", 10_000)
-        self.roster_exported.emit(result)
+    def remove_missing_recent(self) -> None:
+        for url in self.recent.urls():
+            if recent.missing(url):
+                self.recent.remove(url)
+        self.show_status("Removed missing files from the recent databases")
 
-    def _roster_failed(self, message: str) -> None:
-        self._export_done()
-        self.show_error(message)
-        self.roster_exported.emit(None)
+    def _offer_demo(self, url: str) -> None:
+        from warclan.services.ragnarok import demo
 
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self._exports.waitForDone()  # never leave a half-written temp file behind
-        super().closeEvent(event)
+        assert self.ctx is not None
+        offered = self.settings.value(DEMO_OFFERED, [])
+        offered = [offered] if isinstance(offered, str) else list(offered or [])
+        if url in offered:
+            return
+        db = self.ctx.db
+        if not self.ops.call("Open database", lambda: demo.is_empty(db)):
+            return
+        self.settings.setValue(DEMO_OFFERED, [*offered, url])
+        if not dialogs.confirm(
+            self,
+            "A new database",
+            "This database has no campaign yet.\n\nCreate a demo campaign to look around? "
+            "It has three War Clans built from the example profiles and three games with "
+            "injuries, raids and purchases. You can rename or ignore it; it is ordinary data.",
+            accept="Create Demo Campaign",
+        ):
+            return
 
-    # --- state -----------------------------------------------------------------------------
+        def made(camp: Any) -> None:
+            self.reload_navigator()  # on_done comes before the "changed" signal
+            self.select("campaign", camp.id)
 
-    def current_campaign_id(self) -> int | None:
-        item = self.campaign_list.currentItem()
-        return None if item is None else int(item.data(CAMPAIGN_ID_ROLE))
+        self.ops.run(
+            "Create the demo campaign",
+            lambda: demo.create_demo_campaign(db),
+            changed=Changed.of("campaigns"),
+            on_done=made,
+        )
 
-    def current_clan_id(self) -> int | None:
-        index = self.clan_table.currentIndex()
-        return None if not index.isValid() else int(index.data(ID_ROLE))
+    # === sections, navigator, pages =====================================================
+    def _make_sections(self) -> list[Section]:
+        # Imported once a database is open: none of this is needed to paint the window.
+        from warclan.gui.catalogs.section import RulesSection
+        from warclan.gui.mors_regnat.section import MorsRegnatSection
+        from warclan.gui.ragnarok.section import RagnarokSection
 
-    def select_clan(self, clan_id: int) -> bool:
-        """Make the clan with this id current (as a click would); False if it is not listed."""
-        for row in range(self.clan_proxy.rowCount()):
-            index = self.clan_proxy.index(row, ClanTableModel.NAME)
-            if index.data(ID_ROLE) == clan_id:
-                self.clan_table.setCurrentIndex(index)
+        return [RagnarokSection(self.table_menu, self.select), MorsRegnatSection(), RulesSection()]
+
+    def _reset_pages(self) -> None:
+        for page in self.pages.values():
+            self._save_page(page)
+            frame = self._frame(page)
+            self.stack.removeWidget(frame)
+            frame.deleteLater()
+        self.pages.clear()
+        self.current = None
+        self._path = []
+
+    def _section_items(self, section: Section) -> NavItem:
+        assert self.ctx is not None
+        items = self._guard(section.title, lambda: section.items(self.ctx)) or []
+        kind = "campaigns" if "campaigns" in section.page_kinds() else "section"
+        return NavItem(kind, None, section.title, tuple(items))
+
+    def reload_navigator(self) -> None:
+        """Rebuild the tree from the sections, keeping what was open and chosen."""
+        expanded = {
+            key_of(i)
+            for ix in self.nav_model.walk()
+            if self.navigator.isExpanded(ix)
+            if (i := self.nav_model.item_at(ix)) is not None
+        }
+        first = not self.nav_model.rowCount()
+        current = self.current
+        blocker = self.navigator.selectionModel().blockSignals(True)
+        try:
+            self.nav_model.set_sections([self._section_items(s) for s in self.sections])
+            for index in self.nav_model.walk():
+                item = self.nav_model.item_at(index)
+                if item is None:
+                    continue
+                top = not index.parent().isValid()
+                if key_of(item) in expanded or (first and (top or item.kind == "campaign")):
+                    self.navigator.setExpanded(index, True)
+            found = self.nav_model.find(key_of(current)) if current else QModelIndex()
+            if found.isValid():
+                self.navigator.selectionModel().setCurrentIndex(
+                    found, QItemSelectionModel.SelectionFlag.ClearAndSelect
+                )
+        finally:
+            self.navigator.selectionModel().blockSignals(blocker)
+        if current is not None and found.isValid():
+            self.current = self.nav_model.item_at(found)
+            self._path = self.nav_model.path(found)
+        elif current is not None:  # the item is gone (undone, deleted): show its parent
+            parent = self._path[-2] if len(self._path) > 1 else None
+            self.current = None
+            if parent is None or not self.select(parent.kind, parent.ident):
+                self._select_index(self.nav_model.index(0, 0))
+
+    def _restore_selection(self) -> None:
+        saved = str(self.settings.value(LAST_ITEM) or "")
+        kind, _, ident = saved.partition(":")
+        if kind and ident.isdigit() and self.select(kind, int(ident)):
+            return
+        # First start: the first campaign, else the Campaigns overview.
+        root = self.nav_model.index(0, 0)
+        first = self.nav_model.index(0, 0, root)
+        self._select_index(first if first.isValid() else root)
+
+    def select(self, kind: str, ident: int | None) -> bool:
+        """Make the navigator's row for (kind, id) current, as a click would."""
+        for index in self.nav_model.walk():
+            item = self.nav_model.item_at(index)
+            if item is not None and item.kind == kind and item.ident == ident:
+                self._select_index(index)
                 return True
         return False
 
-    # --- loading ---------------------------------------------------------------------------
-
-    def _call(self, service: Callable[..., T], *args: object) -> T | None:
-        """One controller call; a problem the user can act on is shown, not raised."""
-        try:
-            return service(*args)
-        except (ServiceError, StorageError) as exc:
-            self.show_error(str(exc))
-            return None
-
-    def _load_campaigns(self, campaign_id: int | None, clan_id: int | None) -> None:
-        found = self._call(self.controller.list_campaigns)
-        if found is None:
+    def _select_index(self, index: QModelIndex) -> None:
+        if not index.isValid():
             return
-        with QSignalBlocker(self.campaign_list):
-            self.campaign_list.clear()
-            for campaign in found:
-                item = QListWidgetItem(campaign.name)
-                item.setData(CAMPAIGN_ID_ROLE, campaign.id)
-                item.setToolTip(
-                    f"{_plural(len(campaign.clans), 'War Clan')}, {_plural(campaign.games, 'game')}"
+        parent = index.parent()
+        while parent.isValid():
+            self.navigator.setExpanded(parent, True)
+            parent = parent.parent()
+        self.navigator.selectionModel().setCurrentIndex(
+            index, QItemSelectionModel.SelectionFlag.ClearAndSelect
+        )
+        self.navigator.scrollTo(index)
+
+    def _nav_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        item = self.nav_model.item_at(current)
+        if item is None or self.ctx is None:
+            return
+        self.current = item
+        self._path = self.nav_model.path(current)
+        page = self._page_for(item)
+        self._guard(item.label, lambda: page.show_item(item))
+        self.stack.setCurrentWidget(self._frame(page))
+        if item.ident is not None:
+            self.settings.setValue(LAST_ITEM, f"{item.kind}:{item.ident}")
+        self._update_actions()
+
+    def _page_for(self, item: NavItem) -> Page:
+        assert self.ctx is not None
+        if item.kind in self.pages:
+            return self.pages[item.kind]
+        for section in self.sections:
+            if item.kind in section.page_kinds():
+                page = self._guard(
+                    section.title, lambda s=section: s.make_page(item.kind, self.ctx, self.stack)
                 )
-                self.campaign_list.addItem(item)
-                if campaign.id == campaign_id:
-                    self.campaign_list.setCurrentItem(item)
-            if self.campaign_list.currentItem() is None and found:
-                self.campaign_list.setCurrentRow(0)
-        current = self.current_campaign_id()
-        self._show_campaign(next((c for c in found if c.id == current), None), clan_id)
+                if page is not None:
+                    self.pages[item.kind] = page
+                    # In a scroll area: a page's figures never make the window wider
+                    # than the screen at a large zoom; it scrolls instead.
+                    scroll = QScrollArea()
+                    scroll.setWidgetResizable(True)
+                    scroll.setFrameShape(QFrame.Shape.NoFrame)
+                    scroll.setWidget(page.widget())
+                    self.stack.addWidget(scroll)
+                    return page
+        return self.message_page
 
-    def _campaign_changed(self, current: QListWidgetItem | None, _previous: object) -> None:
-        if current is None:
-            self._show_campaign(None, None)
+    def _frame(self, page: Page) -> QWidget:
+        """The widget the stack holds for ``page`` (its scroll area, if it has one)."""
+        widget = page.widget()
+        scroll = widget.parentWidget().parentWidget() if widget.parentWidget() else None
+        return scroll if isinstance(scroll, QScrollArea) else widget
+
+    def current_page(self) -> Page | None:
+        return self.pages.get(self.current.kind) if self.current else None
+
+    def _on_changed(self, changed: Changed) -> None:
+        if self.ctx is None:
             return
-        campaign = self._call(self.controller.campaign, int(current.data(CAMPAIGN_ID_ROLE)))
-        self._show_campaign(campaign, None)
+        if any(s.refresh_on(changed) for s in self.sections):
+            self.reload_navigator()
+        page = self.current_page()
+        if page is not None:
+            self._guard("Refresh", lambda: page.on_changed(changed))
+        self._update_actions()
 
-    def _show_campaign(self, campaign: CampaignView | None, clan_id: int | None) -> None:
-        self.clan_model.set_rows(campaign.clans if campaign else ())
-        if campaign is None:
-            empty = self.campaign_list.count() == 0
-            self.campaign_heading.setText(
-                "No campaigns yet: File › New Campaign… (Ctrl+N)" if empty else "War Clans"
-            )
-            self.base_rank_label.setText("Base War Clan Rank: —")
+    def refresh(self) -> None:
+        if self.ctx is None:
+            return
+        self.reload_navigator()
+        if self.current is not None:
+            item = self.current
+            page = self._page_for(item)
+            self._guard(item.label, lambda: page.show_item(item))
+        self._update_actions()
+        self.show_status("Reloaded from the database")
+
+    # === what is chosen ================================================================
+    def current_campaign_id(self) -> int | None:
+        return next((i.ident for i in self._path if i.kind == "campaign"), None)
+
+    def current_clan_id(self) -> int | None:
+        """The clan chosen in the navigator, or the row chosen on a campaign's page."""
+        clan = next((i.ident for i in self._path if i.kind == "clan"), None)
+        if clan is not None:
+            return clan
+        chooser = getattr(self.current_page(), "selected_clan_id", None)
+        return (
+            chooser()
+            if callable(chooser) and self.current and self.current.kind == "campaign"
+            else None
+        )
+
+    def _clan_name(self, clan_id: int) -> str:
+        for index in self.nav_model.walk():
+            item = self.nav_model.item_at(index)
+            if item is not None and item.kind == "clan" and item.ident == clan_id:
+                return item.label
+        return f"War Clan {clan_id}"
+
+    def _update_actions(self) -> None:
+        has_db = self.ctx is not None
+        campaign = self.current_campaign_id()
+        clan = self.current_clan_id()
+        for action in (self.new_clan_action, self.record_game_action, self.continue_action):
+            action.setEnabled(campaign is not None)
+        self.new_campaign_action.setEnabled(has_db)
+        self.refresh_action.setEnabled(has_db)
+        self.rename_action.setEnabled(
+            bool(self.current and self.current.kind in ("campaign", "clan"))
+        )
+        printable = clan is not None or bool(self.current and self.current.kind == "warband")
+        self.export_action.setEnabled(printable)
+        self._update_undo_game(clan)
+        self._update_base_rank(campaign)
+
+    def _update_undo_game(self, clan_id: int | None) -> None:
+        from_preview = None
+        if clan_id is not None and self.ctx is not None:
+            from warclan.services.ragnarok.undo_preview import undo_preview
+
+            db = self.ctx.db
+            from_preview = self.ops.call("Undo game", lambda: undo_preview(db, clan_id))
+        if from_preview is None:
+            self.undo_game_action.setText("Undo Latest &Game…")
+            self.undo_game_action.setEnabled(False)
         else:
-            self.campaign_heading.setText(
-                f"{campaign.name}: {_plural(len(campaign.clans), 'War Clan')}, "
-                f"{_plural(campaign.games, 'game')}"
-            )
-            self.base_rank_label.setText(f"Base War Clan Rank: {campaign.base_rank}")
-        selected = clan_id is not None and self.select_clan(clan_id)
-        if not selected and self.clan_proxy.rowCount() > 0:
-            self.clan_table.setCurrentIndex(self.clan_proxy.index(0, ClanTableModel.NAME))
-        elif not selected:
-            self._show_clan(None)
+            self.undo_game_action.setText(f'Undo "{from_preview.title}"…')
+            self.undo_game_action.setEnabled(True)
 
-    def _clan_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
-        if not current.isValid():
-            self._show_clan(None)
+    def _update_base_rank(self, campaign_id: int | None) -> None:
+        if campaign_id is None or self.ctx is None:
+            self.base_rank_label.setText("Base War Clan Rank: —")
             return
-        self._show_clan(self._call(self.controller.clan, int(current.data(ID_ROLE))))
+        from warclan.services.ragnarok import campaigns
 
-    def _show_clan(self, clan: ClanView | None) -> None:
-        self.warrior_model.set_rows(clan.warriors if clan else ())
-        if clan is None:
-            self.clan_heading.setText("Warriors")
-            self.clan_details.setText(
-                "Add a War Clan to this campaign to see its warriors."
-                if self.current_campaign_id() is not None
-                else ""
+        db = self.ctx.db
+        camp = self.ops.call("Campaign", lambda: campaigns.campaign_overview(db, campaign_id))
+        self.base_rank_label.setText(
+            f"Base War Clan Rank: {camp.base_rank}" if camp else "Base War Clan Rank: —"
+        )
+        self.base_rank_label.setToolTip(
+            f"{camp.name}: the lowest rank among its active War Clans" if camp else ""
+        )
+
+    # === commands ======================================================================
+    def new_campaign(self) -> None:
+        if self.ctx is None:
+            return
+        from warclan.services.ragnarok import campaigns
+
+        name = dialogs.ask_text(self, "New Campaign", "Campaign name:")
+        if name is None or not name.strip():
+            return
+        db = self.ctx.db
+        self.ops.run(
+            f"Create campaign {name.strip()}",
+            lambda: campaigns.create_campaign(db, name),
+            changed=Changed.of("campaigns"),
+            on_done=lambda camp: (self.reload_navigator(), self.select("campaign", camp.id)),
+        )
+
+    def _wizard(self, title: str, open_it: Callable[..., None], *extra: Any) -> None:
+        campaign = self.current_campaign_id()
+        if self.ctx is None or campaign is None:
+            dialogs.show_error(self, title, "Choose a campaign in the navigator first.")
+            return
+        try:
+            open_it(self.ctx, campaign, self, *extra)
+        except NotImplementedError as exc:
+            dialogs.show_info(
+                self,
+                title,
+                f"{exc}.\n\nUntil it is, the command line does this: ./dev cli --help",
+            )
+
+    def new_clan(self) -> None:
+        from warclan.gui.ragnarok.new_clan_wizard import open_new_clan_wizard
+
+        self._wizard("New War Clan", open_new_clan_wizard)
+
+    def record_game(self) -> None:
+        from warclan.gui.ragnarok.game_wizard import open_record_game_wizard
+
+        self._wizard("Record Game", open_record_game_wizard)
+
+    def continue_sequence(self) -> None:
+        from warclan.gui.ragnarok.game_wizard import open_continue_sequence
+
+        self._wizard("Continue Post-Game Sequence", open_continue_sequence, self.current_clan_id())
+
+    def undo_latest_game(self) -> None:
+        clan_id = self.current_clan_id()
+        if self.ctx is None or clan_id is None:
+            return
+        from warclan.services.ragnarok import games
+        from warclan.services.ragnarok.undo_preview import undo_preview
+
+        db = self.ctx.db
+        preview = self.ops.call("Undo game", lambda: undo_preview(db, clan_id))
+        if preview is None:
+            dialogs.show_info(
+                self, "Undo game", f"{self._clan_name(clan_id)} has no recorded game."
             )
             return
-        self.clan_heading.setText(f"{clan.name}: warriors")
-        self.clan_details.setText(self._clan_details(clan))
+        lines = "\n".join(f"• {line}" for line in preview.lines)
+        if not dialogs.confirm(
+            self,
+            f"Undo {preview.title}?",
+            f"Undoing {preview.title} ({preview.scenario or 'no scenario'}) removes:\n\n{lines}"
+            f"\n\n{preview.clan} will be exactly as it was before that game. "
+            "This cannot be redone with Ctrl+Shift+Z: the game would have to be recorded again.",
+            accept="Undo Game",
+        ):
+            return
+        campaign = self.current_campaign_id()
 
-    @staticmethod
-    def _clan_details(clan: ClanView) -> str:
-        parts = [
-            f"Player {clan.player}" if clan.player else "",
-            f"Rank {clan.rank}",
-            f"{clan.glory_collected} Glory collected",
-            f"{clan.unspent_glory} unspent",
-            _plural(clan.games_played, "game"),
-        ]
-        notes = []
-        if clan.catch_up_active:
-            notes.append(f"earns catch-up Glory until Rank {clan.joined_base_rank}")
-        if clan.must_miss_next_game:
-            notes.append(f"misses next game: {', '.join(clan.must_miss_next_game)}")
-        if clan.pending_game_id is not None:
-            notes.append(f"post-game sequence of game {clan.pending_game_id} not yet run")
-        line = " · ".join(p for p in parts if p)
-        if not notes:
-            return line
-        text = "; ".join(notes)
-        return f"{line}\n{text[0].upper()}{text[1:]}"
+        def undone(result: Any) -> None:
+            self.show_status(
+                f"Undid game {result.game_seq} for {result.clan}: now rank {result.rank}, "
+                f"{result.glory_collected} Glory collected, {result.unspent_glory} unspent"
+            )
+
+        self.ops.run(
+            f"Undo {preview.title}",
+            lambda: games.undo_latest_game(db, clan_id),
+            changed=Changed.of("games", "clans", campaign_id=campaign, clan_id=clan_id),
+            on_done=undone,
+        )
+
+    def rename(self) -> None:
+        item = self.current
+        if self.ctx is None or item is None or item.ident is None:
+            return
+        if item.kind not in ("campaign", "clan"):
+            return
+        from warclan.services.ragnarok import edits
+
+        noun = "campaign" if item.kind == "campaign" else "War Clan"
+        name = dialogs.ask_text(self, f"Rename {noun}", f"New name for {item.label}:", item.label)
+        if name is None or not name.strip() or name.strip() == item.label:
+            return
+        db, ident = self.ctx.db, item.ident
+        service = edits.rename_campaign if item.kind == "campaign" else edits.rename_clan
+        self.ops.run_command(
+            self.undo_stack,
+            f"Rename {item.label} to {' '.join(name.split())}",
+            lambda: service(db, ident, name),
+            lambda done: service(db, done.id, done.old),
+            changed=Changed.of(
+                "renames",
+                campaign_id=self.current_campaign_id(),
+                clan_id=ident if item.kind == "clan" else None,
+            ),
+        )
+
+    def export_roster(self) -> None:
+        if self.ctx is None or not self.export_action.isEnabled():
+            return
+        from warclan.gui.print_dialog import PrintDialog
+        from warclan.gui.roster_export import RosterTarget
+
+        item = self.current
+        if item is not None and item.kind == "warband" and item.ident is not None:
+            this = RosterTarget("warband", item.ident, item.label)
+            every: list[RosterTarget] = []
+            every_label = ""
+        else:
+            clan_id = self.current_clan_id()
+            if clan_id is None:
+                return
+            this = RosterTarget("clan", clan_id, self._clan_name(clan_id))
+            campaign = next((i for i in self._path if i.kind == "campaign"), None)
+            every = [
+                RosterTarget("clan", c.ident, c.label)
+                for c in (campaign.children if campaign else ())
+                if c.ident is not None
+            ]
+            every_label = f"Every War Clan of {campaign.label}" if campaign else ""
+        self.print_dialog = PrintDialog(self.ctx, this, every, every_label, self)
+        self.print_dialog.written.connect(self._rosters_written)
+        self.print_dialog.open()
+
+    def _rosters_written(self, results: Any) -> None:
+        if results:
+            pages = sum(r.pages for r in results)
+            self.show_status(f"Wrote {len(results)} roster PDF(s), {pages} pages")
+
+    # === context menus =================================================================
+    def table_menu(self, view: QTableView, pos: Any) -> None:
+        """The right-click menu of a page's table: what the window can do with the row."""
+        index = view.indexAt(pos)
+        if index.isValid():
+            view.setCurrentIndex(index)
+        self._update_actions()
+        menu = QMenu(view)
+        from warclan.gui.rows_model import ID_ROLE
+
+        ident = index.data(ID_ROLE) if index.isValid() else None
+        if view.objectName() == "War Clans table" and ident is not None:
+            menu.addAction("Open", lambda: self.select("clan", int(ident)))
+        if view.objectName() == "Campaigns table" and ident is not None:
+            menu.addAction("Open", lambda: self.select("campaign", int(ident)))
+        for action in (
+            self.new_clan_action,
+            self.record_game_action,
+            self.continue_action,
+            self.export_action,
+            self.undo_game_action,
+        ):
+            menu.addAction(action)
+        menu.addSeparator()
+        menu.addAction("Copy Row", lambda: _copy_row(view, index))
+        self.last_menu = menu
+        menu.popup(view.viewport().mapToGlobal(pos))
+
+    def _navigator_menu(self, pos: Any) -> None:
+        index = self.navigator.indexAt(pos)
+        if index.isValid():
+            self._select_index(index)
+        menu = QMenu(self.navigator)
+        for action in (
+            self.rename_action,
+            None,
+            self.new_clan_action,
+            self.record_game_action,
+            self.continue_action,
+            self.export_action,
+            self.undo_game_action,
+            None,
+            self.new_campaign_action,
+            self.refresh_action,
+        ):
+            menu.addSeparator() if action is None else menu.addAction(action)
+        self.last_menu = menu
+        menu.popup(self.navigator.viewport().mapToGlobal(pos))
+
+    # === view ==========================================================================
+    def zoom(self, step: int) -> None:
+        current = int(self.settings.value(ZOOM_KEY, 100))
+        steps = list(ZOOM_STEPS)
+        position = min(range(len(steps)), key=lambda i: abs(steps[i] - current))
+        self.apply_zoom(steps[max(0, min(len(steps) - 1, position + step))])
+
+    def apply_zoom(self, percent: int) -> None:
+        """Scale the application font, and with it every table and heading (headings
+        follow the application font; see ``widgets.Heading``)."""
+        percent = max(ZOOM_STEPS[0], min(ZOOM_STEPS[-1], percent))
+        font = QFont(self._base_font)
+        size = self._base_font.pointSizeF()
+        if size > 0:
+            font.setPointSizeF(size * percent / 100)
+        QApplication.setFont(font)
+        for heading in self.findChildren(Heading):
+            heading.follow_app_font()
+        self.settings.setValue(ZOOM_KEY, percent)
+        if percent != 100:
+            self.show_status(f"Zoom {percent} %")
+
+    def show_status(self, text: str, timeout: bool = True) -> None:
+        self.status_message.setText(text)
+        if timeout:
+            self._status_timer.start(STATUS_MS)
+        else:
+            self._status_timer.stop()
+
+    def show_banner(self, text: str) -> None:
+        self.banner.setText(text)
+        self.banner.show()
+
+    def show_help(self) -> None:
+        from warclan.gui.help import HelpWindow
+
+        if self._help is None:
+            self._help = HelpWindow(self)
+        self._help.show()
+        self._help.raise_()
+
+    def show_about(self) -> None:
+        where = self.database_label.text()
+        dialogs.show_info(
+            self,
+            "About warclan",
+            f"warclan {__version__}\n\nCampaign and warband manager for the Ragnarok and "
+            f"Mors Regnat skirmish wargames.\n{where}",
+        )
+
+    # === closing =======================================================================
+    def _save_page(self, page: Page) -> None:
+        saver = getattr(page, "save_state", None)
+        if callable(saver):
+            saver()
+
+    def save_state(self) -> None:
+        window_state.save(self, self.settings)
+        self.settings.setValue(SPLIT_KEY, self.splitter.saveState())
+        for page in self.pages.values():
+            self._save_page(page)
+        save_headers(self, self.settings)
+        self.settings.sync()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._pool.waitForDone()
+        self.ops.wait_idle()
+        self.save_state()
+        if self.ctx is not None:
+            self.ctx.db.close()
+        QApplication.setFont(self._base_font)  # the zoom belongs to this window
+        super().closeEvent(event)
+
+
+def _sqlite_url(path: Path) -> str:
+    return f"sqlite:///{path.expanduser().resolve()}"
+
+
+def _copy_row(view: QTableView, index: QModelIndex) -> None:
+    if not index.isValid():
+        return
+    model = view.model()
+    cells = [str(model.index(index.row(), c).data() or "") for c in range(model.columnCount())]
+    QApplication.clipboard().setText("\t".join(cells))

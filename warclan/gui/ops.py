@@ -20,7 +20,6 @@ from typing import Any, Generic, TypeVar
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QApplication, QWidget
-from sqlalchemy.exc import SQLAlchemyError
 
 from warclan.errors import UserError
 from warclan.gui import dialogs
@@ -73,6 +72,9 @@ def describe(exc: BaseException) -> tuple[bool, str]:
     about (a locked file, a lost server) count as the user's."""
     if isinstance(exc, UserError):
         return True, str(exc)
+    # Imported here: the window paints before SQLAlchemy is loaded.
+    from sqlalchemy.exc import SQLAlchemyError
+
     if isinstance(exc, SQLAlchemyError):
         detail = str(getattr(exc, "orig", None) or exc).splitlines()[0]
         return True, f"database problem: {detail}"

@@ -1,45 +1,49 @@
-"""Writing a roster PDF off the GUI thread.
+"""Writing roster PDFs for the print dialog: one file per War Clan or warband.
 
-The job calls the controller from a pool thread; every service call opens its own Session
-there, so no Session (or ORM object) ever crosses threads. The result comes back to the
-window through queued signals.
+Runs on a pool thread through ``ctx.ops.run``; each service call opens its own Session
+there. reportlab is imported on the first export, never when the window opens.
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRunnable, Signal
-
-from warclan.gui.controller import CampaignController
-from warclan.reports.output import RosterOptions
-from warclan.services.errors import ServiceError
-from warclan.store.errors import StorageError
+if TYPE_CHECKING:
+    from warclan.reports.output import PdfResult, RosterOptions
+    from warclan.store.database import Database
 
 
-class RosterJobSignals(QObject):
-    finished = Signal(object)  # PdfResult
-    failed = Signal(str)  # a message for the user
+@dataclass(frozen=True, slots=True)
+class RosterTarget:
+    kind: str  # clan | warband
+    ident: int
+    name: str
+
+    @property
+    def file_name(self) -> str:
+        # The name without characters file systems refuse.
+        stem = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', " ", self.name).strip() or "roster"
+        return f"{stem} roster.pdf"
 
 
-class RosterExportJob(QRunnable):
-    def __init__(
-        self, controller: CampaignController, clan_id: int, path: Path, options: RosterOptions
-    ) -> None:
-        super().__init__()
-        self.signals = RosterJobSignals()
-        self._controller = controller
-        self._clan_id = clan_id
-        self._path = path
-        self._options = options
+def export_rosters(
+    db: Database, targets: Sequence[RosterTarget], folder: Path, options: RosterOptions
+) -> list[PdfResult]:
+    results = []
+    for target in targets:
+        path = folder / target.file_name
+        if target.kind == "warband":
+            from warclan.reports.mors_regnat.warband_roster import write_warband_roster
+            from warclan.services.mors_regnat.roster import warband_roster
 
-    def run(self) -> None:
-        # Nothing may escape run(): an exception in a pool thread would be lost (or abort).
-        try:
-            result = self._controller.export_clan_roster(self._clan_id, self._path, self._options)
-        except (ServiceError, StorageError) as exc:
-            self.signals.failed.emit(str(exc))
-        except Exception as exc:  # a bug, but the user still hears the export failed
-            self.signals.failed.emit(f"could not write the roster: {type(exc).__name__}: {exc}")
+            results.append(write_warband_roster(warband_roster(db, target.ident), path, options))
         else:
-            self.signals.finished.emit(result)
+            from warclan.reports.ragnarok.clan_roster import write_clan_roster
+            from warclan.services.ragnarok.rosters import clan_roster
+
+            results.append(write_clan_roster(clan_roster(db, target.ident), path, options))
+    return results

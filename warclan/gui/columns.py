@@ -1,0 +1,77 @@
+"""A table model described by its columns: each column says how to show, sort, align and
+explain a row. The window's many small read-only tables are one class, not one each."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush
+
+from warclan.gui.rows_model import ID_ROLE, SORT_ROLE, RowsTableModel
+
+RowT = TypeVar("RowT")
+_Index = QModelIndex | QPersistentModelIndex
+_NUMERIC = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+@dataclass(frozen=True)
+class Column(Generic[RowT]):
+    header: str
+    text: Callable[[RowT], str]
+    sort: Callable[[RowT], Any] | None = None  # default: the text, case-folded
+    numeric: bool = False
+    tip: str = ""  # the header's tooltip
+    tooltip: Callable[[RowT], str | None] | None = None
+    foreground: Callable[[RowT], QBrush | None] | None = None
+
+
+class ColumnsModel(RowsTableModel[RowT]):
+    def __init__(
+        self,
+        columns: Sequence[Column[RowT]],
+        ident: Callable[[RowT], int | None] | None = None,
+        parent: Any = None,
+    ) -> None:
+        super().__init__(parent)
+        self.columns = tuple(columns)
+        self._ident = ident
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.columns)
+
+    def headerData(
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.columns):
+            return None
+        column = self.columns[section]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return column.header
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return column.tip or None
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.row() >= len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        column = self.columns[index.column()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            return column.text(row)
+        if role == SORT_ROLE:
+            return column.sort(row) if column.sort else column.text(row).casefold()
+        if role == ID_ROLE:
+            return self._ident(row) if self._ident else None
+        if role == Qt.ItemDataRole.TextAlignmentRole and column.numeric:
+            return _NUMERIC
+        if role == Qt.ItemDataRole.ToolTipRole and column.tooltip:
+            return column.tooltip(row)
+        if role == Qt.ItemDataRole.ForegroundRole and column.foreground:
+            return column.foreground(row)
+        return None

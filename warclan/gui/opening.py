@@ -1,0 +1,36 @@
+"""Opening a database off the GUI thread, so the window is painted (and stays responsive)
+while SQLAlchemy loads and, for an older file, the backup and migration run."""
+
+from __future__ import annotations
+
+import traceback
+
+from PySide6.QtCore import QObject, QRunnable, Signal
+
+
+class _OpenSignals(QObject):
+    opened = Signal(str, object)  # url, Database
+    failed = Signal(str, object, str)  # url, exception, traceback
+
+
+class OpenJob(QRunnable):
+    def __init__(self, url: str) -> None:
+        super().__init__()
+        self.url = url
+        self.signals = _OpenSignals()
+
+    def run(self) -> None:
+        try:
+            # Imported here, on the worker: the window paints before SQLAlchemy loads.
+            from warclan.store.database import Database
+
+            try:
+                db = Database(self.url)
+            except OSError as exc:  # e.g. the folder for a new file cannot be created
+                from warclan.store.errors import StorageError
+
+                raise StorageError(f"cannot open {self.url}: {exc}") from exc
+        except BaseException as exc:
+            self.signals.failed.emit(self.url, exc, traceback.format_exc())
+        else:
+            self.signals.opened.emit(self.url, db)

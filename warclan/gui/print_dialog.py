@@ -1,0 +1,200 @@
+"""File ▸ Export Roster… (Ctrl+P): one dialog for layout, paper and scope; after writing,
+"Open PDF" and "Show in Folder". The PDFs are written off the GUI thread by ``ctx.ops``."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from warclan.gui import desktop, dialogs
+from warclan.gui.context import AppContext
+from warclan.gui.roster_export import RosterTarget, export_rosters
+
+FOLDER_KEY = "print/folder"
+LAYOUT_KEY = "print/layout"
+PAPER_KEY = "print/paper"
+PAPERS = {"a4": "A4", "letter": "US Letter"}
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+class PrintDialog(QDialog):
+    written = Signal(object)  # list[PdfResult], or None when writing failed
+
+    def __init__(
+        self,
+        ctx: AppContext,
+        this: RosterTarget,
+        every: Sequence[RosterTarget],
+        every_label: str,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.this = this
+        self.every = list(every)
+        self.results: list[object] = []
+        self.setWindowTitle("Export Roster")
+        self.setAccessibleName("Export Roster dialog")
+        settings = ctx.settings
+
+        self.sheet = QRadioButton("Roster &sheet: one block per warrior, rules reference")
+        self.cards = QRadioButton("Warrior &cards to cut out")
+        layouts = QButtonGroup(self)
+        layouts.addButton(self.sheet)
+        layouts.addButton(self.cards)
+        (self.cards if settings.value(LAYOUT_KEY) == "cards" else self.sheet).setChecked(True)
+
+        self.paper = QComboBox()
+        self.paper.setAccessibleName("Paper size")
+        from warclan.reports.paper import default_paper
+
+        for key, name in PAPERS.items():
+            self.paper.addItem(name, key)
+        chosen = str(settings.value(PAPER_KEY) or default_paper())
+        self.paper.setCurrentIndex(max(0, self.paper.findData(chosen)))
+
+        noun = "warband" if this.kind == "warband" else "War Clan"
+        self.one = QRadioButton(f"This {noun}: {this.name}")
+        self.all = QRadioButton(f"{every_label} ({_plural(len(self.every), 'file')}, one each)")
+        scopes = QButtonGroup(self)
+        scopes.addButton(self.one)
+        scopes.addButton(self.all)
+        self.one.setChecked(True)
+        self.all.setVisible(len(self.every) > 1)
+
+        self.folder = QLineEdit(str(settings.value(FOLDER_KEY) or _documents()))
+        self.folder.setAccessibleName("Folder for the PDFs")
+        choose = QPushButton("C&hoose…")
+        choose.clicked.connect(self._choose_folder)
+        folder_row = QHBoxLayout()
+        folder_row.addWidget(self.folder, 1)
+        folder_row.addWidget(choose)
+
+        form = QFormLayout()
+        layout_box = QVBoxLayout()
+        layout_box.addWidget(self.sheet)
+        layout_box.addWidget(self.cards)
+        scope_box = QVBoxLayout()
+        scope_box.addWidget(self.one)
+        scope_box.addWidget(self.all)
+        form.addRow("Layout:", layout_box)
+        form.addRow("&Paper:", self.paper)
+        form.addRow("Print:", scope_box)
+        folder_label = QLabel("&Folder:")
+        folder_label.setBuddy(self.folder)
+        form.addRow(folder_label, folder_row)
+
+        self.status = QLabel("")
+        self.status.setWordWrap(True)
+        self.status.setAccessibleName("Export result")
+
+        self.buttons = QDialogButtonBox()
+        self.write_button = self.buttons.addButton(
+            "&Write PDF", QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.open_button = self.buttons.addButton(
+            "&Open PDF", QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.show_button = self.buttons.addButton(
+            "Show in Fol&der", QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.write_button.setDefault(True)
+        self.open_button.setEnabled(False)
+        self.show_button.setEnabled(False)
+        self.write_button.clicked.connect(self.write)
+        self.open_button.clicked.connect(self._open)
+        self.show_button.clicked.connect(self._show)
+        self.close_button.clicked.connect(self.reject)
+
+        self.setMinimumWidth(560)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.status)
+        layout.addWidget(self.buttons)
+
+    def targets(self) -> list[RosterTarget]:
+        return self.every if self.all.isChecked() and self.every else [self.this]
+
+    def _choose_folder(self) -> None:
+        chosen = dialogs.ask_folder(self, "Folder for the roster PDFs", self.folder.text())
+        if chosen is not None:
+            self.folder.setText(str(chosen))
+
+    def write(self) -> None:
+        from warclan.reports.output import RosterOptions
+
+        folder = Path(self.folder.text().strip()).expanduser()
+        if not folder.is_dir():
+            dialogs.show_error(self, "Export Roster", f"{folder} is not a folder; choose one.")
+            return
+        layout = "cards" if self.cards.isChecked() else "sheet"
+        paper = str(self.paper.currentData())
+        settings = self.ctx.settings
+        settings.setValue(FOLDER_KEY, str(folder))
+        settings.setValue(LAYOUT_KEY, layout)
+        settings.setValue(PAPER_KEY, paper)
+        targets = self.targets()
+        db = self.ctx.db
+        self.write_button.setEnabled(False)
+        self.status.setText(f"Writing {_plural(len(targets), 'roster')}…")
+
+        def done(results: list[object]) -> None:
+            self.results = results
+            self.write_button.setEnabled(True)
+            self.open_button.setEnabled(bool(results))
+            self.show_button.setEnabled(bool(results))
+            names = ", ".join(Path(r.path).name for r in results)  # type: ignore[attr-defined]
+            pages = sum(r.pages for r in results)  # type: ignore[attr-defined]
+            self.status.setText(f"Wrote {names} ({_plural(pages, 'page')}) in {folder}.")
+            self.written.emit(results)
+
+        def failed(_exc: BaseException) -> None:
+            self.write_button.setEnabled(True)
+            self.status.setText("Nothing was written.")
+            self.written.emit(None)
+
+        label = f"Export {_plural(len(targets), 'roster')}"
+        self.ctx.ops.run(
+            label,
+            lambda: export_rosters(db, targets, folder, RosterOptions(paper=paper, layout=layout)),
+            on_done=done,
+            on_failed=failed,
+        )
+
+    def first_path(self) -> Path | None:
+        return Path(self.results[0].path) if self.results else None  # type: ignore[attr-defined]
+
+    def _open(self) -> None:
+        path = self.first_path()
+        if path is not None:
+            desktop.open_file(path)
+
+    def _show(self) -> None:
+        path = self.first_path()
+        if path is not None:
+            desktop.show_in_folder(path)
+
+
+def _documents() -> str:
+    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return found or str(Path.home())

@@ -1,0 +1,245 @@
+"""The Campaigns overview and one campaign's page: its War Clans as a league table
+(rank, Glory collected and unspent, games) and the campaign's notes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from warclan.gui.columns import Column, ColumnsModel
+from warclan.gui.context import AppContext, NavItem
+from warclan.gui.ops import Changed
+from warclan.gui.ragnarok import clan_models
+from warclan.gui.ragnarok.table_models import ID_ROLE
+from warclan.gui.widgets import Figures, Heading, fit_columns, remember_header, table
+from warclan.services.ragnarok.dto import CampaignView
+
+ContextMenu = Callable[[QTableView, object], None]
+Navigate = Callable[[str, int], None]
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+class CampaignsPage:
+    """Every campaign of the database, one row each."""
+
+    def __init__(
+        self, ctx: AppContext, parent: QWidget, context_menu: ContextMenu, navigate: Navigate
+    ) -> None:
+        self.ctx = ctx
+        self._root = QWidget(parent)
+        self._root.setAccessibleName("Campaigns page")
+        layout = QVBoxLayout(self._root)
+        layout.addWidget(Heading("Campaigns", scale=1.5))
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        layout.addWidget(self.hint)
+        self.model: ColumnsModel[CampaignView] = ColumnsModel(
+            [
+                Column("Campaign", lambda c: c.name),
+                Column(
+                    "War Clans",
+                    lambda c: str(len(c.clans)),
+                    sort=lambda c: len(c.clans),
+                    numeric=True,
+                ),
+                Column("Games", lambda c: str(c.games), sort=lambda c: c.games, numeric=True),
+                Column(
+                    "Base War Clan Rank",
+                    lambda c: str(c.base_rank),
+                    sort=lambda c: c.base_rank,
+                    numeric=True,
+                ),
+            ],
+            ident=lambda c: c.id,
+            parent=self._root,
+        )
+        self.view, _ = table(self.model, "Campaigns table", stretch_last=False)
+        remember_header(self.view, ctx.settings)
+        self.view.customContextMenuRequested.connect(lambda pos: context_menu(self.view, pos))
+        self.view.activated.connect(lambda index: navigate("campaign", int(index.data(ID_ROLE))))
+        layout.addWidget(self.view, 1)
+
+    def widget(self) -> QWidget:
+        return self._root
+
+    def show_item(self, item: NavItem) -> None:
+        self.load()
+
+    def on_changed(self, changed: Changed) -> None:
+        self.load()
+
+    def load(self) -> None:
+        from warclan.services.ragnarok import campaigns
+
+        found = self.ctx.ops.call("Show campaigns", lambda: campaigns.list_campaigns(self.ctx.db))
+        rows = found or []
+        self.model.set_rows(rows)
+        fit_columns(self.view)
+        self.hint.setText(
+            "No campaigns yet: File ▸ New Campaign… (Ctrl+N) starts one."
+            if not rows
+            else "Open a campaign to see its War Clans (double-click or Enter)."
+        )
+
+
+class CampaignPage:
+    """One campaign: figures, the War Clans table and the notes (an undoable edit)."""
+
+    def __init__(
+        self, ctx: AppContext, parent: QWidget, context_menu: ContextMenu, navigate: Navigate
+    ) -> None:
+        self.ctx = ctx
+        self.campaign: CampaignView | None = None
+        self._saved_notes = ""
+        self._root = QWidget(parent)
+        self._root.setAccessibleName("Campaign page")
+        layout = QVBoxLayout(self._root)
+        self.heading = Heading(scale=1.5)
+        self.figures = Figures(["Base War Clan Rank", "War Clans", "Games"])
+        layout.addWidget(self.heading)
+        layout.addWidget(self.figures)
+        self.model = clan_models.clans_model(self._root)
+        self.view, self.proxy = table(self.model, "War Clans table", stretch_last=False)
+        remember_header(self.view, ctx.settings)
+        if ctx.settings.value(f"headers/{self.view.objectName()}") is None:
+            self.view.sortByColumn(2, Qt.SortOrder.DescendingOrder)  # a league: best first
+        self.view.customContextMenuRequested.connect(lambda pos: context_menu(self.view, pos))
+        self.view.activated.connect(lambda index: navigate("clan", int(index.data(ID_ROLE))))
+        self.empty = QLabel()
+        self.empty.setWordWrap(True)
+
+        notes_box = QWidget()
+        notes_layout = QVBoxLayout(notes_box)
+        notes_layout.setContentsMargins(0, 0, 0, 0)
+        notes_layout.addWidget(Heading("Campaign notes", scale=1.05))
+        self.notes = QPlainTextEdit()
+        self.notes.setAccessibleName("Campaign notes")
+        self.notes.setTabChangesFocus(True)
+        self.notes.setPlaceholderText("House rules agreed, next game night, who owes the beer…")
+        self.notes.textChanged.connect(self._notes_edited)
+        self.save_notes = QPushButton("Save &Notes")
+        self.save_notes.setEnabled(False)
+        self.save_notes.clicked.connect(self.commit_notes)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.save_notes)
+        notes_layout.addWidget(self.notes)
+        notes_layout.addLayout(row)
+
+        clans_box = QWidget()
+        clans_layout = QVBoxLayout(clans_box)
+        clans_layout.setContentsMargins(0, 0, 0, 0)
+        clans_layout.addWidget(Heading("War Clans", scale=1.05))
+        clans_layout.addWidget(self.empty)
+        clans_layout.addWidget(self.view)
+        self.split = QSplitter(Qt.Orientation.Vertical)
+        self.split.setObjectName("campaign.split")
+        self.split.addWidget(clans_box)
+        self.split.addWidget(notes_box)
+        self.split.setStretchFactor(0, 3)
+        self.split.setStretchFactor(1, 1)
+        state = ctx.settings.value("splitters/campaign.split")
+        if state is not None:
+            self.split.restoreState(state)
+        layout.addWidget(self.split, 1)
+
+    def widget(self) -> QWidget:
+        return self._root
+
+    def save_state(self) -> None:
+        self.ctx.settings.setValue("splitters/campaign.split", self.split.saveState())
+
+    def show_item(self, item: NavItem) -> None:
+        if item.ident is not None:
+            self.load(item.ident, reset_notes=True)
+
+    def on_changed(self, changed: Changed) -> None:
+        if self.campaign is not None:
+            self.load(self.campaign.id, reset_notes=not self.notes_dirty())
+
+    def selected_clan_id(self) -> int | None:
+        index = self.view.currentIndex()
+        return int(index.data(ID_ROLE)) if index.isValid() else None
+
+    def load(self, campaign_id: int, *, reset_notes: bool) -> None:
+        from warclan.services.ragnarok import campaigns, edits, history
+
+        db = self.ctx.db
+        camp = self.ctx.ops.call(
+            "Show campaign", lambda: campaigns.campaign_overview(db, campaign_id)
+        )
+        if camp is None:
+            return
+        games = self.ctx.ops.call("Show campaign", lambda: history.games_per_clan(db, campaign_id))
+        self.campaign = camp
+        self.heading.setText(camp.name)
+        self.figures.set(
+            "Base War Clan Rank",
+            camp.base_rank,
+            "The lowest War Clan Rank among the campaign's active clans",
+        )
+        self.figures.set("War Clans", len(camp.clans))
+        self.figures.set("Games", camp.games)
+        selected = self.selected_clan_id()
+        self.model.set_rows([(c, (games or {}).get(c.id, 0)) for c in camp.clans])
+        fit_columns(self.view)
+        self.empty.setVisible(not camp.clans)
+        self.empty.setText(
+            "No War Clans yet: Campaign ▸ New War Clan… (Ctrl+Shift+N) builds one from 800 Glory."
+        )
+        for row in range(self.proxy.rowCount()):
+            if self.proxy.index(row, 0).data(ID_ROLE) == selected:
+                self.view.setCurrentIndex(self.proxy.index(row, 0))
+        if reset_notes:
+            notes = self.ctx.ops.call(
+                "Show campaign", lambda: edits.campaign_notes(db, campaign_id)
+            )
+            self._saved_notes = notes or ""
+            self.notes.setPlainText(self._saved_notes)
+            self.save_notes.setEnabled(False)
+
+    # --- notes: one undoable edit per save ---------------------------------------------
+    def notes_dirty(self) -> bool:
+        return self.notes.toPlainText() != self._saved_notes
+
+    def _notes_edited(self) -> None:
+        self.save_notes.setEnabled(self.notes_dirty())
+
+    def commit_notes(self) -> None:
+        from warclan.services.ragnarok import edits
+
+        if self.campaign is None or not self.notes_dirty():
+            return
+        db, ident, text = self.ctx.db, self.campaign.id, self.notes.toPlainText()
+
+        def saved(_old: str) -> None:
+            self._saved_notes = text
+            self.save_notes.setEnabled(self.notes_dirty())
+
+        self.ctx.ops.run_command(
+            self.ctx.undo_stack,
+            f"Edit notes of {self.campaign.name}",
+            lambda: edits.set_campaign_notes(db, ident, text),
+            lambda old: edits.set_campaign_notes(db, ident, old),
+            changed=Changed.of("campaign_notes", campaign_id=ident),
+            on_done=saved,
+        )
+
+
+def selected_row_id(view: QTableView, index: QModelIndex | None = None) -> int | None:
+    index = index if index is not None else view.currentIndex()
+    return int(index.data(ID_ROLE)) if index.isValid() and index.data(ID_ROLE) is not None else None

@@ -1,0 +1,228 @@
+"""The War Clan page's tables, as column lists over the services' DTOs."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QBrush, QColor
+
+from warclan.gui.columns import Column, ColumnsModel
+from warclan.gui.ragnarok.table_models import _STATUS_ORDER, stat_tooltip, status_text
+from warclan.gui.ragnarok.warrior_text import (
+    injury_text,
+    items_text,
+    powers_text,
+    signed,
+    stat_text,
+)
+from warclan.rules.ragnarok.profiles import STAT_LABELS, STAT_NAMES
+from warclan.services.ragnarok.dto import ClanSummary, StoreView, WarriorView
+from warclan.services.ragnarok.history import DiceLine, GameLine, LedgerLine
+
+MUTED = QBrush(QColor("#7a7a7a"))
+WORSE = QBrush(QColor("#b3261e"))
+BETTER = QBrush(QColor("#1e7b34"))
+WARNING = QBrush(QColor("#a15c00"))
+
+
+def _game(seq: int | None) -> str:
+    return "—" if seq is None else str(seq)
+
+
+def _stat_column(stat: str) -> Column[WarriorView]:
+    def colour(w: WarriorView) -> QBrush | None:
+        if w.status != "active":
+            return MUTED
+        change = w.current_stats[stat] - w.base_stats[stat]
+        return WORSE if change < 0 else BETTER if change > 0 else None
+
+    return Column(
+        stat.upper(),
+        lambda w: stat_text(w, stat),
+        sort=lambda w: w.current_stats[stat],
+        numeric=True,
+        tip=f"{STAT_LABELS[stat]}: current value; a change since recruitment is shown "
+        "after it as (+1) or (−1)",
+        tooltip=lambda w: stat_tooltip(w, stat),
+        foreground=colour,
+    )
+
+
+def _status_tip(w: WarriorView) -> str | None:
+    lines = [injury_text(i) for i in w.injuries]
+    if w.misses_next_game and w.status == "active":
+        lines.append("Injured in the clan's latest game: cannot be fielded in the next one.")
+    return "\n".join(lines) or None
+
+
+def _status_colour(w: WarriorView) -> QBrush | None:
+    if w.status != "active":
+        return MUTED
+    return WARNING if w.misses_next_game else None
+
+
+def warriors_model(parent: object = None) -> ColumnsModel[WarriorView]:
+    muted = lambda w: MUTED if w.status != "active" else None  # noqa: E731
+    columns: list[Column[WarriorView]] = [
+        Column("Warrior", lambda w: w.name, foreground=muted),
+        Column(
+            "Status",
+            status_text,
+            sort=lambda w: _STATUS_ORDER.get(
+                "misses" if w.status == "active" and w.misses_next_game else w.status, 9
+            ),
+            tooltip=_status_tip,
+            foreground=_status_colour,
+        ),
+        *(_stat_column(s) for s in STAT_NAMES),
+        Column(
+            "God Powers",
+            powers_text,
+            tip="God Powers with their Godspark cost (GS)",
+            tooltip=lambda w: "\n".join(f"{p.name}: {p.text}" for p in w.god_powers) or None,
+        ),
+        Column("Items", items_text, tooltip=lambda w: "\n".join(i.text for i in w.items) or None),
+        Column("Profile", lambda w: w.profile_name, foreground=muted),
+    ]
+    return ColumnsModel(columns, ident=lambda w: w.id, parent=parent)
+
+
+def stores_model(parent: object = None) -> ColumnsModel[StoreView]:
+    return ColumnsModel(
+        [
+            Column("Store", lambda s: s.name),
+            Column("Quantity", lambda s: str(s.quantity), sort=lambda s: s.quantity, numeric=True),
+            Column("Where it came from", lambda s: s.source),
+        ],
+        parent=parent,
+    )
+
+
+def games_model(parent: object = None) -> ColumnsModel[GameLine]:
+    return ColumnsModel(
+        [
+            Column("Game", lambda g: str(g.seq), sort=lambda g: g.seq, numeric=True),
+            Column("Date", lambda g: g.played_on.isoformat()),
+            Column("Scenario", lambda g: g.scenario or "—"),
+            Column("Against", lambda g: ", ".join(g.opponents) or "—"),
+            Column(
+                "VP",
+                lambda g: str(g.victory_points),
+                sort=lambda g: g.victory_points,
+                numeric=True,
+                tip="Victory Points",
+            ),
+            Column(
+                "Kills",
+                lambda g: str(g.encounter_kills),
+                sort=lambda g: g.encounter_kills,
+                numeric=True,
+                tip="Encounter kills",
+            ),
+            Column(
+                "Rank before",
+                lambda g: str(g.rank_before),
+                sort=lambda g: g.rank_before,
+                numeric=True,
+            ),
+            Column("Removed from play", lambda g: ", ".join(g.removed) or "—"),
+            Column(
+                "Post-game sequence",
+                lambda g: "done" if g.sequence_run else "not yet run",
+                foreground=lambda g: None if g.sequence_run else WARNING,
+            ),
+        ],
+        ident=lambda g: g.game_id,
+        parent=parent,
+    )
+
+
+_KINDS = {
+    "scenario": "Scenario Glory",
+    "catch_up": "Catch-up bonus",
+    "correction": "Correction",
+    "spend": "Spent",
+    "refund": "Refund",
+    "raid": "Found raiding",
+}
+
+
+def ledger_model(parent: object = None) -> ColumnsModel[LedgerLine]:
+    return ColumnsModel(
+        [
+            Column(
+                "Game", lambda x: _game(x.game_seq), sort=lambda x: x.game_seq or 0, numeric=True
+            ),
+            Column("Entry", lambda x: _KINDS.get(x.kind, x.kind)),
+            Column("Glory", lambda x: signed(x.amount), sort=lambda x: x.amount, numeric=True),
+            Column(
+                "Raises rank",
+                lambda x: "yes" if x.collected else "no",
+                tip="Glory collected raises War Clan Rank; raid finds and spending do not",
+            ),
+            Column("Note", lambda x: x.note),
+        ],
+        parent=parent,
+    )
+
+
+def dice_model(parent: object = None) -> ColumnsModel[DiceLine]:
+    return ColumnsModel(
+        [
+            Column(
+                "Game", lambda d: _game(d.game_seq), sort=lambda d: d.game_seq or 0, numeric=True
+            ),
+            Column("Dice", lambda d: d.kind),
+            Column("Value", lambda d: str(d.value), sort=lambda d: d.value, numeric=True),
+            Column(
+                "Origin",
+                lambda d: "entered at the table" if d.origin == "entered" else "rolled by warclan",
+            ),
+            Column("For", lambda d: d.purpose),
+        ],
+        parent=parent,
+    )
+
+
+ClanRow = tuple[ClanSummary, int]  # a clan and its games played
+
+
+def clans_model(parent: object = None) -> ColumnsModel[ClanRow]:
+    def left(r: ClanRow) -> QBrush | None:
+        return None if r[0].active else MUTED
+
+    def number(header: str, value: object, tip: str = "") -> Column[ClanRow]:
+        get = value  # a function of the row
+        assert callable(get)
+        return Column(
+            header, lambda r: str(get(r)), sort=get, numeric=True, tip=tip, foreground=left
+        )
+
+    return ColumnsModel(
+        [
+            Column(
+                "War Clan",
+                lambda r: r[0].name if r[0].active else f"{r[0].name} (left)",
+                foreground=left,
+            ),
+            Column("Player", lambda r: r[0].player, foreground=left),
+            number("Rank", lambda r: r[0].rank, "War Clan Rank: +1 for every 50 Glory collected"),
+            number(
+                "Glory collected",
+                lambda r: r[0].glory_collected,
+                "Glory earned in games; it raises War Clan Rank",
+            ),
+            number(
+                "Unspent Glory",
+                lambda r: r[0].unspent_glory,
+                "Glory left to spend, raid finds included",
+            ),
+            number("Games", lambda r: r[1]),
+            number(
+                "Joined at base rank",
+                lambda r: r[0].joined_base_rank,
+                "The campaign's base War Clan Rank when the clan joined; below it, the "
+                "clan earns catch-up Glory",
+            ),
+        ],
+        ident=lambda r: r[0].id,
+        parent=parent,
+    )

@@ -1,0 +1,249 @@
+"""The War Clan page: the figures a player asks for first, then Warriors | History |
+Chart | Stores. It shows at least what the printed roster shows, plus the history."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import (
+    QLabel,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from warclan.gui.context import AppContext, NavItem
+from warclan.gui.ops import Changed
+from warclan.gui.ragnarok import clan_models
+from warclan.gui.ragnarok.table_models import ID_ROLE
+from warclan.gui.ragnarok.warrior_text import detail_html
+from warclan.gui.widgets import Figures, Heading, fit_columns, remember_header, table
+from warclan.services.ragnarok.dto import ClanView
+from warclan.services.ragnarok.history import ClanHistory
+
+COLLECTED = "Glory collected"
+UNSPENT = "Unspent Glory"
+RANK = "War Clan Rank"
+BASE_RANK = "Campaign base rank"
+JOINED = "Joined at base rank"
+GAMES = "Games played"
+FIGURES = [COLLECTED, UNSPENT, RANK, BASE_RANK, JOINED, GAMES]
+
+ContextMenu = Callable[[QTableView, object], None]
+
+
+class ClanPage:
+    def __init__(self, ctx: AppContext, parent: QWidget, context_menu: ContextMenu) -> None:
+        self.ctx = ctx
+        self.clan: ClanView | None = None
+        self.history: ClanHistory | None = None
+        self._root = QWidget(parent)
+        self._root.setAccessibleName("War Clan page")
+        layout = QVBoxLayout(self._root)
+        self.heading = Heading(scale=1.5)
+        self.subheading = QLabel()
+        self.subheading.setWordWrap(True)
+        self.figures = Figures(FIGURES)
+        self.notes = QLabel()
+        self.notes.setWordWrap(True)
+        self.notes.setAccessibleName("War Clan notes")
+        layout.addWidget(self.heading)
+        layout.addWidget(self.subheading)
+        layout.addWidget(self.figures)
+        layout.addWidget(self.notes)
+
+        self.tabs = QTabWidget()
+        self.tabs.setAccessibleName("War Clan tabs")
+        layout.addWidget(self.tabs, 1)
+        settings = ctx.settings
+
+        # Warriors: the table, and below it everything about the chosen warrior.
+        self.warriors = clan_models.warriors_model(self._root)
+        self.warrior_view, self.warrior_proxy = table(self.warriors, "Warriors table")
+        remember_header(self.warrior_view, settings)
+        self.detail = QTextBrowser()
+        self.detail.setAccessibleName("Warrior details")
+        self.detail.setOpenLinks(False)
+        self.warrior_split = QSplitter(Qt.Orientation.Vertical)
+        self.warrior_split.setObjectName("clan.warriors.split")
+        self.warrior_split.addWidget(self.warrior_view)
+        self.warrior_split.addWidget(self.detail)
+        self.warrior_split.setStretchFactor(0, 3)
+        self.warrior_split.setStretchFactor(1, 2)
+        self.warrior_view.selectionModel().currentRowChanged.connect(self._warrior_changed)
+        self.tabs.addTab(self.warrior_split, "&Warriors")
+
+        # History: games, the Glory ledger, every die.
+        self.games = clan_models.games_model(self._root)
+        self.games_view, _ = table(self.games, "Games table")
+        self.ledger = clan_models.ledger_model(self._root)
+        self.ledger_view, _ = table(self.ledger, "Glory ledger table")
+        self.dice = clan_models.dice_model(self._root)
+        self.dice_view, _ = table(self.dice, "Dice table")
+        self.history_split = QSplitter(Qt.Orientation.Vertical)
+        self.history_split.setObjectName("clan.history.split")
+        for title, view in (
+            ("Games, in the order they were recorded", self.games_view),
+            ("Glory ledger", self.ledger_view),
+            ("Dice, with where each came from", self.dice_view),
+        ):
+            remember_header(view, settings)
+            box = QWidget()
+            box_layout = QVBoxLayout(box)
+            box_layout.setContentsMargins(0, 0, 0, 0)
+            box_layout.addWidget(Heading(title, scale=1.05))
+            box_layout.addWidget(view)
+            self.history_split.addWidget(box)
+        self.tabs.addTab(self.history_split, "&History")
+
+        # Chart: built the first time the tab is shown (QtCharts loads then).
+        self.chart_holder = QWidget()
+        self.chart_holder.setAccessibleName("Glory and rank chart")
+        QVBoxLayout(self.chart_holder).setContentsMargins(0, 0, 0, 0)
+        self.chart: object | None = None
+        self.tabs.addTab(self.chart_holder, "&Chart")
+
+        # Stores and Glory found raiding.
+        self.stores = clan_models.stores_model(self._root)
+        self.stores_view, _ = table(self.stores, "Stores table")
+        remember_header(self.stores_view, settings)
+        self.found = QLabel()
+        self.found.setWordWrap(True)
+        stores_box = QWidget()
+        stores_layout = QVBoxLayout(stores_box)
+        stores_layout.addWidget(self.found)
+        stores_layout.addWidget(self.stores_view)
+        self.tabs.addTab(stores_box, "&Stores")
+        self.tabs.currentChanged.connect(self._tab_changed)
+
+        for view in (
+            self.warrior_view,
+            self.games_view,
+            self.ledger_view,
+            self.dice_view,
+            self.stores_view,
+        ):
+            view.customContextMenuRequested.connect(lambda pos, v=view: context_menu(v, pos))
+        for split in (self.warrior_split, self.history_split):
+            state = settings.value(f"splitters/{split.objectName()}")
+            if state is not None:
+                split.restoreState(state)
+
+    # --- Page -------------------------------------------------------------------------
+    def widget(self) -> QWidget:
+        return self._root
+
+    def show_item(self, item: NavItem) -> None:
+        if item.ident is not None:
+            self.load(item.ident)
+
+    def on_changed(self, changed: Changed) -> None:
+        if self.clan is None:
+            return
+        if changed.clan_id in (None, self.clan.id) or changed.campaign_id == self.clan.campaign_id:
+            self.load(self.clan.id)
+
+    def save_state(self) -> None:
+        for split in (self.warrior_split, self.history_split):
+            self.ctx.settings.setValue(f"splitters/{split.objectName()}", split.saveState())
+
+    # --- loading ----------------------------------------------------------------------
+    def load(self, clan_id: int) -> None:
+        from warclan.services.ragnarok import campaigns, clans, history
+
+        db = self.ctx.db
+        clan = self.ctx.ops.call("Show War Clan", lambda: clans.show_clan(db, clan_id))
+        if clan is None:
+            return
+        camp = self.ctx.ops.call(
+            "Show War Clan", lambda: campaigns.campaign_overview(db, clan.campaign_id)
+        )
+        past = self.ctx.ops.call("Show War Clan", lambda: history.clan_history(db, clan_id))
+        self.clan, self.history = clan, past
+        self.heading.setText(clan.name)
+        self.subheading.setText(f"{clan.player}'s War Clan in {clan.campaign}")
+        self.figures.set(COLLECTED, clan.glory_collected, "Glory earned in games; raises rank")
+        self.figures.set(
+            UNSPENT,
+            clan.unspent_glory,
+            f"800 − {clan.creation_cost} (the clan's cost) + Glory collected + "
+            f"{clan.glory_found} found raiding − {clan.glory_spent} spent",
+        )
+        self.figures.set(RANK, clan.rank, "+1 for every 50 Glory collected")
+        self.figures.set(BASE_RANK, camp.base_rank if camp else "—")
+        self.figures.set(JOINED, clan.joined_base_rank)
+        self.figures.set(GAMES, clan.games_played)
+        self.notes.setText(_notes(clan))
+        self.warriors.set_rows(clan.warriors)
+        fit_columns(self.warrior_view)
+        if self.warrior_proxy.rowCount():
+            self.warrior_view.setCurrentIndex(self.warrior_proxy.index(0, 0))
+        else:
+            self.detail.setHtml("<p>This War Clan has no warriors.</p>")
+        self.stores.set_rows(clan.stores)
+        fit_columns(self.stores_view)
+        self.found.setText(
+            f"Glory found raiding: {clan.glory_found}. It can be spent, but it is not "
+            "Glory collected, so it does not raise the War Clan Rank."
+            + ("" if clan.stores else "\nNo stores yet: raids add what they find here.")
+        )
+        if past is not None:
+            self.games.set_rows(past.games)
+            self.ledger.set_rows(past.ledger)
+            self.dice.set_rows(past.dice)
+            for view in (self.games_view, self.ledger_view, self.dice_view):
+                fit_columns(view)
+        if self.chart is not None:
+            self._update_chart()
+
+    def _warrior_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if self.clan is None or not current.isValid():
+            self.detail.clear()
+            return
+        ident = current.data(ID_ROLE)
+        warrior = next((w for w in self.clan.warriors if w.id == ident), None)
+        if warrior is not None:
+            self.detail.setHtml(detail_html(warrior))
+
+    def selected_warrior_id(self) -> int | None:
+        index = self.warrior_view.currentIndex()
+        return int(index.data(ID_ROLE)) if index.isValid() else None
+
+    # --- chart ------------------------------------------------------------------------
+    def _tab_changed(self, index: int) -> None:
+        if self.tabs.widget(index) is self.chart_holder:
+            if self.chart is None:
+                from warclan.gui.ragnarok.clan_chart import ClanChart
+
+                self.chart = ClanChart(self.chart_holder)
+                layout = self.chart_holder.layout()
+                assert layout is not None
+                layout.addWidget(self.chart.widget())
+            self._update_chart()
+
+    def _update_chart(self) -> None:
+        from warclan.gui.ragnarok.clan_chart import ClanChart
+
+        if isinstance(self.chart, ClanChart) and self.history is not None:
+            self.chart.show_history(self.history)
+
+
+def _notes(clan: ClanView) -> str:
+    notes = []
+    if clan.catch_up_active:
+        notes.append(
+            f"Earns catch-up Glory while its rank is below {clan.joined_base_rank}, the base "
+            "rank it joined at."
+        )
+    if clan.must_miss_next_game:
+        notes.append(f"Misses the next game: {', '.join(clan.must_miss_next_game)}.")
+    if clan.pending_game_id is not None:
+        notes.append(
+            "The post-game sequence of its latest game is not run yet: "
+            "Campaign ▸ Continue Post-Game Sequence…"
+        )
+    return " ".join(notes)

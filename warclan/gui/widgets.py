@@ -1,0 +1,129 @@
+"""Small widgets and habits every page shares: headings that follow the zoom, tables that
+Tab out of (not cell by cell), and header state (column widths, sort) kept in QSettings."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractItemModel, QEvent, QSettings, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QWidget,
+)
+
+from warclan.gui.rows_model import SORT_ROLE
+
+
+class Heading(QLabel):
+    """A bold label ``scale`` times the application font. Its font is set, so it does not
+    inherit the zoom by itself: the window calls ``follow_app_font`` on every heading when
+    it zooms (and a top-level heading hears ApplicationFontChange)."""
+
+    def __init__(self, text: str = "", scale: float = 1.3, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self._scale = scale
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(True)
+        self.follow_app_font()
+
+    def follow_app_font(self) -> None:
+        font = QFont(QApplication.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * self._scale)
+        self.setFont(font)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ApplicationFontChange:
+            self.follow_app_font()
+        return super().event(event)
+
+
+def table(
+    model: QAbstractItemModel, name: str, *, sortable: bool = True, stretch_last: bool = True
+) -> tuple[QTableView, QSortFilterProxyModel]:
+    """A read-only, row-selecting table over a sorting proxy; ``name`` is its object and
+    accessible name (and the key its header state is saved under)."""
+    proxy = QSortFilterProxyModel(model)
+    proxy.setSourceModel(model)
+    proxy.setSortRole(SORT_ROLE)
+    view = QTableView()
+    view.setObjectName(name)
+    view.setAccessibleName(name)
+    view.setModel(proxy)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setTabKeyNavigation(False)  # Tab moves to the next pane, not the next cell
+    view.setAlternatingRowColors(True)
+    view.setWordWrap(False)
+    view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+    view.verticalHeader().setVisible(False)
+    view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    header.setHighlightSections(False)
+    header.setStretchLastSection(stretch_last)
+    if sortable:
+        header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+        view.setSortingEnabled(True)
+    return view, proxy
+
+
+def remember_header(view: QTableView, settings: QSettings) -> None:
+    """Restore the table's column widths and sort order saved under its object name;
+    ``save_headers`` writes them back when the window closes."""
+    state = settings.value(f"headers/{view.objectName()}")
+    view.setProperty("header_restored", state is not None)
+    if state is not None:
+        view.horizontalHeader().restoreState(state)
+
+
+def fit_columns(view: QTableView) -> None:
+    """Size columns to their contents once data has arrived, unless the user's own widths
+    were restored; once fitted with rows, the user's later changes are left alone."""
+    if view.property("header_restored") or view.property("fitted"):
+        return
+    view.resizeColumnsToContents()
+    if view.model().rowCount() > 0:
+        view.setProperty("fitted", True)
+
+
+def save_headers(root: QWidget, settings: QSettings) -> None:
+    for view in root.findChildren(QTableView):
+        if view.property("header_restored") is not None and view.objectName():
+            settings.setValue(f"headers/{view.objectName()}", view.horizontalHeader().saveState())
+
+
+class Figures(QWidget):
+    """A row of headline figures, each a big number over its caption ("150" over
+    "Glory collected"); read as "Glory collected: 150" by a screen reader."""
+
+    def __init__(self, captions: list[str], parent: QWidget | None = None) -> None:
+        from PySide6.QtWidgets import QGridLayout
+
+        super().__init__(parent)
+        layout = QGridLayout(self)
+        layout.setContentsMargins(0, 4, 0, 4)
+        layout.setHorizontalSpacing(24)
+        self.values: dict[str, QLabel] = {}
+        for column, caption in enumerate(captions):
+            value = Heading("—", scale=1.6)
+            value.setWordWrap(False)
+            label = QLabel(caption)
+            label.setWordWrap(True)  # a narrow window or a big zoom wraps the captions
+            layout.addWidget(value, 0, column)
+            layout.addWidget(label, 1, column)
+            self.values[caption] = value
+        layout.setColumnStretch(len(captions), 1)
+
+    def set(self, caption: str, value: object, tip: str = "") -> None:
+        label = self.values[caption]
+        label.setText(str(value))
+        label.setAccessibleName(f"{caption}: {value}")
+        label.setToolTip(tip)
+
+    def text(self, caption: str) -> str:
+        return self.values[caption].text()

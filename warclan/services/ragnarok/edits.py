@@ -1,0 +1,69 @@
+"""Small edits the window puts on its undo stack: renaming a campaign or a War Clan, and
+a campaign's notes. Each returns what it replaced, so its undo is the same call with the
+old value."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy import func, select
+
+from warclan.services.errors import ServiceError
+from warclan.services.names import clean_name
+from warclan.services.ragnarok import lookup
+from warclan.store.database import Database
+from warclan.store.models.ragnarok import Campaign, WarClan
+
+NOTES_LIMIT = 20_000
+
+
+@dataclass(frozen=True, slots=True)
+class Renamed:
+    id: int
+    old: str
+    new: str
+
+
+def rename_campaign(db: Database, ref: str | int, new_name: str) -> Renamed:
+    name = clean_name(new_name, "campaign")
+    with db.session() as session:
+        row = lookup.campaign(session, ref)
+        clash = session.scalar(
+            select(Campaign).where(func.lower(Campaign.name) == name.lower(), Campaign.id != row.id)
+        )
+        if clash is not None:
+            raise ServiceError(f"a campaign called {clash.name!r} already exists")
+        old, row.name = row.name, name
+        return Renamed(row.id, old, name)
+
+
+def rename_clan(db: Database, ref: str | int, new_name: str) -> Renamed:
+    name = clean_name(new_name, "War Clan")
+    with db.session() as session:
+        row = lookup.clan(session, ref)
+        clash = session.scalar(
+            select(WarClan).where(
+                WarClan.campaign_id == row.campaign_id,
+                func.lower(WarClan.name) == name.lower(),
+                WarClan.id != row.id,
+            )
+        )
+        if clash is not None:
+            raise ServiceError(f"this campaign already has a War Clan called {clash.name!r}")
+        old, row.name = row.name, name
+        return Renamed(row.id, old, name)
+
+
+def campaign_notes(db: Database, ref: str | int) -> str:
+    with db.session() as session:
+        return lookup.campaign(session, ref).notes
+
+
+def set_campaign_notes(db: Database, ref: str | int, notes: str) -> str:
+    """Replace the campaign's notes; returns the notes they replaced."""
+    if len(notes) > NOTES_LIMIT:
+        raise ServiceError(f"the notes are {len(notes)} characters; at most {NOTES_LIMIT}")
+    with db.session() as session:
+        row = lookup.campaign(session, ref)
+        old, row.notes = row.notes, notes
+        return old
