@@ -57,9 +57,11 @@ def record_and_run(
     scenario: str = "",
     notes: str = "",
     dry_run: bool = False,
+    steps: int = 6,
 ) -> GameNight:
     """Record a game and, if ``clan`` is given, run that clan's post-game sequence, as
-    one unit: both are saved, or (on any refusal, or with ``dry_run``) neither."""
+    one unit: both are saved, or (on any refusal, or with ``dry_run``) neither.
+    ``steps`` < 6 dry-runs the sequence only up to that step (a wizard page's view)."""
     try:
         with db.session() as session:
             game = record_game_in(
@@ -67,7 +69,7 @@ def record_and_run(
             )
             outcome = None
             if clan is not None:
-                outcome = _sequence(session, game.id, clan, dice, orders, dry_run)
+                outcome = _sequence(session, game.id, clan, dice, orders, dry_run, steps)
             night = GameNight(game, outcome, dry_run)
             if dry_run:
                 raise _Rollback(night)
@@ -85,11 +87,12 @@ def run_sequence(
     orders: Orders | None = None,
     *,
     dry_run: bool = False,
+    steps: int = 6,
 ) -> SequenceOutcome:
     """``post_game.run_post_game`` for a recorded game, with the catch-up reason."""
     try:
         with db.session() as session:
-            outcome = _sequence(session, game, clan, dice, orders, dry_run)
+            outcome = _sequence(session, game, clan, dice, orders, dry_run, steps)
             if dry_run:
                 raise _Rollback(outcome)
             return outcome
@@ -105,9 +108,10 @@ def _sequence(
     dice: InjuryDice | None,
     orders: Orders | None,
     dry_run: bool,
+    steps: int = 6,
 ) -> SequenceOutcome:
     result = post_game_in(
-        session, game, clan, dice or InjuryDice(), orders or Orders(), dry_run=dry_run
+        session, game, clan, dice or InjuryDice(), orders or Orders(), dry_run=dry_run, steps=steps
     )
     game_row = lookup.game(session, result.game_id)
     clan_row = lookup.clan(session, clan, game_row.campaign_id)

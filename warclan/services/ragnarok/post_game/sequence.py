@@ -107,9 +107,13 @@ def post_game_in(
     orders: Orders,
     *,
     dry_run: bool = False,
+    steps: int = 6,
 ) -> PostGameResult:
     """The sequence inside the caller's transaction, which the caller commits or rolls
-    back (``dry_run`` only marks the result as not saved)."""
+    back (``dry_run`` only marks the result as not saved). ``steps`` below 6 stops after
+    that step: a wizard's dry run of the steps so far; never committed."""
+    if steps < 6 and not dry_run:
+        raise ValueError("only a dry run may stop before step 6")
     game = lookup.game(session, game_ref)
     clan = lookup.clan(session, clan_ref, game.campaign_id)
     participant = session.scalar(
@@ -157,7 +161,7 @@ def post_game_in(
         session,
         clan,
         event,
-        [wid for wid, removed, _ in fielded if removed],
+        [wid for wid, removed, _ in fielded if removed] if steps >= 2 else [],
         states,
         dice,
         ruleset,
@@ -182,12 +186,15 @@ def post_game_in(
         summary=clan_summary(session, clan),
         active={i for i, s in states.items() if s.status == "active" and i not in gone},
     )
-    raid = post_game.raid(ctx, survivors, orders.raid_roll, fallback)
-    post_game.improve(ctx, orders.improvements)
-    post_game.imprint(ctx, orders.imprints, "improve")
-    post_game.recruit(ctx, orders.recruits)
-    post_game.buy_items(ctx, orders.items)
-    post_game.imprint(ctx, orders.powers, "purchase")
+    raid = post_game.raid(ctx, survivors, orders.raid_roll, fallback) if steps >= 3 else None
+    if steps >= 4:
+        post_game.improve(ctx, orders.improvements)
+        post_game.imprint(ctx, orders.imprints, "improve")
+    if steps >= 5:
+        post_game.recruit(ctx, orders.recruits)
+    if steps >= 6:
+        post_game.buy_items(ctx, orders.items)
+        post_game.imprint(ctx, orders.powers, "purchase")
     summary = ctx.summary
     raid_dice = (
         (
