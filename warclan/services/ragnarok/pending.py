@@ -6,9 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
+from sqlalchemy import select
+
 from warclan.services.ragnarok import lookup
 from warclan.store.database import Database
-from warclan.store.models.ragnarok import Game
+from warclan.store.models.ragnarok import FieldedWarrior, Game, Warrior
 from warclan.store.queries import ragnarok as queries
 
 
@@ -20,6 +22,7 @@ class PendingSequence:
     scenario: str
     clan_id: int
     clan: str
+    removed: tuple[str, ...] = ()  # warriors removed from play: each rolls an injury
 
     @property
     def label(self) -> str:
@@ -39,9 +42,21 @@ def pending_sequences(db: Database, campaign: str | int) -> tuple[PendingSequenc
                 continue
             game = session.get(Game, latest.game_id)
             assert game is not None
+            removed = session.scalars(
+                select(Warrior.name)
+                .join(FieldedWarrior, FieldedWarrior.warrior_id == Warrior.id)
+                .where(FieldedWarrior.participant_id == latest.id, FieldedWarrior.removed_from_play)
+                .order_by(Warrior.id)
+            )
             found.append(
                 PendingSequence(
-                    game.id, game.seq, game.played_on, game.scenario, clan.id, clan.name
+                    game.id,
+                    game.seq,
+                    game.played_on,
+                    game.scenario,
+                    clan.id,
+                    clan.name,
+                    tuple(removed),
                 )
             )
     return tuple(sorted(found, key=lambda p: (p.game_seq, p.clan.casefold())))
