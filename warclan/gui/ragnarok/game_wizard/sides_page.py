@@ -31,8 +31,6 @@ from warclan.gui.ragnarok.game_wizard.models import FieldingModel, SideDraft
 if TYPE_CHECKING:
     from warclan.gui.ragnarok.game_wizard.wizard import GameWizard
 
-RECORD_ONLY = "Nobody now: record the game only"
-
 
 class ClanSideBox(QGroupBox):
     def __init__(self, side: SideDraft, page: SidesPage) -> None:
@@ -98,7 +96,9 @@ class SidesPage(QWizardPage):
         self.setTitle("Record Game — Sides")
         self.setSubTitle(
             "Tick each War Clan that played, then its Victory Points, encounter "
-            "kills, who was fielded and who was removed from play."
+            "kills, who was fielded and who was removed from play. Next runs one clan's "
+            "post-game sequence; “Record Game Only” saves the game and leaves every "
+            "sequence for later."
         )
         self.problem: str | None = None
         self.scenario = QLineEdit()
@@ -144,9 +144,8 @@ class SidesPage(QWizardPage):
         for side in self.wiz.draft.sides:
             if side.played:
                 self.sequence_for.addItem(side.clan, side.clan_id)
-        self.sequence_for.addItem(RECORD_ONLY, None)
         at = self.sequence_for.findData(current)
-        self.sequence_for.setCurrentIndex(at if at >= 0 and current is not None else 0)
+        self.sequence_for.setCurrentIndex(max(at, 0))
         self.sequence_for.blockSignals(False)
         self._pick()
 
@@ -174,10 +173,7 @@ class SidesPage(QWizardPage):
         self.completeChanged.emit()
 
     def isComplete(self) -> bool:
-        return self.problem is None and not self.wiz.busy
-
-    def isFinalPage(self) -> bool:
-        return self.wiz.draft.clan_id is None
+        return self.problem is None and not self.wiz.busy and self.wiz.draft.clan_id is not None
 
     def nextId(self) -> int:
-        return -1 if self.wiz.draft.clan_id is None else GLORY
+        return GLORY

@@ -91,6 +91,12 @@ class GameWizard(QWizard):
             self._load_sides()
             self.sides_page = SidesPage(self)
             self.setPage(SIDES, self.sides_page)
+            self.setOption(QWizard.WizardOption.HaveCustomButton1)
+            self.setButtonText(QWizard.WizardButton.CustomButton1, "Record Game &Only")
+            self.record_only_button = self.button(QWizard.WizardButton.CustomButton1)
+            self.record_only_button.clicked.connect(self.record_only)
+            self.currentIdChanged.connect(self._sides_buttons)
+            self.sides_page.completeChanged.connect(self._sides_buttons)
         self.glory_page = GloryPage(self)
         self.injuries_page = InjuriesPage(self)
         self.raid_page = RaidPage(self)
@@ -169,6 +175,19 @@ class GameWizard(QWizard):
         draft.dice_text = {k: v for k, v in draft.dice_text.items() if k in draft.removed}
         draft.rolled &= set(draft.removed)
 
+    def _sides_buttons(self) -> None:
+        on_sides = self.currentId() == SIDES
+        self.record_only_button.setVisible(on_sides)
+        self.record_only_button.setEnabled(
+            on_sides and self.sides_page.problem is None and not self.busy
+        )
+
+    def record_only(self) -> None:
+        """Save the game alone; every clan's sequence is then pending."""
+        if self.currentId() == SIDES and self.sides_page.problem is None:
+            self.draft.clan_id = None
+            self._commit()
+
     # --- dry runs and the commit -------------------------------------------------------
     def _sides(self) -> list[game_night.Side]:
         return [s.side() for s in self.draft.sides if s.played]
@@ -236,11 +255,12 @@ class GameWizard(QWizard):
 
     def accept(self) -> None:
         """Finish: the same call as the dry runs, committed, off the GUI thread."""
-        if self.busy:
+        if self.busy or not self.currentPage().isComplete():
             return
+        self._commit()
+
+    def _commit(self) -> None:
         page = self.currentPage()
-        if not page.isComplete():
-            return
         self.busy = True
         page.completeChanged.emit()
         draft = self.draft
