@@ -50,6 +50,9 @@ def consequence(injury: InjuryOutcomeView) -> str:
 
 def dice_of(result: PostGameResult, warrior: str) -> str:
     mine = [d for d in result.dice if d.purpose.startswith(f"{warrior}'s ")]
+    origins = {origin_text(d, result.seed) for d in mine}
+    if len(origins) == 1:  # all alike: say it once
+        return f"{', '.join(str(d.value) for d in mine)} — {origins.pop()}"
     return ", ".join(f"{d.value} ({origin_text(d, result.seed)})" for d in mine)
 
 
@@ -75,6 +78,7 @@ class InjuryRow:
         self.dice.textChanged.connect(self._typed)
         self.roll.toggled.connect(self._rolled)
         self.dice.setEnabled(not self.roll.isChecked())
+        self.roll.setText("Rolled ✓" if self.roll.isChecked() else "Roll")
 
     def _typed(self, text: str) -> None:
         self.page.wiz.draft.dice_text[self.warrior] = text
@@ -87,6 +91,7 @@ class InjuryRow:
         else:
             rolled.discard(self.warrior)
         self.dice.setEnabled(not on)
+        self.roll.setText("Rolled ✓" if on else "Roll")
         self.page.refresh()
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSplitter, QTableView, QTextBrowser
 
 from warclan.gui.ragnarok.game_wizard.base import PREVIEW, StepPage
@@ -76,7 +77,7 @@ class PreviewPage(StepPage):
             QHeaderView.ResizeMode.ResizeToContents
         )
         self.dice_view.horizontalHeader().setStretchLastSection(True)
-        splitter = QSplitter()
+        splitter = QSplitter(Qt.Orientation.Vertical)  # the dice table needs the width
         splitter.addWidget(self.text)
         splitter.addWidget(self.dice_view)
         splitter.setStretchFactor(0, 3)

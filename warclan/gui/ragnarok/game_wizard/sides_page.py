@@ -105,6 +105,7 @@ class SidesPage(QWizardPage):
         self.scenario.setAccessibleName("Scenario")
         self.date = QDateEdit(QDate.currentDate())
         self.date.setCalendarPopup(True)
+        self.date.setDisplayFormat("yyyy-MM-dd")
         self.date.setAccessibleName("Date played")
         self.sequence_for = QComboBox()
         self.sequence_for.setAccessibleName("Run the post-game sequence now for")
