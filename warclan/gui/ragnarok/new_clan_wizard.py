@@ -1,17 +1,246 @@
-"""Campaign ▸ New War Clan… (Ctrl+Shift+N): the 800-Glory clan builder wizard.
+"""Campaign ▸ New War Clan… (Ctrl+Shift+N): build a War Clan from 800 Glory.
 
-Coordination point: the window calls ``open_new_clan_wizard``; the wizard itself is being
-written (issue 9).
+One page: player and clan name, the campaign's recruitable profiles (Ctrl+F filters),
+the chosen warriors (names edited in place) and the live "800 − cost = Glory left".
+Every change re-runs the services' own checks (``plan_clan`` for the figure,
+``create_clan(dry_run=True)`` for every refusal), so Finish is enabled exactly when the
+service would accept. Finish creates the clan in one transaction through ``ctx.ops``;
+Cancel leaves nothing behind (nothing is written before Finish).
+
+``open_new_clan_wizard`` shows the wizard window-modal and returns at once (``show()``);
+tests build ``NewClanWizard`` directly and drive its widgets.
 """
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QSortFilterProxyModel, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+    QWizard,
+    QWizardPage,
+)
 
+from warclan.errors import UserError
 from warclan.gui.context import AppContext
+from warclan.gui.ops import Changed
+from warclan.gui.ragnarok.table_models import SORT_ROLE
+from warclan.gui.ragnarok.wizard_models import ChosenModel, ProfilesModel
+from warclan.services.ragnarok import clans, price_list
+from warclan.services.ragnarok.dto import ClanView
 
 
-def open_new_clan_wizard(ctx: AppContext, campaign_id: int, parent: QWidget) -> None:
-    """Show the wizard for ``campaign_id``; on Finish the clan is created through
-    ``ctx.ops`` (one transaction) and ``Changed.of("clans", campaign_id=…)`` is emitted."""
-    raise NotImplementedError("the New War Clan wizard is not written yet")
+def table(model_owner: QWidget, name: str) -> QTableView:
+    view = QTableView(model_owner)
+    view.setAccessibleName(name)
+    view.setTabKeyNavigation(False)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.verticalHeader().hide()
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    view.horizontalHeader().setStretchLastSection(True)
+    return view
+
+
+class ClanPage(QWizardPage):
+    def __init__(self, wizard: NewClanWizard) -> None:
+        super().__init__()
+        self._wizard = wizard
+        self.setTitle("New War Clan")
+        self.setSubTitle(
+            "Choose warriors worth at most 800 Glory. Double-click a profile to add it; "
+            "double-click a chosen warrior's name to change it."
+        )
+        self.player = QLineEdit()
+        self.player.setAccessibleName("Player")
+        self.clan_name = QLineEdit()
+        self.clan_name.setAccessibleName("War Clan name")
+        form = QFormLayout()
+        form.addRow("&Player:", self.player)
+        form.addRow("War &Clan name:", self.clan_name)
+
+        self.filter = QLineEdit()
+        self.filter.setPlaceholderText("Filter profiles (Ctrl+F)")
+        self.filter.setAccessibleName("Filter profiles")
+        self.filter.setClearButtonEnabled(True)
+        self.profiles = ProfilesModel(self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.profiles)
+        self.proxy.setSortRole(SORT_ROLE)
+        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.proxy.setFilterKeyColumn(-1)
+        self.profile_view = table(self, "Recruitable profiles")
+        self.profile_view.setModel(self.proxy)
+        self.profile_view.setSortingEnabled(True)
+        self.profile_view.sortByColumn(ProfilesModel.NAME, Qt.SortOrder.AscendingOrder)
+        self.profile_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.add_button = QPushButton("&Add →")
+        self.add_button.setAccessibleName("Add the selected profile")
+
+        self.chosen = ChosenModel(self)
+        self.chosen_view = table(self, "Chosen warriors")
+        self.chosen_view.setModel(self.chosen)
+        self.remove_button = QPushButton("&Remove")
+        self.remove_button.setAccessibleName("Remove the selected warrior")
+
+        left = QWidget()
+        left_box = QVBoxLayout(left)
+        left_box.setContentsMargins(0, 0, 0, 0)
+        left_box.addWidget(QLabel("Recruitable profiles"))
+        left_box.addWidget(self.filter)
+        left_box.addWidget(self.profile_view)
+        left_box.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignRight)
+        right = QWidget()
+        right_box = QVBoxLayout(right)
+        right_box.setContentsMargins(0, 0, 0, 0)
+        right_box.addWidget(QLabel("Chosen warriors"))
+        right_box.addWidget(self.chosen_view)
+        right_box.addWidget(self.remove_button, 0, Qt.AlignmentFlag.AlignRight)
+        splitter = QSplitter()
+        splitter.addWidget(left)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+
+        self.budget = QLabel()
+        self.budget.setAccessibleName("Glory left")
+        font = self.budget.font()
+        font.setBold(True)
+        self.budget.setFont(font)
+        self.reason = QLabel()
+        self.reason.setAccessibleName("Why Finish is disabled")
+        self.reason.setWordWrap(True)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(splitter, 1)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.budget)
+        bottom.addWidget(self.reason, 1)
+        layout.addLayout(bottom)
+
+        self.find_shortcut = QShortcut(QKeySequence.StandardKey.Find, self, self.filter.setFocus)
+        self.filter.textChanged.connect(self.proxy.setFilterFixedString)
+        self.add_button.clicked.connect(self.add_selected)
+        self.profile_view.doubleClicked.connect(lambda _i: self.add_selected())
+        self.remove_button.clicked.connect(self.remove_selected)
+        for signal in (
+            self.player.textChanged,
+            self.clan_name.textChanged,
+            self.chosen.dataChanged,
+            self.chosen.rowsInserted,
+            self.chosen.rowsRemoved,
+        ):
+            signal.connect(self._wizard.revalidate)
+
+    def add_selected(self) -> None:
+        for index in self.profile_view.selectionModel().selectedRows():
+            self.chosen.add(self.profiles.row_at(self.proxy.mapToSource(index).row()))
+
+    def remove_selected(self) -> None:
+        rows = sorted({i.row() for i in self.chosen_view.selectionModel().selectedRows()})
+        for row in reversed(rows):
+            self.chosen.remove(row)
+
+    def isComplete(self) -> bool:
+        return self._wizard.problem is None and not self._wizard.busy
+
+
+class NewClanWizard(QWizard):
+    def __init__(self, ctx: AppContext, campaign_id: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.campaign_id = campaign_id
+        self.problem: str | None = "nothing chosen yet"
+        self.busy = False
+        self.created: ClanView | None = None
+        self.setWindowTitle("New War Clan")
+        self.setAccessibleName("New War Clan wizard")
+        self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage)
+        self.page = ClanPage(self)
+        self.addPage(self.page)
+        self.resize(980, 620)
+        profiles = ctx.ops.call(
+            "Recruitable profiles", lambda: price_list.recruitable_profiles(ctx.db, campaign_id)
+        )
+        self.page.profiles.set_rows(profiles or ())
+        self.revalidate()
+
+    def recruits(self) -> list[clans.Recruit]:
+        return [clans.Recruit(c.profile.key, c.name or None) for c in self.page.chosen.rows()]
+
+    def revalidate(self) -> None:
+        """The services' own checks, as the player types: budget figure and refusal."""
+        recruits = self.recruits()
+        figure = "800 − 0 = 800 Glory left"
+        problem: str | None = None
+        try:
+            budget = clans.plan_clan(self.ctx.db, recruits, self.campaign_id)
+            start = budget.cost + budget.left
+            figure = f"{start} − {budget.cost} = {budget.left} Glory left"
+            if budget.left < 0:
+                figure = f"{start} − {budget.cost} = {budget.left} Glory: over budget"
+            clans.create_clan(
+                self.ctx.db,
+                self.campaign_id,
+                self.page.player.text(),
+                self.page.clan_name.text(),
+                recruits,
+                dry_run=True,
+            )
+        except UserError as exc:
+            problem = str(exc)
+        self.problem = problem
+        self.page.budget.setText(figure)
+        self.page.reason.setText(f"Cannot create yet: {problem}" if problem else "Ready to create.")
+        self.page.completeChanged.emit()
+
+    def accept(self) -> None:
+        """Finish: create the clan off the GUI thread; close once it is saved."""
+        if self.busy or self.problem is not None:
+            return
+        self.busy = True
+        self.page.completeChanged.emit()
+        player, name, recruits = (
+            self.page.player.text(),
+            self.page.clan_name.text(),
+            self.recruits(),
+        )
+        db = self.ctx.db
+
+        def done(view: ClanView) -> None:
+            self.created = view
+            self.busy = False
+            super(NewClanWizard, self).accept()
+
+        def failed(_exc: BaseException) -> None:
+            self.busy = False
+            self.revalidate()
+
+        self.ctx.ops.run(
+            f"New War Clan {name.strip()}",
+            lambda: clans.create_clan(db, self.campaign_id, player, name, recruits),
+            changed=Changed.of("clans", campaign_id=self.campaign_id),
+            on_done=done,
+            on_failed=failed,
+        )
+
+
+def open_new_clan_wizard(ctx: AppContext, campaign_id: int, parent: QWidget) -> NewClanWizard:
+    """Show the wizard for ``campaign_id`` (window-modal, non-blocking ``show()``); on
+    Finish the clan is created through ``ctx.ops`` (one transaction) and
+    ``Changed.of("clans", campaign_id=…)`` is emitted."""
+    wizard = NewClanWizard(ctx, campaign_id, parent)
+    wizard.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    wizard.setWindowModality(Qt.WindowModality.WindowModal)
+    wizard.show()
+    return wizard

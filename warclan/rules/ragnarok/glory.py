@@ -70,6 +70,28 @@ def catch_up_bonus(own_rank: int, joined_base_rank: int, opponent_ranks: Iterabl
     return CATCH_UP_PER_RANK * max(0, highest - own_rank)
 
 
+def catch_up_reason(own_rank: int, joined_base_rank: int, opponent_ranks: Iterable[int]) -> str:
+    """Why ``catch_up_bonus`` gives what it gives, in words a player can check."""
+    ranks = list(opponent_ranks)
+    if own_rank >= joined_base_rank:
+        return (
+            f"no catch-up bonus: Rank {own_rank} is not below the base rank "
+            f"{joined_base_rank} the clan joined at"
+        )
+    highest = max(ranks, default=own_rank)
+    if highest <= own_rank:
+        return (
+            f"no catch-up bonus: Rank {own_rank} is below the base rank {joined_base_rank} "
+            f"the clan joined at, but no opponent ranked higher"
+        )
+    bonus = catch_up_bonus(own_rank, joined_base_rank, ranks)
+    return (
+        f"catch-up bonus: Rank {own_rank} is below the base rank {joined_base_rank} the clan "
+        f"joined at; the highest-ranked opponent was Rank {highest}, so "
+        f"{CATCH_UP_PER_RANK} × {highest - own_rank} = {bonus} Glory"
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class GlorySummary:
     creation_cost: int

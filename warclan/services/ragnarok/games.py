@@ -65,29 +65,45 @@ def record_game(
     scenario: str = "",
     notes: str = "",
 ) -> GameView:
+    with db.session() as session:
+        return record_game_in(
+            session, campaign, sides, played_on=played_on, scenario=scenario, notes=notes
+        )
+
+
+def record_game_in(
+    session: Session,
+    campaign: str | int,
+    sides: Sequence[Side],
+    *,
+    played_on: date | None = None,
+    scenario: str = "",
+    notes: str = "",
+) -> GameView:
+    """``record_game`` inside the caller's transaction (a game and a clan's sequence can
+    then be committed, or dry-run, together)."""
     if not sides:
         raise ServiceError("a game needs at least one War Clan")
-    with db.session() as session:
-        camp = lookup.campaign(session, campaign)
-        game = Game(
-            campaign_id=camp.id,
-            seq=queries.next_game_seq(session, camp.id),
-            played_on=played_on or date.today(),
-            scenario=_scenario_name(scenario),
-            notes=notes,
-            created_at=now(),
-        )
-        session.add(game)
-        session.flush()
-        results = []
-        seen: set[int] = set()
-        for side in sides:
-            clan = lookup.clan(session, side.clan, camp.id)
-            if clan.id in seen:
-                raise ServiceError(f"{clan.name} is listed twice in the game")
-            seen.add(clan.id)
-            results.append(_add_side(session, game, clan, side))
-        return GameView(game.id, game.seq, camp.name, game.played_on, game.scenario, tuple(results))
+    camp = lookup.campaign(session, campaign)
+    game = Game(
+        campaign_id=camp.id,
+        seq=queries.next_game_seq(session, camp.id),
+        played_on=played_on or date.today(),
+        scenario=_scenario_name(scenario),
+        notes=notes,
+        created_at=now(),
+    )
+    session.add(game)
+    session.flush()
+    results = []
+    seen: set[int] = set()
+    for side in sides:
+        clan = lookup.clan(session, side.clan, camp.id)
+        if clan.id in seen:
+            raise ServiceError(f"{clan.name} is listed twice in the game")
+        seen.add(clan.id)
+        results.append(_add_side(session, game, clan, side))
+    return GameView(game.id, game.seq, camp.name, game.played_on, game.scenario, tuple(results))
 
 
 def _add_side(session: Session, game: Game, clan: WarClan, side: Side) -> SideResult:

@@ -93,119 +93,141 @@ def _run_post_game(
     dry_run: bool,
 ) -> PostGameResult:
     with db.session() as session:
-        game = lookup.game(session, game_ref)
-        clan = lookup.clan(session, clan_ref, game.campaign_id)
-        participant = session.scalar(
-            select(GameParticipant).where(
-                GameParticipant.game_id == game.id, GameParticipant.clan_id == clan.id
-            )
-        )
-        if participant is None:
-            raise ServiceError(f"{clan.name} did not play game {game.id}")
-        if queries.event_for(session, participant.id) is not None:
-            raise ServiceError(
-                f"{clan.name} has already run the post-game sequence of game {game.id}"
-            )
-        latest = queries.latest_participation(session, clan.id)
-        if latest is not None and latest.id != participant.id:
-            raise ServiceError(
-                f"game {game.id} is not {clan.name}'s latest game; undo later games first"
-            )
-        ruleset = ruleset_for(session, game.campaign_id)
-        event = CampaignEvent(
-            clan_id=clan.id,
-            game_id=game.id,
-            participant_id=participant.id,
-            kind="post_game",
-            created_at=now(),
-        )
-        session.add(event)
-        session.flush()
-        # Rolling without a seed picks one and reports it, so a dry run can be committed
-        # with exactly the dice it showed.
-        seed = dice.seed
-        if dice.roll_missing and seed is None:
-            seed = random.SystemRandom().randrange(1, 2**31)
-        fallback = RandomDice(seed) if dice.roll_missing else None
-        scenario, bonus = _record_glory(session, clan, game, participant, event)
-        # Warrior order fixes the order dice are drawn in, so a seed repeats exactly.
-        fielded = session.execute(
-            select(FieldedWarrior.warrior_id, FieldedWarrior.removed_from_play, Warrior.name)
-            .join(Warrior, Warrior.id == FieldedWarrior.warrior_id)
-            .where(FieldedWarrior.participant_id == participant.id)
-            .order_by(Warrior.id)
-        ).all()
-        states = {s.row.id: s for s in clan_states(session, clan)}
-        injuries, dice_log = _determine_injuries(
-            session,
-            clan,
-            event,
-            [wid for wid, removed, _ in fielded if removed],
-            states,
-            dice,
-            ruleset,
-            fallback,
-        )
-        lost = post_game.lose_equipment(
-            session,
-            event,
-            [i.warrior_id for i in injuries if i.loses_equipment],
-        )
-        standing = [(wid, name) for wid, removed, name in fielded if not removed]
-        survivors = tuple(name for _, name in standing) + tuple(
-            i.warrior for i in injuries if i.raid_survivor
-        )
-        gone = {i.warrior_id for i in injuries if i.removed}
-        ctx = post_game.StepContext(
-            session=session,
-            clan=clan,
-            event=event,
-            ruleset=ruleset,
-            on_battlefield={wid for wid, _ in standing},
-            summary=clan_summary(session, clan),
-            active={i for i, s in states.items() if s.status == "active" and i not in gone},
-        )
-        raid = post_game.raid(ctx, survivors, orders.raid_roll, fallback)
-        post_game.improve(ctx, orders.improvements)
-        post_game.imprint(ctx, orders.imprints, "improve")
-        post_game.recruit(ctx, orders.recruits)
-        post_game.buy_items(ctx, orders.items)
-        post_game.imprint(ctx, orders.powers, "purchase")
-        summary = ctx.summary
-        raid_dice = (
-            (
-                DiceView(
-                    DiceKind.TWO_D6.value,
-                    raid.roll,
-                    "entered" if orders.raid_roll is not None else "rolled",
-                    "the raid",
-                ),
-            )
-            if raid
-            else ()
-        )
-        result = PostGameResult(
-            event_id=event.id,
-            game_id=game.id,
-            clan=clan.name,
-            scenario_glory=scenario,
-            catch_up_bonus=bonus,
-            glory_collected=summary.collected,
-            unspent_glory=summary.unspent,
-            rank_before=participant.rank_before,
-            rank_after=summary.rank,
-            injuries=tuple(injuries),
-            raid_survivors=survivors,
-            dice=dice_log + raid_dice,
-            raid=raid,
-            purchases=tuple(ctx.purchases),
-            lost_items=tuple(lost),
-            dry_run=dry_run,
-            seed=seed if dice.roll_missing else None,
-        )
+        result = post_game_in(session, game_ref, clan_ref, dice, orders, dry_run=dry_run)
         if dry_run:
             raise _DryRun(result)  # leaving the block by an exception rolls everything back
         return result
+
+
+def post_game_in(
+    session: Session,
+    game_ref: str | int,
+    clan_ref: str | int,
+    dice: InjuryDice,
+    orders: Orders,
+    *,
+    dry_run: bool = False,
+    steps: int = 6,
+) -> PostGameResult:
+    """The sequence inside the caller's transaction, which the caller commits or rolls
+    back (``dry_run`` only marks the result as not saved). ``steps`` below 6 stops after
+    that step: a wizard's dry run of the steps so far; never committed."""
+    if steps < 6 and not dry_run:
+        raise ValueError("only a dry run may stop before step 6")
+    game = lookup.game(session, game_ref)
+    clan = lookup.clan(session, clan_ref, game.campaign_id)
+    participant = session.scalar(
+        select(GameParticipant).where(
+            GameParticipant.game_id == game.id, GameParticipant.clan_id == clan.id
+        )
+    )
+    if participant is None:
+        raise ServiceError(f"{clan.name} did not play game {game.id}")
+    if queries.event_for(session, participant.id) is not None:
+        raise ServiceError(
+            f"{clan.name} has already run the post-game sequence of game {game.id}"
+        )
+    latest = queries.latest_participation(session, clan.id)
+    if latest is not None and latest.id != participant.id:
+        raise ServiceError(
+            f"game {game.id} is not {clan.name}'s latest game; undo later games first"
+        )
+    ruleset = ruleset_for(session, game.campaign_id)
+    event = CampaignEvent(
+        clan_id=clan.id,
+        game_id=game.id,
+        participant_id=participant.id,
+        kind="post_game",
+        created_at=now(),
+    )
+    session.add(event)
+    session.flush()
+    # Rolling without a seed picks one and reports it, so a dry run can be committed
+    # with exactly the dice it showed.
+    seed = dice.seed
+    if dice.roll_missing and seed is None:
+        seed = random.SystemRandom().randrange(1, 2**31)
+    fallback = RandomDice(seed) if dice.roll_missing else None
+    scenario, bonus = _record_glory(session, clan, game, participant, event)
+    # Warrior order fixes the order dice are drawn in, so a seed repeats exactly.
+    fielded = session.execute(
+        select(FieldedWarrior.warrior_id, FieldedWarrior.removed_from_play, Warrior.name)
+        .join(Warrior, Warrior.id == FieldedWarrior.warrior_id)
+        .where(FieldedWarrior.participant_id == participant.id)
+        .order_by(Warrior.id)
+    ).all()
+    states = {s.row.id: s for s in clan_states(session, clan)}
+    injuries, dice_log = _determine_injuries(
+        session,
+        clan,
+        event,
+        [wid for wid, removed, _ in fielded if removed] if steps >= 2 else [],
+        states,
+        dice,
+        ruleset,
+        fallback,
+    )
+    lost = post_game.lose_equipment(
+        session,
+        event,
+        [i.warrior_id for i in injuries if i.loses_equipment],
+    )
+    standing = [(wid, name) for wid, removed, name in fielded if not removed]
+    survivors = tuple(name for _, name in standing) + tuple(
+        i.warrior for i in injuries if i.raid_survivor
+    )
+    gone = {i.warrior_id for i in injuries if i.removed}
+    ctx = post_game.StepContext(
+        session=session,
+        clan=clan,
+        event=event,
+        ruleset=ruleset,
+        on_battlefield={wid for wid, _ in standing},
+        summary=clan_summary(session, clan),
+        active={i for i, s in states.items() if s.status == "active" and i not in gone},
+    )
+    raid = post_game.raid(ctx, survivors, orders.raid_roll, fallback) if steps >= 3 else None
+    if steps >= 4:
+        post_game.improve(ctx, orders.improvements)
+        post_game.imprint(ctx, orders.imprints, "improve")
+    if steps >= 5:
+        post_game.recruit(ctx, orders.recruits)
+    if steps >= 6:
+        post_game.buy_items(ctx, orders.items)
+        post_game.imprint(ctx, orders.powers, "purchase")
+    summary = ctx.summary
+    raid_dice = (
+        (
+            DiceView(
+                DiceKind.TWO_D6.value,
+                raid.roll,
+                "entered" if orders.raid_roll is not None else "rolled",
+                "the raid",
+            ),
+        )
+        if raid
+        else ()
+    )
+    result = PostGameResult(
+        event_id=event.id,
+        game_id=game.id,
+        clan=clan.name,
+        scenario_glory=scenario,
+        catch_up_bonus=bonus,
+        glory_collected=summary.collected,
+        unspent_glory=summary.unspent,
+        rank_before=participant.rank_before,
+        rank_after=summary.rank,
+        injuries=tuple(injuries),
+        raid_survivors=survivors,
+        dice=dice_log + raid_dice,
+        raid=raid,
+        purchases=tuple(ctx.purchases),
+        lost_items=tuple(lost),
+        dry_run=dry_run,
+        seed=seed if dice.roll_missing else None,
+    )
+    return result
 
 
 def _record_glory(

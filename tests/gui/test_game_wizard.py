@@ -1,0 +1,371 @@
+"""The Record Game wizard driven through its widgets over a real database, compared row by
+row with the same game and sequences run through the CLI on a second database."""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import pytest
+from dbsnapshot import dump
+from PySide6.QtWidgets import QWizard
+
+from warclan.cli.main import main
+from warclan.gui.ragnarok.game_wizard import GameWizard
+from warclan.gui.ragnarok.game_wizard.base import GLORY, INJURIES, PREVIEW, RAID
+from warclan.gui.ragnarok.game_wizard.models import FieldingModel
+from warclan.services.ragnarok import campaigns, pending
+from warclan.store.database import Database
+
+# The offscreen platform says this whenever a QWizard resizes to a new page.
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+TODAY = date.today().isoformat()
+CAMPAIGN = "Winter of Wolves"
+
+
+def cli(db_path: Path, *args: str) -> None:
+    assert main(["--db", str(db_path), *args]) == 0, args
+
+
+def history(db_path: Path) -> None:
+    """Three clans; Bjorn has had Crushed Leg twice (its cap), so his next one re-rolls."""
+    cli(db_path, "campaign", "create", CAMPAIGN)
+    for player, clan, warriors in (
+        (
+            "Snorre",
+            "Ravens",
+            ("example.jarl=Snorre", "example.huscarl=Ulf", "example.berserker=Bjorn"),
+        ),
+        ("Ulla", "Wolves", ("example.jarl=Ulla", "example.thrall=Thrall")),
+        ("Asa", "Crows", ("example.seer=Asa", "example.war_hound=Fang")),
+    ):
+        args = [a for w in warriors for a in ("--warrior", w)]
+        cli(
+            db_path,
+            "clan",
+            "create",
+            "--campaign",
+            CAMPAIGN,
+            "--player",
+            player,
+            "--name",
+            clan,
+            *args,
+        )
+    for game, bjorn_hurt in ((1, True), (2, False), (3, True), (4, False)):
+        removed = ["--removed", "Bjorn"] if bjorn_hurt else []
+        cli(
+            db_path,
+            "game",
+            "record",
+            "--campaign",
+            CAMPAIGN,
+            "--date",
+            TODAY,
+            "--side",
+            "Ravens",
+            *removed,
+            "--side",
+            "Wolves",
+        )
+        dice = ["--dice", "Bjorn=4,2,3"] if bjorn_hurt else []
+        cli(
+            db_path,
+            "game",
+            "sequence",
+            "--game",
+            str(game),
+            "--clan",
+            "Ravens",
+            *dice,
+            "--raid-roll",
+            "2",
+        )
+        cli(
+            db_path, "game", "sequence", "--game", str(game), "--clan", "Wolves", "--raid-roll", "2"
+        )
+
+
+def rows_without_timestamps(db_path: Path) -> dict[str, list[tuple[Any, ...]]]:
+    """Every row of every table, minus the clock columns (the two runs differ in time)."""
+    conn = sqlite3.connect(db_path)
+    try:
+        tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")]
+        found = {}
+        for table in tables:
+            cols = [c[1] for c in conn.execute(f'PRAGMA table_info("{table}")')]
+            keep = [c for c in cols if c not in ("created_at",)]
+            select = ", ".join(f'"{c}"' for c in keep)
+            found[table] = sorted(
+                conn.execute(f'SELECT {select} FROM "{table}"').fetchall(), key=repr
+            )
+        return found
+    finally:
+        conn.close()
+
+
+def next_page(wizard: GameWizard) -> None:
+    assert wizard.button(QWizard.WizardButton.NextButton).isEnabled(), (
+        wizard.currentId(),
+        wizard.currentPage().reason.text(),
+    )
+    wizard.next()
+
+
+def finish(wizard: GameWizard, qtbot: Any) -> None:
+    button = wizard.button(QWizard.WizardButton.FinishButton)
+    assert button.isEnabled(), wizard.currentPage().reason.text()
+    button.click()
+    qtbot.waitUntil(lambda: wizard.committed is not None)
+
+
+@pytest.fixture
+def camp_id(db: Database, db_path: Path) -> int:
+    history(db_path)
+    return campaigns.campaign_overview(db, CAMPAIGN).id
+
+
+def fill_sides(wizard: GameWizard) -> None:
+    sides = wizard.sides_page
+    for clan in ("Ravens", "Wolves", "Crows"):
+        sides.box(clan).setChecked(True)
+    ravens, wolves = sides.box("Ravens"), sides.box("Wolves")
+    ravens.vp.setValue(2)
+    ravens.kills.setValue(1)
+    wolves.vp.setValue(1)
+    assert ravens.model.set_checked("Bjorn", FieldingModel.REMOVED, True)
+    assert ravens.model.set_checked("Ulf", FieldingModel.REMOVED, True)
+    assert wolves.model.set_checked("Thrall", FieldingModel.REMOVED, True)
+    sides.scenario.setText("Blood Feud")
+    sides.sequence_for.setCurrentIndex(sides.sequence_for.findText("Ravens"))
+
+
+def test_three_clan_game_two_sequences_match_the_cli(
+    ctx, qtbot, db, db_path, camp_id, tmp_path, qtmodeltester
+):
+    wizard = GameWizard(ctx, camp_id)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    fill_sides(wizard)
+    qtmodeltester.check(wizard.sides_page.box("Ravens").model)
+    next_page(wizard)
+
+    assert wizard.currentId() == GLORY
+    glory = wizard.glory_page
+    assert glory.scenario.text() == "Scenario Glory: 50"
+    assert "no catch-up bonus" in glory.bonus.text()
+    next_page(wizard)
+
+    assert wizard.currentId() == INJURIES
+    page = wizard.injuries_page
+    rows = {r.warrior: r for r in page.rows}
+    assert set(rows) == {"Bjorn", "Ulf"}
+    bjorn, ulf = rows["Bjorn"], rows["Ulf"]
+    assert not wizard.button(QWizard.WizardButton.NextButton).isEnabled()
+    qtbot.keyClicks(bjorn.dice, "4 2")  # the severe roll hits the capped Crushed Leg
+    assert "another 2D6 roll is needed" in page.reason.text()
+    qtbot.keyClicks(bjorn.dice, " 5 3")
+    qtbot.keyClicks(ulf.dice, "8")
+    assert "re-rolled" in bjorn.result.text() and "Eye Wound" in bjorn.result.text()
+    assert "equipment 1D6 3: keeps equipment" in bjorn.result.text()
+    assert "entered" in bjorn.result.text()
+    next_page(wizard)
+
+    assert wizard.currentId() == RAID
+    raid = wizard.raid_page
+    assert not wizard.button(QWizard.WizardButton.NextButton).isEnabled()
+    raid.roll.setValue(9)
+    assert "Survivors: Snorre" in raid.result.text()
+    next_page(wizard)
+
+    improve = wizard.improve_page
+    improve.warrior.setCurrentText("Snorre")
+    improve.stat.setCurrentIndex(improve.stat.findData("df"))
+    improve.add_improvement()
+    improve.warrior.setCurrentText("Bjorn")  # removed from play: refused by the service
+    improve.add_improvement()
+    assert "not on the battlefield" in improve.reason.text()
+    assert not wizard.button(QWizard.WizardButton.NextButton).isEnabled()
+    improve.table.selectRow(1)
+    improve.remove.click()
+    assert improve.problem is None and improve.model.rowCount() == 1
+    qtmodeltester.check(improve.model)
+    next_page(wizard)
+
+    recruit = wizard.recruit_page
+    recruit.profile.setCurrentIndex(recruit.profile.findData("example.thrall"))
+    qtbot.keyClicks(recruit.name, "Hild")
+    recruit.add_recruit()
+    next_page(wizard)
+
+    buy = wizard.buy_page
+    buy.warrior.setCurrentText("Hild")
+    buy.item.setCurrentIndex(buy.item.findData("shield"))
+    buy.add_item()
+    unspent = buy.glory.text()
+    next_page(wizard)
+
+    assert wizard.currentId() == PREVIEW
+    preview = wizard.preview_page
+    qtmodeltester.check(preview.dice)
+    origins = [preview.dice.index(r, 3).data() for r in range(preview.dice.rowCount())]
+    assert origins and all(o == "entered (rolled at the table)" for o in origins)
+    assert preview.glory.text() == unspent
+    finish(wizard, qtbot)
+
+    assert [p.clan for p in pending.pending_sequences(db, camp_id)] == ["Crows", "Wolves"]
+    wolves_id = next(
+        p.clan_id for p in pending.pending_sequences(db, camp_id) if p.clan == "Wolves"
+    )
+    cont = GameWizard(ctx, camp_id, continue_mode=True, clan_id=wolves_id)
+    qtbot.addWidget(cont)
+    cont.show()
+    assert cont.pick_page.list.count() == 2
+    next_page(cont)
+    next_page(cont)
+    (thrall,) = cont.injuries_page.rows
+    qtbot.keyClicks(thrall.dice, "6")
+    assert "badly wounded" in thrall.result.text()
+    next_page(cont)
+    cont.raid_page.roll.setValue(7)
+    for _ in range(4):
+        next_page(cont)
+    finish(cont, qtbot)
+    assert [p.clan for p in pending.pending_sequences(db, camp_id)] == ["Crows"]
+
+    other = tmp_path / "cli.sqlite"
+    history(other)
+    cli(
+        other,
+        "game",
+        "record",
+        "--campaign",
+        CAMPAIGN,
+        "--date",
+        TODAY,
+        "--scenario",
+        "Blood Feud",
+        "--side",
+        "Ravens",
+        "--vp",
+        "2",
+        "--kills",
+        "1",
+        "--removed",
+        "Bjorn,Ulf",
+        "--side",
+        "Wolves",
+        "--vp",
+        "1",
+        "--removed",
+        "Thrall",
+        "--side",
+        "Crows",
+    )
+    cli(
+        other,
+        "game",
+        "sequence",
+        "--game",
+        "5",
+        "--clan",
+        "Ravens",
+        "--dice",
+        "Bjorn=4,2,5,3",
+        "--dice",
+        "Ulf=8",
+        "--raid-roll",
+        "9",
+        "--improve",
+        "Snorre:df",
+        "--recruit",
+        "example.thrall=Hild",
+        "--buy",
+        "Hild:shield",
+    )
+    cli(
+        other,
+        "game",
+        "sequence",
+        "--game",
+        "5",
+        "--clan",
+        "Wolves",
+        "--dice",
+        "Thrall=6",
+        "--raid-roll",
+        "7",
+    )
+    assert rows_without_timestamps(db_path) == rows_without_timestamps(other)
+
+
+def test_cancel_midway_changes_nothing(ctx, qtbot, db, db_path, camp_id):
+    before = dump(db_path)
+    wizard = GameWizard(ctx, camp_id)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    fill_sides(wizard)
+    next_page(wizard)
+    next_page(wizard)
+    rows = {r.warrior: r for r in wizard.injuries_page.rows}
+    bjorn, ulf = rows["Bjorn"], rows["Ulf"]
+    qtbot.keyClicks(bjorn.dice, "4 2 5 3")
+    ulf.roll.click()  # rolled by warclan: the seed is shown
+    assert f"seed {wizard.draft.seed}" in wizard.injuries_page.seed.text()
+    assert f"seed {wizard.draft.seed}" in ulf.result.text()
+    next_page(wizard)
+    wizard.reject()
+    assert dump(db_path) == before
+
+
+def test_warriors_who_must_miss_cannot_be_fielded_and_the_record_only_choice(
+    ctx, qtbot, db, db_path, camp_id
+):
+    # Game 5 hurts Bjorn; in game 6 he must miss it, so his row cannot be checked.
+    cli(
+        db_path,
+        "game",
+        "record",
+        "--campaign",
+        CAMPAIGN,
+        "--date",
+        TODAY,
+        "--side",
+        "Ravens",
+        "--removed",
+        "Bjorn",
+        "--side",
+        "Wolves",
+    )
+    cli(
+        db_path,
+        "game",
+        "sequence",
+        "--game",
+        "5",
+        "--clan",
+        "Ravens",
+        "--dice",
+        "Bjorn=6",
+        "--raid-roll",
+        "2",
+    )
+    cli(db_path, "game", "sequence", "--game", "5", "--clan", "Wolves", "--raid-roll", "2")
+    wizard = GameWizard(ctx, camp_id)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    sides = wizard.sides_page
+    ravens = sides.box("Ravens")
+    ravens.setChecked(True)
+    sides.box("Crows").setChecked(True)
+    assert not ravens.model.set_checked("Bjorn", FieldingModel.FIELDED, True)
+    row = next(
+        i for i in range(ravens.model.rowCount()) if ravens.model.index(i, 0).data() == "Bjorn"
+    )
+    assert ravens.model.index(row, FieldingModel.STATUS).data() == "Misses next game"
+    assert wizard.record_only_button.isVisible() and wizard.record_only_button.isEnabled()
+    wizard.record_only_button.click()
+    qtbot.waitUntil(lambda: wizard.committed is not None)
+    assert [p.clan for p in pending.pending_sequences(db, camp_id)] == ["Crows", "Ravens"]

@@ -1,0 +1,107 @@
+"""The New War Clan wizard, driven through its widgets over a real database."""
+
+from __future__ import annotations
+
+from dbsnapshot import dump
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWizard
+
+from warclan.gui.ops import Changed
+from warclan.gui.ragnarok.new_clan_wizard import NewClanWizard
+from warclan.gui.ragnarok.wizard_models import ChosenModel, ProfilesModel
+from warclan.services.ragnarok import campaigns, clans
+
+
+def pick(wizard: NewClanWizard, qtbot, text: str) -> None:
+    """Filter the profiles to one and add it, as a player would."""
+    page = wizard.page
+    page.filter.clear()
+    qtbot.keyClicks(page.filter, text)
+    assert page.proxy.rowCount() == 1, text
+    page.profile_view.selectRow(0)
+    qtbot.mouseClick(page.add_button, Qt.MouseButton.LeftButton)
+
+
+def finish_enabled(wizard: NewClanWizard) -> bool:
+    return wizard.button(QWizard.WizardButton.FinishButton).isEnabled()
+
+
+def test_build_a_clan_with_a_refused_over_budget_choice(ctx, qtbot, db, db_path, qtmodeltester):
+    camp = campaigns.create_campaign(db, "Winter of Wolves")
+    wizard = NewClanWizard(ctx, camp.id)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    page = wizard.page
+    qtmodeltester.check(page.profiles)
+    assert page.profiles.rowCount() == 8
+    assert not finish_enabled(wizard)
+
+    qtbot.keyClicks(page.player, "Snorre")
+    qtbot.keyClicks(page.clan_name, "Ravens")
+    for text in ("jarl", "huscarl", "berserker", "seer", "shieldmaiden"):
+        pick(wizard, qtbot, text)
+    assert page.budget.text() == "800 − 660 = 140 Glory left"
+    assert finish_enabled(wizard)
+
+    pick(wizard, qtbot, "jarl")  # 860: over budget, refused as we go
+    assert page.budget.text() == "800 − 860 = -60 Glory: over budget"
+    assert "60 over the 800 Glory" in page.reason.text()
+    assert not finish_enabled(wizard)
+    page.chosen_view.selectRow(5)
+    qtbot.mouseClick(page.remove_button, Qt.MouseButton.LeftButton)
+    assert finish_enabled(wizard)
+
+    # Names edited in place; two warriors with one name is the service's refusal too.
+    chosen = page.chosen
+    chosen.setData(chosen.index(0, ChosenModel.NAME), "Snorre")
+    chosen.setData(chosen.index(1, ChosenModel.NAME), "snorre")
+    assert "share the name" in page.reason.text() and not finish_enabled(wizard)
+    chosen.setData(chosen.index(1, ChosenModel.NAME), "Ulf")
+    assert finish_enabled(wizard)
+    qtmodeltester.check(chosen)
+
+    changes: list[Changed] = []
+    ctx.ops.changed.connect(changes.append)
+    assert dump(db_path)["war_clan"] == []
+    wizard.button(QWizard.WizardButton.FinishButton).click()
+    qtbot.waitUntil(lambda: wizard.created is not None)
+    assert changes == [Changed.of("clans", campaign_id=camp.id)]
+    view = clans.show_clan(db, "Ravens")
+    assert view.player == "Snorre" and view.creation_cost == 660
+    assert [w.name for w in view.warriors][:2] == ["Snorre", "Ulf"]
+    assert "Example Seer 1" in [w.name for w in view.warriors]
+
+
+def test_a_taken_clan_name_is_refused_live_and_cancel_leaves_nothing(ctx, qtbot, db, db_path):
+    camp = campaigns.create_campaign(db, "Winter of Wolves")
+    clans.create_clan(db, camp.id, "Ulla", "Wolves", [clans.Recruit("example.thrall")])
+    before = dump(db_path)
+    wizard = NewClanWizard(ctx, camp.id)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    qtbot.keyClicks(wizard.page.player, "Asa")
+    qtbot.keyClicks(wizard.page.clan_name, "wolves")
+    pick(wizard, qtbot, "thrall")
+    assert "already has a War Clan called 'Wolves'" in wizard.page.reason.text()
+    assert not finish_enabled(wizard)
+    wizard.page.clan_name.setText("Crows")
+    assert finish_enabled(wizard)
+    wizard.reject()
+    assert dump(db_path) == before
+
+
+def test_ctrl_f_filters(ctx, qtbot, db):
+    camp = campaigns.create_campaign(db, "Winter of Wolves")
+    wizard = NewClanWizard(ctx, camp.id)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    shortcut = wizard.page.find_shortcut
+    assert shortcut.key().toString() == "Ctrl+F"
+    shortcut.activated.emit()  # offscreen key events do not reach the shortcut map
+    assert wizard.page.filter.hasFocus() or wizard.focusWidget() is wizard.page.filter
+    qtbot.keyClicks(wizard.page.filter, "HOUND")
+    names = {
+        wizard.page.proxy.index(r, ProfilesModel.NAME).data()
+        for r in range(wizard.page.proxy.rowCount())
+    }
+    assert names == {"Example War Hound"}

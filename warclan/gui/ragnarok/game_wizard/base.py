@@ -1,0 +1,67 @@
+"""What every sequence page shares: the unspent-Glory line at the top, the reason Next
+is disabled at the bottom, and a dry run of the sequence up to the page's step."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWizardPage
+
+from warclan.services.ragnarok.game_night import SequenceOutcome
+
+if TYPE_CHECKING:
+    from warclan.gui.ragnarok.game_wizard.wizard import GameWizard
+
+# QWizard page ids, in the rules' order.
+SIDES, PICK, GLORY, INJURIES, RAID, IMPROVE, RECRUIT, BUY, PREVIEW = range(9)
+STEP_OF_PAGE = {GLORY: 1, INJURIES: 2, RAID: 3, IMPROVE: 4, RECRUIT: 5, BUY: 6, PREVIEW: 6}
+
+
+class StepPage(QWizardPage):
+    page_id = GLORY
+
+    def __init__(self, wizard: GameWizard, title: str, subtitle: str) -> None:
+        super().__init__()
+        self.wiz = wizard
+        self.setTitle(title)
+        self.setSubTitle(subtitle)
+        self.problem: str | None = None
+        self.outcome: SequenceOutcome | None = None
+        self.glory = QLabel()
+        self.glory.setAccessibleName("Unspent Glory")
+        font = self.glory.font()
+        font.setBold(True)
+        self.glory.setFont(font)
+        self.reason = QLabel()
+        self.reason.setAccessibleName("Why Next is disabled")
+        self.reason.setWordWrap(True)
+        self.body = QVBoxLayout()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.glory)
+        layout.addLayout(self.body, 1)
+        layout.addWidget(self.reason)
+
+    def initializePage(self) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Dry-run the sequence up to this page's step and show it (or why not)."""
+        outcome, problem = self.wiz.dry_run(STEP_OF_PAGE[self.page_id])
+        self.problem = problem
+        if outcome is not None:
+            self.outcome = outcome
+            result = outcome.result
+            self.glory.setText(
+                f"{result.clan} — unspent Glory: {result.unspent_glory}   ·   "
+                f"Glory collected: {result.glory_collected}   ·   War Clan Rank: "
+                f"{result.rank_before} → {result.rank_after}"
+            )
+        self.show_outcome(outcome)
+        self.reason.setText(f"⚠ Cannot go on: {problem}" if problem else "")
+        self.completeChanged.emit()
+
+    def show_outcome(self, outcome: SequenceOutcome | None) -> None:
+        """Fill the page from the dry run (None: it was refused; keep what is shown)."""
+
+    def isComplete(self) -> bool:
+        return self.problem is None and not self.wiz.busy

@@ -1,0 +1,64 @@
+"""Step 5, Purchase New War Clan Warriors: recruits from the campaign's profiles."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtWidgets import QLabel, QLineEdit
+
+from warclan.gui.ragnarok.game_wizard.base import RECRUIT
+from warclan.gui.ragnarok.game_wizard.orders_page import OrdersPage
+from warclan.services.ragnarok.clans import Recruit
+
+if TYPE_CHECKING:
+    from warclan.gui.ragnarok.game_wizard.wizard import GameWizard
+
+
+class RecruitPage(OrdersPage):
+    page_id = RECRUIT
+
+    def __init__(self, wizard: GameWizard) -> None:
+        super().__init__(
+            wizard,
+            "Step 5 — Recruit",
+            "Buy new warriors from the campaign's profiles. Leave the name empty to number "
+            "the profile name.",
+        )
+        self.profile = self.combo("Profile to recruit")
+        self.name = QLineEdit()
+        self.name.setPlaceholderText("name (optional)")
+        self.name.setAccessibleName("Recruit's name")
+        self.form.addWidget(QLabel("Profile:"))
+        self.form.addWidget(self.profile, 2)
+        self.form.addWidget(self.name, 1)
+        self.form.addWidget(self.add_button("Add &recruit", self.add_recruit))
+
+    def initializePage(self) -> None:
+        prices = self.wiz.prices
+        if not self.profile.count() and prices:
+            for profile in prices.profiles:
+                cost = profile.cost * prices.recruit_multiplier
+                self.profile.addItem(
+                    f"{profile.name} ({profile.faction}), {cost} Glory", profile.key
+                )
+        super().initializePage()
+
+    def add_recruit(self) -> None:
+        if self.profile.currentData():
+            name = self.name.text().strip() or None
+            self.wiz.draft.recruits.append(Recruit(self.profile.currentData(), name))
+            self.name.clear()
+            self.refresh()
+
+    def priced_before(self) -> int:
+        return len(self.wiz.draft.improve)
+
+    def orders(self) -> list[Any]:
+        return list(self.wiz.draft.recruits)
+
+    def describe(self, order: Any) -> str:
+        named = f" named {order.name}" if order.name else ""
+        return f"Recruit a {self.wiz.profile_name(order.profile)}{named}"
+
+    def drop(self, order: Any) -> None:
+        self.wiz.draft.recruits.remove(order)
