@@ -80,13 +80,13 @@ def demo_clan(db: Database) -> int:
         played_on=date(2025, 11, 2),
         scenario="Blood Feud",
     )
-    games.run_post_game(
+    post_game.run_post_game(
         db,
         first.id,
         ravens.id,
         # Bjørn: 4 severely wounded, 8 on the Severe Injury Table (a house-rule row), 3 keeps
         # his gear. Sigrid: 5, then 3 (Crushed Leg, -1 SP), 4.
-        games.InjuryDice({"Bjørn": [4, 8, 3], "Sigrid": [5, 3, 4]}),
+        post_game.InjuryDice({"Bjørn": [4, 8, 3], "Sigrid": [5, 3, 4]}),
         post_game.Orders(
             raid_roll=9,
             improvements=[post_game.Improve("Ulf", "ra")],
@@ -94,8 +94,8 @@ def demo_clan(db: Database) -> int:
             items=[post_game.BuyItem("Snorre Ironhand", "shield")],
         ),
     )
-    games.run_post_game(
-        db, first.id, wolves.id, games.InjuryDice({"Fang": [9]}), games.Orders(raid_roll=5)
+    post_game.run_post_game(
+        db, first.id, wolves.id, post_game.InjuryDice({"Fang": [9]}), post_game.Orders(raid_roll=5)
     )
     # By id: SQLite's lower() leaves "Ł" as it is, so a name lookup of "Łukasz" misses.
     lukasz = next(w.id for w in ravens.warriors if w.name == "Łukasz")
@@ -109,11 +109,11 @@ def demo_clan(db: Database) -> int:
         played_on=date(2025, 12, 7),
         scenario="Raid on the Mead Hall",
     )
-    games.run_post_game(
+    post_game.run_post_game(
         db,
         second.id,
         ravens.id,
-        games.InjuryDice({"Łukasz": [6]}),  # badly wounded: misses the next game
+        post_game.InjuryDice({"Łukasz": [6]}),  # badly wounded: misses the next game
         post_game.Orders(
             raid_roll=7,
             powers=[post_game.GrantPower("Hild", "odin.steel_your_mind")],

@@ -255,11 +255,11 @@ def played20(db: Database, tmp_path: Path) -> rosters.ClanRosterData:
             games.Side(other.id, 1),
         ],
     )
-    games.run_post_game(
+    post_game.run_post_game(
         db,
         game.id,
         clan.id,
-        games.InjuryDice(
+        post_game.InjuryDice(
             {"Warrior 02": [5, 3, 4], "Warrior 03": [4, 8, 3], "Warrior 04": [6], "Warrior 05": [9]}
         ),
         post_game.Orders(
@@ -277,5 +277,5 @@ def played20(db: Database, tmp_path: Path) -> rosters.ClanRosterData:
             ],
         ),
     )
-    games.run_post_game(db, game.id, other.id, orders=post_game.Orders(raid_roll=2))
+    post_game.run_post_game(db, game.id, other.id, orders=post_game.Orders(raid_roll=2))
     return rosters.clan_roster(db, clan.id)
