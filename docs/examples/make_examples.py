@@ -1,5 +1,6 @@
-"""Regenerate the example rosters in this folder: a demo War Clan (sheet and cards, A4) and a
-demo Mors Regnat warband, as PDFs and as PNGs of their pages.
+"""Regenerate the example rosters in this folder: a demo War Clan (sheet and cards, A4), a
+demo Mors Regnat warband (table and cards) and the campaign summary, as PDFs and as PNGs of
+their pages.
 
     .venv/bin/python docs/examples/make_examples.py
 
@@ -20,20 +21,21 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1]))
 
-from warclan.reports.clan_roster import write_clan_roster  # noqa: E402
-from warclan.reports.warband_roster import write_warband_roster  # noqa: E402
-
+from warclan.reports.mors_regnat.warband_roster import write_warband_roster  # noqa: E402
 from warclan.reports.output import RosterOptions  # noqa: E402
-from warclan.rules.mors_regnat import SpecialAbility, WarriorBuild  # noqa: E402
-from warclan.services import (  # noqa: E402
+from warclan.reports.ragnarok.campaign_summary import write_campaign_summary  # noqa: E402
+from warclan.reports.ragnarok.clan_roster import write_clan_roster  # noqa: E402
+from warclan.rules.mors_regnat.builder import SpecialAbility, WarriorBuild  # noqa: E402
+from warclan.services.mors_regnat import matches, warbands, warriors  # noqa: E402
+from warclan.services.mors_regnat import roster as mors_roster  # noqa: E402
+from warclan.services.ragnarok import (  # noqa: E402
     campaigns,
     clans,
     games,
-    matches,
     post_game,
     rosters,
-    warbands,
 )
+from warclan.services.ragnarok import summary as campaign_summary  # noqa: E402
 from warclan.store.database import Database  # noqa: E402
 
 FIXED = date(2026, 1, 1)
@@ -57,6 +59,8 @@ def demo_clan(db: Database) -> int:
             clans.Recruit("example.seer", "Hild"),
             clans.Recruit("example.archer", "Ulf"),
             clans.Recruit("example.thrall", "Łukasz"),
+            clans.Recruit("example.thrall", "ᚱᚨᚷᚾᚨᚱ"),  # runes: the shipped Noto Sans Runic
+            clans.Recruit("example.war_hound", "北風"),  # CJK: a font found on the system
         ],
     )
     wolves = clans.create_clan(
@@ -76,13 +80,13 @@ def demo_clan(db: Database) -> int:
         played_on=date(2025, 11, 2),
         scenario="Blood Feud",
     )
-    games.run_post_game(
+    post_game.run_post_game(
         db,
         first.id,
         ravens.id,
         # Bjørn: 4 severely wounded, 8 on the Severe Injury Table (a house-rule row), 3 keeps
         # his gear. Sigrid: 5, then 3 (Crushed Leg, -1 SP), 4.
-        games.InjuryDice({"Bjørn": [4, 8, 3], "Sigrid": [5, 3, 4]}),
+        post_game.InjuryDice({"Bjørn": [4, 8, 3], "Sigrid": [5, 3, 4]}),
         post_game.Orders(
             raid_roll=9,
             improvements=[post_game.Improve("Ulf", "ra")],
@@ -90,8 +94,8 @@ def demo_clan(db: Database) -> int:
             items=[post_game.BuyItem("Snorre Ironhand", "shield")],
         ),
     )
-    games.run_post_game(
-        db, first.id, wolves.id, games.InjuryDice({"Fang": [9]}), games.Orders(raid_roll=5)
+    post_game.run_post_game(
+        db, first.id, wolves.id, post_game.InjuryDice({"Fang": [9]}), post_game.Orders(raid_roll=5)
     )
     # By id: SQLite's lower() leaves "Ł" as it is, so a name lookup of "Łukasz" misses.
     lukasz = next(w.id for w in ravens.warriors if w.name == "Łukasz")
@@ -105,14 +109,15 @@ def demo_clan(db: Database) -> int:
         played_on=date(2025, 12, 7),
         scenario="Raid on the Mead Hall",
     )
-    games.run_post_game(
+    post_game.run_post_game(
         db,
         second.id,
         ravens.id,
-        games.InjuryDice({"Łukasz": [6]}),  # badly wounded: misses the next game
+        post_game.InjuryDice({"Łukasz": [6]}),  # badly wounded: misses the next game
         post_game.Orders(
             raid_roll=7,
             powers=[post_game.GrantPower("Hild", "odin.steel_your_mind")],
+            items=[post_game.BuyItem("Ulf", "throwing_axes")],  # an item's attack
         ),
     )
     return ravens.id
@@ -120,14 +125,14 @@ def demo_clan(db: Database) -> int:
 
 def demo_warband(db: Database) -> int:
     ash = warbands.create_warband(db, "Ash Wolves")
-    warbands.add_warrior(
+    warriors.add_warrior(
         db,
         ash.id,
         WarriorBuild(
             "Grim", speed_points=2, attack_points=4, toughness_points=2, weapon_key="cc_light"
         ),
     )
-    warbands.add_warrior(
+    warriors.add_warrior(
         db,
         ash.id,
         WarriorBuild(
@@ -139,7 +144,7 @@ def demo_warband(db: Database) -> int:
             abilities=(SpecialAbility("Sharp eye", "Re-roll one ATTACK die per game.", 1),),
         ),
     )
-    warbands.add_warrior(
+    warriors.add_warrior(
         db,
         ash.id,
         WarriorBuild(
@@ -159,7 +164,7 @@ def demo_warband(db: Database) -> int:
         ),
     )
     crows = warbands.create_warband(db, "Bone Crows")
-    warbands.add_warrior(
+    warriors.add_warrior(
         db, crows.id, WarriorBuild("Raggs", attack_points=6, weapon_key="cc_strong")
     )
     matches.record_match(
@@ -196,7 +201,8 @@ def main() -> None:
             clan_id = demo_clan(db)
             band_id = demo_warband(db)
             clan = rosters.clan_roster(db, clan_id)
-            band = rosters.warband_roster(db, band_id)
+            band = mors_roster.warband_roster(db, band_id)
+            summary = campaign_summary.campaign_summaries(db, ["Winter of Wolves"])
         finally:
             db.close()
     written = [
@@ -207,13 +213,21 @@ def main() -> None:
             clan, HERE / "clan-roster-cards.pdf", RosterOptions("a4", "cards", FIXED)
         ),
         write_warband_roster(
-            band, HERE / "warband-roster.pdf", RosterOptions("a4", "cards", FIXED)
+            band, HERE / "warband-roster.pdf", RosterOptions("a4", "table", FIXED)
+        ),
+        write_warband_roster(
+            band, HERE / "warband-roster-cards.pdf", RosterOptions("a4", "cards", FIXED)
+        ),
+        write_campaign_summary(
+            summary, HERE / "campaign-summary.pdf", RosterOptions("a4", fixed_date=FIXED)
         ),
     ]
     for result in written:
         images = pngs(Path(result.path))
         name = Path(result.path).name
         print(f"{name}: {result.pages} pages, {result.bytes:,} bytes, {len(images)} PNGs")
+        for warning in result.warnings:
+            print(f"  warning: {warning}")
 
 
 if __name__ == "__main__":

@@ -37,7 +37,8 @@ def test_roster_clan_writes_the_pdf_and_says_so(run, clan, tmp_path: Path) -> No
     out_file = tmp_path / "ravens.pdf"
     out, err = run("roster", "clan", clan, "--out", str(out_file), "--fixed-date", "2026-01-01")
     pages = len(PdfReader(out_file).pages)
-    assert out.strip() == f"Wrote {out_file} ({pages} pages, {out_file.stat().st_size:,} bytes)"
+    word = "page" if pages == 1 else "pages"
+    assert out.strip() == f"Wrote {out_file} ({pages} {word}, {out_file.stat().st_size:,} bytes)"
     assert err == ""
     text = text_of(out_file)
     assert "Ravens War Clan roster" in text and "Printed 2026-01-01" in text
@@ -54,6 +55,7 @@ def test_json_prints_path_pages_and_bytes(run, clan, tmp_path: Path, where: str)
         "path": str(out_file),
         "pages": len(PdfReader(out_file).pages),
         "bytes": out_file.stat().st_size,
+        "warnings": [],
     }
 
 
@@ -88,6 +90,10 @@ def test_roster_warband(run, band, tmp_path: Path) -> None:
     text = text_of(out_file)
     assert "Ash Wolves Mors Regnat warband" in text
     assert "Record: played 0 · won 0 · lost 0 · drawn 0" in text
+    # The default layout: the warband table, a row per warrior.
+    assert "Grim 8/12 CP, 4 left" in text and "close combat, Light damage 3" in text
+    run("roster", "warband", band, "--out", str(out_file), "--layout", "cards")
+    text = text_of(out_file)
     assert "Grim #1" in text and "Weapon: close combat, Light · damage 3" in text
 
 

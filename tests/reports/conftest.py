@@ -10,6 +10,7 @@ import pytest
 from pypdf import PdfReader
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
+from warclan.paths import resources_dir
 from warclan.reports.fonts import register_fonts
 from warclan.rules.mors_regnat.builder import SpecialAbility, WarriorBuild
 from warclan.services.mors_regnat import matches, warbands, warriors
@@ -218,3 +219,63 @@ def warband(db: Database) -> rosters.WarbandRosterData:
     )
     matches.record_match(db, [matches.MatchEntry(ash.id), matches.MatchEntry(crows.id)], draw=True)
     return mors_roster.warband_roster(db, ash.id)
+
+
+PLAYED_KINDS = ("jarl", "huscarl", "berserker", "shieldmaiden", "archer", "seer", "war_hound")
+
+
+@pytest.fixture
+def played20(db: Database, tmp_path: Path) -> rosters.ClanRosterData:
+    """A played 20-warrior War Clan: the example profiles (made cheap to fit 800 Glory) after
+    a game with injuries (one severe from the rulebook, one from a house rule, one badly
+    wounded), God Powers (one granting an attack), items (two granting attacks) and Warrior
+    01 improved to 21 HP."""
+    source = json.loads(
+        (resources_dir() / "profiles" / "example_profiles.json").read_text(encoding="utf-8")
+    )
+    for entry in source["entries"]:
+        entry["key"] = entry["key"].replace("example.", "played.")
+        entry["cost"] = 25
+    (tmp_path / "played.json").write_text(json.dumps(source), encoding="utf-8")
+    profiles.import_profiles(db, tmp_path / "played.json")
+    camp = campaigns.create_campaign(db, "Long Winter")
+    recruits = [
+        clans.Recruit(f"played.{PLAYED_KINDS[i % len(PLAYED_KINDS)]}", f"Warrior {i + 1:02d}")
+        for i in range(20)
+    ]
+    clan = clans.create_clan(db, camp.id, "Astrid", "The Twenty", recruits)
+    other = clans.create_clan(db, camp.id, "Ulla", "Wolves", [clans.Recruit("played.jarl")])
+    game = games.record_game(
+        db,
+        camp.id,
+        [
+            games.Side(
+                clan.id, 3, 1, removed=["Warrior 02", "Warrior 03", "Warrior 04", "Warrior 05"]
+            ),
+            games.Side(other.id, 1),
+        ],
+    )
+    post_game.run_post_game(
+        db,
+        game.id,
+        clan.id,
+        post_game.InjuryDice(
+            {"Warrior 02": [5, 3, 4], "Warrior 03": [4, 8, 3], "Warrior 04": [6], "Warrior 05": [9]}
+        ),
+        post_game.Orders(
+            raid_roll=10,
+            improvements=[post_game.Improve("Warrior 01", "hp")],
+            powers=[
+                post_game.GrantPower("Warrior 01", "thor.thunder_gods_temper"),
+                post_game.GrantPower("Warrior 06", "odin.steel_your_mind"),
+            ],
+            items=[
+                post_game.BuyItem("Warrior 01", "shield"),
+                post_game.BuyItem("Warrior 05", "throwing_axes"),
+                post_game.BuyItem("Warrior 12", "throwing_axes"),
+                post_game.BuyItem("Warrior 08", "draugr_bane"),
+            ],
+        ),
+    )
+    post_game.run_post_game(db, game.id, other.id, orders=post_game.Orders(raid_roll=2))
+    return rosters.clan_roster(db, clan.id)

@@ -108,16 +108,20 @@ def test_a_new_file_gets_the_usual_permissions(tmp_path: Path) -> None:
     assert (tmp_path / "r.pdf").stat().st_mode & 0o777 == 0o644
 
 
-def test_tick_boxes_wrap_and_keep_groups_whole() -> None:
+def test_tick_boxes_keep_each_group_on_rows_of_its_own() -> None:
+    """A 21st HP box wraps under the first HP box, never onto the Godspark row."""
     from warclan.reports.layout import TickBoxes
 
-    boxes = TickBoxes([("HP", 20), ("Godspark", 10)], size=8)
-    boxes.wrap(1000, 100)  # room for everything on one line
-    assert sum(1 for label, _, _ in boxes._items if not label) == 30
-    assert {line for _, _, line in boxes._items} == {0}
-    _, narrow_height = boxes.wrap(150, 100)  # about 15 boxes a line
-    lines = {label: line for label, _, line in boxes._items if label}
-    assert lines["Godspark"] > lines["HP"]  # the second group starts a line of its own
-    assert sum(1 for label, _, _ in boxes._items if not label) == 30
+    boxes = TickBoxes([("HP", 21), ("Godspark", 10)], size=8)
+    boxes.wrap(1000, 100)  # room for every box on one row
+    rows = {label: line for label, _, line in boxes._items if label}
+    assert rows == {"HP": 0, "Godspark": 1}
+    box_rows = [line for label, _, line in boxes._items if not label]
+    assert box_rows.count(0) == 21 and box_rows.count(1) == 10
+    _, narrow_height = boxes.wrap(150, 100)  # room for two runs of five
+    rows = {label: line for label, _, line in boxes._items if label}
+    box_rows = [line for label, _, line in boxes._items if not label]
+    assert [box_rows.count(r) for r in range(4)] == [10, 10, 1, 10]
+    assert rows == {"HP": 0, "Godspark": 3}
     assert all(x + boxes.box <= 150 for label, x, _ in boxes._items if not label)
-    assert narrow_height > boxes.box * 2
+    assert narrow_height == 4 * (boxes.box + boxes.ROW_GAP) + boxes.GROUP_GAP

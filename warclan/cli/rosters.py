@@ -1,4 +1,5 @@
-"""``warclan roster``: printable PDF rosters of a War Clan or a Mors Regnat warband.
+"""``warclan roster``: printable PDFs of a War Clan or a Mors Regnat warband, and the
+campaign summary.
 
 reportlab is imported only when a roster is written, so the other commands do not pay for
 it; nothing here (or in ``warclan.reports``) imports Qt.
@@ -13,7 +14,6 @@ from typing import Any
 
 from warclan.cli import render
 from warclan.reports.output import (
-    LAYOUTS,
     PAPERS,
     PdfResult,
     RosterOptions,
@@ -22,6 +22,7 @@ from warclan.reports.output import (
 from warclan.reports.paper import default_paper
 from warclan.services.mors_regnat import roster as mors_roster
 from warclan.services.ragnarok import rosters
+from warclan.services.ragnarok import summary as campaign_summary
 from warclan.store.database import Database
 
 
@@ -32,14 +33,22 @@ def _date(text: str) -> date:
         raise argparse.ArgumentTypeError(f"expected a date as YYYY-MM-DD, not {text!r}") from exc
 
 
-def _common(p: argparse.ArgumentParser, layout: str) -> None:
+LAYOUT_HELP = {
+    "sheet": "sheet: one block per warrior",
+    "cards": "cards: cards to cut out, two across",
+    "table": "table: one row per warrior, all on a page",
+}
+
+
+def _common(p: argparse.ArgumentParser, layouts: tuple[str, ...]) -> None:
     p.add_argument("--out", required=True, type=Path, metavar="FILE.pdf", help="the PDF to write")
-    p.add_argument(
-        "--layout",
-        choices=LAYOUTS,
-        default=layout,
-        help=f"sheet: one block per warrior; cards: cards to cut out (default {layout})",
-    )
+    if layouts:
+        p.add_argument(
+            "--layout",
+            choices=layouts,
+            default=layouts[0],
+            help="; ".join(LAYOUT_HELP[name] for name in layouts) + f" (default {layouts[0]})",
+        )
     p.add_argument("--paper", choices=PAPERS, help="paper size (default: your locale's, else a4)")
     p.add_argument(
         "--fixed-date",
@@ -65,18 +74,28 @@ def add_commands(groups: Any) -> None:
     )
     p.add_argument("clan", help="clan id or name")
     p.add_argument("--campaign", help="the clan's campaign, when several clans share its name")
-    _common(p, "sheet")
+    _common(p, ("sheet", "cards"))
     p.set_defaults(run=_clan)
-    p = roster.add_parser("warband", help="a Mors Regnat warband roster: a card per warrior")
+    p = roster.add_parser(
+        "warband", help="a Mors Regnat warband roster: a table with a row per warrior, or cards"
+    )
     p.add_argument("warband", help="warband id or name")
-    _common(p, "cards")
+    _common(p, ("table", "cards", "sheet"))
     p.set_defaults(run=_warband)
+    p = roster.add_parser(
+        "campaign",
+        help="a campaign summary to pin up: per campaign one page with every War Clan's rank, "
+        "Glory and games, and the latest games with their results",
+    )
+    p.add_argument("campaign", nargs="+", help="campaign id or name (several: a page each)")
+    _common(p, ())
+    p.set_defaults(run=_campaign)
 
 
 def _options(args: argparse.Namespace) -> RosterOptions:
     return RosterOptions(
         paper=args.paper or default_paper(),
-        layout=args.layout,
+        layout=getattr(args, "layout", "sheet"),
         fixed_date=args.fixed_date or fixed_date_from_env(),
     )
 
@@ -97,7 +116,18 @@ def _warband(db: Database, args: argparse.Namespace) -> PdfResult:
     return write_warband_roster(data, args.out, options)
 
 
+def _campaign(db: Database, args: argparse.Namespace) -> PdfResult:
+    options = _options(args)
+    data = campaign_summary.campaign_summaries(db, args.campaign)
+    from warclan.reports.campaign_summary import write_campaign_summary
+
+    return write_campaign_summary(data, args.out, options)
+
+
 @render.renders(PdfResult)
 def written(result: PdfResult) -> str:
     pages = f"{result.pages} page{'' if result.pages == 1 else 's'}"
-    return f"Wrote {result.path} ({pages}, {result.bytes:,} bytes)"
+    lines = [f"Wrote {result.path} ({pages}, {result.bytes:,} bytes)"]
+    # A character no font has prints as [U+…]: say so, never leave a silent box.
+    lines += [f"warning: {w}" for w in result.warnings]
+    return "\n".join(lines)

@@ -14,8 +14,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from functools import partial
+from pathlib import Path
 from typing import Any, BinaryIO
-from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER
@@ -38,14 +38,23 @@ from reportlab.platypus import (
 from reportlab.platypus.doctemplate import LayoutError
 
 from warclan import __version__
-from warclan.reports.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD, register_fonts
-from warclan.reports.output import ReportError, RosterOptions
+from warclan.reports.fonts import (
+    CONDENSED,
+    CONDENSED_BOLD,
+    SANS,
+    SANS_BOLD,
+    collect_missing,
+    markup,
+    missing_warnings,
+    register_fonts,
+)
+from warclan.reports.output import PdfResult, ReportError, RosterOptions, write_atomically
 
 PAPER_SIZES = {"a4": A4, "letter": LETTER}
 MARGIN_X = 12 * mm
-MARGIN_TOP = 10 * mm
-MARGIN_BOTTOM = 10 * mm
-HEADER_GAP = 3 * mm  # between the header and the first block
+MARGIN_TOP = 8 * mm
+MARGIN_BOTTOM = 8 * mm
+HEADER_GAP = 2 * mm  # between the header and the first block
 PAGE_LABEL_WIDTH = 28 * mm  # kept free at the top right for "page N of M"
 BOX_PAD = 3  # points inside a sheet block's box
 ROW_SPLIT_MIN = 60  # points: a table row is split only into pieces at least this tall
@@ -59,8 +68,9 @@ SHADE = colors.HexColor("#ececec")
 
 
 def esc(text: object) -> str:
-    """User text as paragraph text: escaped, so it can never become markup."""
-    return escape(str(text)).replace("\n", "<br/>")
+    """User text as paragraph text: escaped, so it can never become markup, with each run of
+    another script set in a font that has it (``fonts.markup``)."""
+    return markup(str(text)).replace("\n", "<br/>")
 
 
 def _style(name: str, font: str, size: float, **extra: Any) -> ParagraphStyle:
@@ -88,13 +98,15 @@ def styles(scale: float = 1.0) -> Styles:
     return Styles(
         title=_style("title", SANS_BOLD, 14),
         header=_style("header", SANS, 8.5),
-        name=_style("name", SANS_BOLD, 10.5 * s),
-        body=_style("body", CONDENSED, 8 * s, spaceBefore=1),
-        small=_style("small", CONDENSED, 7 * s, textColor=MUTED),
-        cell=_style("cell", CONDENSED, 7.5 * s),
-        cell_bold=_style("cell_bold", CONDENSED_BOLD, 7.5 * s),
-        cell_center=_style("cell_center", CONDENSED, 7.5 * s, alignment=TA_CENTER),
-        heading=_style("heading", SANS_BOLD, 11, spaceBefore=8, spaceAfter=3),
+        name=_style("name", SANS_BOLD, 10 * s),
+        # rightIndent: reportlab may end a line of mixed-colour text a few points past the
+        # width it wrapped to; the indent keeps such a line inside the margin.
+        body=_style("body", CONDENSED, 8 * s, rightIndent=3),
+        small=_style("small", CONDENSED, 8 * s, textColor=MUTED, rightIndent=3),
+        cell=_style("cell", CONDENSED, 8 * s),
+        cell_bold=_style("cell_bold", CONDENSED_BOLD, 8 * s),
+        cell_center=_style("cell_center", CONDENSED, 8 * s, alignment=TA_CENTER),
+        heading=_style("heading", SANS_BOLD, 10.5, spaceBefore=5, spaceAfter=2),
     )
 
 
@@ -103,7 +115,7 @@ def grid(
     widths: Sequence[float],
     *,
     header_rows: int = 1,
-    font_size: float = 7.5,
+    font_size: float = 8,
     extra: Sequence[tuple[Any, ...]] = (),
     split_rows: bool = False,
 ) -> Table:
@@ -133,8 +145,8 @@ def grid(
                 ("TEXTCOLOR", (0, 0), (-1, -1), INK),
                 ("LEFTPADDING", (0, 0), (-1, -1), 2),
                 ("RIGHTPADDING", (0, 0), (-1, -1), 2),
-                ("TOPPADDING", (0, 0), (-1, -1), 1.2),
-                ("BOTTOMPADDING", (0, 0), (-1, -1), 1.8),
+                ("TOPPADDING", (0, 0), (-1, -1), 0.6),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 1.4),
                 *header,
                 *([("BACKGROUND", (0, 0), (-1, header_rows - 1), SHADE)] if header_rows else []),
                 *extra,
@@ -319,12 +331,78 @@ class Card(Flowable):
         canv.restoreState()
 
 
+class CardRow(Flowable):
+    """Cards side by side to cut out, as tall as the fullest of them (cards sized to their
+    content, rows cut straight across the page); dashed cutting lines around each."""
+
+    def __init__(self, cards: Sequence[Sequence[Flowable]], columns: int, pad: float) -> None:
+        super().__init__()
+        self.stacks = [Stack(parts) for parts in cards]
+        self.columns = columns
+        self.pad = pad
+        self._scale = 1.0
+        self._heights: list[float] = []
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
+        self.width = availWidth
+        self._card_w = availWidth / self.columns
+        inner = self._card_w - 2 * self.pad
+        self._heights = [stack.wrapOn(self.canv, inner, 1e6)[1] for stack in self.stacks]
+        # At least a quarter page (2 x 4 cards on A4, cut on a grid); taller when a card's
+        # content needs it.
+        tallest = max([*self._heights, self.max_height / 4 - 2 * self.pad - 0.5])
+        self._scale = 1.0
+        limit = self.max_height - 2 * self.pad
+        if tallest > limit:  # a card taller than a page: shrunk to fit
+            self._scale = limit / tallest
+        self.height = tallest * self._scale + 2 * self.pad
+        return self.width, self.height
+
+    max_height = 1e6  # set by the story: the page's frame height
+
+    def split(self, availWidth: float, availHeight: float) -> list[Flowable]:
+        return []
+
+    def draw(self) -> None:
+        canv = self.canv
+        canv.saveState()
+        canv.setStrokeColor(RULE)
+        canv.setLineWidth(0.5)
+        canv.setDash(3, 2)
+        for index in range(len(self.stacks)):
+            canv.rect(index * self._card_w, 0, self._card_w, self.height)
+        canv.restoreState()
+        for index, (stack, h) in enumerate(zip(self.stacks, self._heights, strict=True)):
+            canv.saveState()
+            top = self.height - self.pad - h * self._scale
+            canv.translate(index * self._card_w + self.pad, top)
+            canv.scale(self._scale, self._scale)
+            stack.drawOn(canv, 0, 0)
+            canv.restoreState()
+
+
+def card_rows(
+    cards: Sequence[Sequence[Flowable]], columns: int, pad: float, max_height: float
+) -> list[Flowable]:
+    rows = []
+    for start in range(0, len(cards), columns):
+        row = CardRow(cards[start : start + columns], columns, pad)
+        row.max_height = max_height
+        rows.append(row)
+    return rows
+
+
 class TickBoxes(Flowable):
     """Rows of empty boxes to tick during a game (HP lost, Godspark, wounds).
 
-    Each group is a label and its boxes. A group that does not fit on the rest of a line
-    starts a new one; one longer than a whole line wraps under its first box.
+    Each group is a label and its boxes, on rows of its own: the labels in a column, the
+    boxes in runs of five (easy to count) wrapping under the group's first box, so a 21st
+    HP box can never sit on the Godspark row.
     """
+
+    CLUSTER = 5
+    ROW_GAP = 1.6
+    GROUP_GAP = 3.0
 
     def __init__(
         self, groups: Sequence[tuple[str, int]], size: float = 8.0, font: str = CONDENSED_BOLD
@@ -334,32 +412,46 @@ class TickBoxes(Flowable):
         self.groups = [(label, max(0, count)) for label, count in groups]
         self.box = size
         self.font = font
-        self.font_size = size * 0.9
+        self.font_size = max(8.0, size)
         self._items: list[tuple[str, float, int]] = []  # ("label"|"box", x, line)
 
+    def per_row(self, availWidth: float) -> tuple[float, int]:
+        """Where the boxes start, and how many fit on a row (whole runs of five if any)."""
+        labels = [stringWidth(label, self.font, self.font_size) for label, _ in self.groups]
+        start = (max(labels) + 3) if any(labels) else 0.0
+        step, cluster_w = self.box + 1.6, self.CLUSTER * (self.box + 1.6) + 2.0
+        room = availWidth - start
+        clusters = int((room + 2.0) // cluster_w)
+        if clusters >= 1:
+            return start, clusters * self.CLUSTER
+        return start, max(1, int((room + 1.6) // step))
+
     def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
+        start, per_row = self.per_row(availWidth)
         step = self.box + 1.6
         items: list[tuple[str, float, int]] = []
-        x, line = 0.0, 0
-        for label, count in self.groups:
-            label_w = stringWidth(label, self.font, self.font_size) + 3
-            whole = label_w + step * count
-            # A group starts a new line rather than break, unless it is longer than a line.
-            if x > 0 and x + whole > availWidth:
-                x, line = 0.0, line + 1
-            items.append((label, x, line))
-            x += label_w
-            start = x
-            for _ in range(count):
-                if x + self.box > availWidth and x > start:
-                    x, line = start, line + 1
-                items.append(("", x, line))
-                x += step
-            x += 3 * mm
+        line = 0
+        self._group_of_line: list[int] = []  # which group each row belongs to
+        for group, (label, count) in enumerate(self.groups):
+            if label:  # a group may have no label (a table cell headed "Wounds")
+                items.append((label, 0.0, line))
+            for index in range(count):
+                row, col = divmod(index, per_row)
+                x = start + col * step + (col // self.CLUSTER) * 2.0
+                items.append(("", x, line + row))
+            rows = max(1, -(-count // per_row))
+            self._group_of_line += [group] * rows
+            line += rows
         self._items = items
-        self._lines = line + 1 if items else 0
+        self._lines = line
         self.width = availWidth
-        self.height = self._lines * (self.box + 2.5)
+        # A wider gap between groups than between the rows of one: HP and Godspark never
+        # read as one grid.
+        self._tops = [
+            i * (self.box + self.ROW_GAP) + g * self.GROUP_GAP
+            for i, g in enumerate(self._group_of_line)
+        ]
+        self.height = line * (self.box + self.ROW_GAP) + (len(self.groups) - 1) * self.GROUP_GAP
         return self.width, self.height
 
     def draw(self) -> None:
@@ -368,10 +460,9 @@ class TickBoxes(Flowable):
         canv.setLineWidth(0.6)
         canv.setStrokeColor(INK)
         canv.setFont(self.font, self.font_size)
-        line_h = self.box + 2.5
         boxes = []
         for label, x, line in self._items:
-            y = self.height - (line + 1) * line_h + 1
+            y = self.height - self._tops[line] - self.box - self.ROW_GAP + 1
             if label:
                 canv.drawString(x, y + 1.2, label)  # plain text: never parsed
             else:
@@ -594,6 +685,14 @@ def build_pdf(handle: BinaryIO, doc: Document, options: RosterOptions) -> int:
             "shorten the longest text it prints (a note, a rules text or a name) and try again"
         ) from exc
     return pages[-1]
+
+
+def write_document(path: Path, make: Callable[[], Document], options: RosterOptions) -> PdfResult:
+    """Lay out ``make()`` into ``path`` atomically; what was written, with a warning for
+    each text that had characters no font has."""
+    with collect_missing() as found:
+        pages = write_atomically(path, lambda handle: build_pdf(handle, make(), options))
+    return PdfResult(str(path), pages, Path(path).stat().st_size, missing_warnings(found))
 
 
 def card_size(geo: Geometry, cards: tuple[int, int]) -> tuple[float, float]:

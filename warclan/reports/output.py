@@ -14,7 +14,7 @@ from warclan.reports.paper import default_paper
 from warclan.services.errors import ServiceError
 
 T = TypeVar("T")
-LAYOUTS = ("sheet", "cards")
+LAYOUTS = ("sheet", "cards", "table")  # table: Mors Regnat warbands only
 PAPERS = ("a4", "letter")
 
 
@@ -46,6 +46,8 @@ class PdfResult:
     path: str
     pages: int
     bytes: int
+    # Characters no installed font has, one line per text they are in: printed as [U+…].
+    warnings: tuple[str, ...] = ()
 
 
 def fixed_date_from_env(environ: Mapping[str, str] | None = None) -> date | None:

@@ -88,31 +88,34 @@ def test_every_field_of_every_warrior_is_printed(
         assert chunk.startswith(f"{w.name} {w.profile_name}")
         assert stat_line(w) in chunk
         assert "AP HP SP MA RA DF RS DR MN Size Base" in chunk
-        assert f"Special abilities: {', '.join(w.special_abilities) or 'none'}" in chunk
+        if w.special_abilities:
+            assert f"Special abilities: {', '.join(w.special_abilities)}" in chunk
+        else:  # no empty lines
+            assert "Special abilities" not in chunk
         for attack in w.attacks:
             st = "–" if attack.st is None else str(attack.st)
             assert f"{attack.name} {st} {attack.rn} {', '.join(attack.abilities) or '–'}" in chunk
         assert "HP" in chunk and "Godspark" in chunk  # the tick boxes' labels
-        status = "misses the next game" if w.misses_next_game else "ready for the next game"
-        assert f"Status: {status}" in chunk
         assert ("MISSES NEXT GAME" in chunk) == w.misses_next_game
+        assert "none" not in chunk  # no "God Powers: none", "Injuries: none"
 
     snorre = by_warrior["Snorre"][1]
     assert (
         "God Power: Thunder God’s Temper (Thor) · Godspark Cost 7 · boost +1: RN +6 · "
-        "boost +1: + 1 additional Pull · grants the attack Thunder God’s Temper" in snorre
+        "boost +1: + 1 additional Pull" in snorre
     )
     assert "Thunder God’s Temper (God Power) – 12 Pull (1)" in snorre  # the granted attack
+    assert "grants the attack" not in snorre  # it is in the attack table
     assert "Equipment and artifacts: Shield (equipment)" in snorre
     # Injury penalties and improvements against the base value.
     sigrid = by_warrior["Sigrid"][1]
     assert "Base 2 16 5 4 2 4 4 4 2 Injury −1" in sigrid
-    assert "Injuries: game 1, roll 5: severely wounded — Crushed Leg (−1 SP) Status" in sigrid
+    assert "Injuries: game 1, roll 5: severely wounded — Crushed Leg (−1 SP)" in sigrid
     bjorn = by_warrior["Bjorn"][1]
     assert "Lingering Pain (−1 DR) [house rule]" in bjorn  # a house-rule table row
     assert "Injuries: game 1, roll 6: badly wounded" in by_warrior["Hild"][1]
     assert "Base 2 10 5 2 4 3 2 3 2 Impr. +1" in by_warrior["Ulf"][1]
-    assert "Injuries: none" in by_warrior["Ulf"][1]
+    assert "Injuries" not in by_warrior["Ulf"][1]
 
 
 @pytest.mark.parametrize("layout_name", ["sheet", "cards"])
@@ -135,15 +138,16 @@ def test_the_reference_pages_print_each_rule_once_and_mark_house_rules(
     texts = render(rich, tmp_path / "r.pdf")
     start = next(i for i, t in enumerate(texts) if "Rules reference" in t)
     assert all("Rules reference" not in t for t in texts[:start])
-    # The reference starts on a page of its own: no warrior shares it.
-    assert not any(f"{w.name} {w.profile_name}" in texts[start] for w in rich.warriors)
-    ref = " ".join(texts[start:])
-    assert "Active − Opposed -5 or less -4 -3 -2 -1 0 1 2 3 4+" in ref
+    # The reference follows the last warrior (less paper), never before it.
+    whole = " ".join(texts)
+    assert whole.index("Rules reference") > whole.index("Gunnar Test Champion")
+    ref = whole[whole.index("Rules reference") :]
+    assert "Active − Opposed −5 or less −4 −3 −2 −1 0 1 2 3 4+" in ref
     assert "2D6 Success Value 12+ 11+ 10+ 9+ 8+ 7+ 6+ 5+ 4+ 3+" in ref
     assert "Injury Table" in ref and "2–3 Dead The warrior is dead." in ref
     assert "8–12 Recovers Heals to full HP" in ref
     assert "Severe Injury Table" in ref
-    assert "2–3 Crushed Leg -1 SP. At most twice (-2 SP)" in ref
+    assert "2–3 Crushed Leg −1 SP. At most twice (−2 SP)" in ref
     assert "Crushed Leg results are re-rolled. 4 Shattered Arm" in ref  # rulebook: no mark
     assert "Lingering Pain results are re-rolled. [house rule]" in ref
     assert "The wound heals cleanly: no lasting penalty. [house rule]" in ref
@@ -242,15 +246,19 @@ def test_thirty_warriors_break_between_warriors_only(
     chunks = warrior_chunks(texts, thirty.warriors)
     assert set(chunks) == set(names)  # each on exactly one page
     pages_used = {page for page, _ in chunks.values()}
-    assert len(pages_used) >= 4
+    assert 3 <= len(pages_used) <= (3 if layout_name == "sheet" else 4)  # less paper
     for w in thirty.warriors:
         _, chunk = chunks[w.name]
         # The whole block on that page: its own stat line (HP differs per warrior), the
         # attacks, the last line and the tick boxes.
         assert stat_line(w) in chunk, w.name
         assert "Spear 4 ML" in chunk
-        assert "Status: ready for the next game" in chunk
-        assert chunk.rstrip().endswith(("HP Godspark", f"page {chunks[w.name][0]} of {len(texts)}"))
+        assert (
+            chunk.rstrip().endswith(
+                ("HP Godspark", f"page {chunks[w.name][0]} of {len(texts)}", "Rules reference")
+            )
+            or "HP Godspark Rules reference" in chunk
+        )
     # Order is kept: warriors appear page by page in recruitment order.
     assert sorted(names, key=lambda n: (chunks[n][0], texts[chunks[n][0] - 1].find(n))) == names
 
@@ -379,9 +387,9 @@ def test_thousands_of_stores_fit_one_header_line_and_are_listed_on_page_1(
     whole = " ".join(texts)
     assert "Raid find 2998 ×3, Raid find 2999 ×4" in whole and whole.count("Raid find 2999") == 1
     assert len(warrior_chunks(texts, rich.warriors)) == 6
-    if layout_name == "cards":  # the cards start on a page of their own
-        first_card = min(page for page, _ in warrior_chunks(texts, rich.warriors).values())
-        assert "Raid find 2999" in texts[first_card - 2]
+    first = min(page for page, _ in warrior_chunks(texts, rich.warriors).values())
+    assert whole.index("Raid find 2999") < whole.index("Snorre Example Jarl")
+    assert first >= 1
     width = PAGE_SIZES["a4"][0]
     assert all(a >= MARGIN_X - 0.5 and b <= width - MARGIN_X + 1.5 for _, a, b, _, _ in runs)
 

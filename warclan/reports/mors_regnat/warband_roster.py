@@ -1,10 +1,14 @@
-"""The Mors Regnat roster: the warband's name and record on every page, then a card per
-warrior with its stats, derived values, weapon, abilities (with their text) and wounds."""
+"""The Mors Regnat roster: the warband's name and record on every page, then the warriors
+with their stats, derived values, weapon, abilities (with their text) and wound boxes: as
+one table (a row per warrior: what a 12-CP skirmish needs on the table), as cards to cut
+out, or as a block per warrior."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table
@@ -14,7 +18,6 @@ from warclan.reports.layout import (
     BOX_PAD,
     MUTED,
     MUTED_HEX,
-    Card,
     Document,
     Geometry,
     Header,
@@ -22,26 +25,23 @@ from warclan.reports.layout import (
     Styles,
     TickBoxes,
     WholeBlock,
-    build_pdf,
-    card_size,
+    card_rows,
     esc,
     grid,
     plural,
     styles,
+    write_document,
 )
-from warclan.reports.output import PdfResult, RosterOptions, write_atomically
-from warclan.services.mors_regnat.dto import WarriorSheet
+from warclan.reports.output import PdfResult, RosterOptions
+from warclan.services.mors_regnat.dto import AbilityView, WarriorSheet
 from warclan.services.mors_regnat.roster import WarbandRosterData
 
-CARD_GRID = (4, 2)  # rows, columns: Mors Regnat cards are short
+CARD_COLUMNS = 2  # cards side by side; rows as tall as their fullest card
 CARD_PAD = 2.2 * mm
 
 
 def write_warband_roster(data: WarbandRosterData, path: Path, options: RosterOptions) -> PdfResult:
-    pages = write_atomically(
-        path, lambda handle: build_pdf(handle, warband_document(data, options), options)
-    )
-    return PdfResult(str(path), pages, Path(path).stat().st_size)
+    return write_document(path, lambda: warband_document(data, options), options)
 
 
 def warband_document(data: WarbandRosterData, options: RosterOptions) -> Document:
@@ -73,7 +73,6 @@ def warband_document(data: WarbandRosterData, options: RosterOptions) -> Documen
             lines=tuple(lines),
         ),
         story=lambda geo: _story(data, options, geo),
-        cards=CARD_GRID if options.layout == "cards" else None,
     )
 
 
@@ -81,12 +80,13 @@ def _story(data: WarbandRosterData, options: RosterOptions, geo: Geometry) -> li
     warriors = data.warband.warriors
     if not warriors:
         return [Paragraph("No warriors in this warband yet.", styles().body)]
+    if options.layout == "table":
+        return [_warband_table(warriors, styles(), geo.frame_width)]
     if options.layout == "cards":
-        width, height = card_size(geo, CARD_GRID)
-        st = styles(0.95)
-        return [
-            Card(_parts(w, st, width - 2 * CARD_PAD), width, height, CARD_PAD) for w in warriors
-        ]
+        st = styles()
+        inner = geo.frame_width / CARD_COLUMNS - 2 * CARD_PAD
+        return card_rows([_parts(w, st, inner) for w in warriors], CARD_COLUMNS, CARD_PAD,
+                         geo.frame_height)  # fmt: skip
     st = styles()
     story: list[Flowable] = []
     for warrior in warriors:
@@ -165,3 +165,79 @@ def _stats(w: WarriorSheet, st: Styles, width: float) -> Table:
             ("TEXTCOLOR", (0, 2), (-1, 2), MUTED),
         ],
     )
+
+
+TABLE_COLUMNS = (
+    # heading, width in mm (0: the rest of the page, for the abilities)
+    ("#", 5),
+    ("Warrior", 24),
+    ("SPEED", 11),
+    ("ATTACK", 13),
+    ("TOUGH-\nNESS", 13),
+    ("WOUNDS", 15),
+    ("Caut.\nAdv.", 10),
+    ("Weak\nAtt.", 10),
+    ("Weapon", 24),
+    ("Special abilities", 0),
+    ("Wound boxes", 25),
+)
+
+
+def _warband_table(warriors: Sequence[WarriorSheet], st: Styles, width: float) -> Table:
+    """One row per warrior, the wound boxes in the last column; repeated headings if the
+    warband runs onto a second page."""
+    fixed = sum(w for _, w in TABLE_COLUMNS) * mm
+    widths = [w * mm if w else width - fixed for _, w in TABLE_COLUMNS]
+    box_w = widths[-1] - 4
+    rows: list[list[Any]] = [[Paragraph(esc(h), st.cell_bold) for h, _ in TABLE_COLUMNS]]
+    for w in warriors:
+        cp = w.cp_bought
+        name = f"<b>{esc(w.name)}</b><br/>" + (
+            f'<font color="{MUTED_HEX}">{w.cp_spent}/{w.cp_budget} CP'
+            + (f", {w.cp_left} left" if w.cp_left > 0 else "")
+            + "</font>"
+        )
+        for issue in (*w.errors, *w.warnings):
+            name += f'<br/><font color="{MUTED_HEX}">Note: {esc(issue.message)}</font>'
+        weapon = w.weapon
+        weapon_text = (
+            f"{esc(weapon.label)}<br/>damage <b>{weapon.damage}</b> · {esc(weapon.range)}"
+            if weapon is not None
+            else f"unknown weapon {esc(w.weapon_key)}"
+        )
+        abilities = "<br/>".join(_ability(a) for a in w.abilities) or "–"
+        rows.append(
+            [
+                str(w.position),
+                Paragraph(name, st.cell),
+                _stat(f'{w.stats.speed}"', cp.speed, st),
+                _stat(str(w.stats.attack), cp.attack, st),
+                _stat(str(w.stats.toughness), cp.toughness, st),
+                _stat(str(w.stats.wounds), cp.wounds, st),
+                Paragraph(f'<b>{w.cautious_advance}"</b>', st.cell_center),
+                Paragraph(f"<b>{w.weak_attack}</b>", st.cell_center),
+                Paragraph(weapon_text, st.cell),
+                Paragraph(abilities, st.cell),
+                _boxes(w.stats.wounds, box_w),
+            ]
+        )
+    return grid(rows, widths, extra=[("ALIGN", (0, 1), (0, -1), "CENTER")], split_rows=True)
+
+
+def _stat(value: str, bought: int, st: Styles) -> Paragraph:
+    return Paragraph(
+        f'<font size="{st.cell.fontSize + 2}"><b>{value}</b></font><br/>'
+        f'<font color="{MUTED_HEX}">{bought} CP</font>',
+        st.cell_center,
+    )
+
+
+def _boxes(count: int, width: float) -> TickBoxes:
+    boxes = TickBoxes([("", count)], size=8)
+    boxes.wrap(width, 1e6)  # a table cell asks its content for a size only via wrap
+    return boxes
+
+
+def _ability(a: AbilityView) -> str:
+    text = esc(a.description) or "<i>no description</i>"
+    return f"<b>{esc(a.name)}</b> ({a.cost} CP) — {text}"

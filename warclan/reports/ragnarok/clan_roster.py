@@ -3,6 +3,7 @@ reference page with each rule the roster uses, once."""
 
 from __future__ import annotations
 
+import re
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -12,7 +13,6 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import (
     CondPageBreak,
     Flowable,
-    NextPageTemplate,
     PageBreak,
     Paragraph,
     Spacer,
@@ -29,7 +29,6 @@ from warclan.reports.layout import (
     PAPER_SIZES,
     SHADE,
     WARN_HEX,
-    Card,
     Columns,
     Document,
     Geometry,
@@ -38,21 +37,23 @@ from warclan.reports.layout import (
     Styles,
     TickBoxes,
     WholeBlock,
-    build_pdf,
-    card_size,
+    card_rows,
     esc,
     grid,
     plural,
     styles,
+    write_document,
 )
-from warclan.reports.output import PdfResult, RosterOptions, write_atomically
+from warclan.reports.output import PdfResult, ReportError, RosterOptions
+from warclan.reports.ragnarok.item_attacks import item_attack
 from warclan.services.ragnarok.dto import AttackView, GodPowerView, InjuryView, WarriorView
 from warclan.services.ragnarok.rosters import ClanRosterData, RulesTable, RuleText, TableLine
 
 STATS = ("ap", "hp", "sp", "ma", "ra", "df", "rs", "dr", "mn")
-CARD_GRID = (3, 2)  # rows, columns of cards per page
+CLAN_LAYOUTS = ("sheet", "cards")
+CARD_COLUMNS = 2  # cards side by side; rows as tall as their fullest card (4 on A4)
 CARD_PAD = 2.2 * mm
-CARD_SCALE = 0.92  # card type is a touch smaller than the sheet's
+CARD_SCALE = 1.0  # cards use the sheet's type: nothing below 8 pt
 # The excerpt gives no Godspark maximum: enough boxes for the dearest power the warrior
 # has with all its boosts, and never fewer than this.
 MIN_GODSPARK_BOXES = 10
@@ -63,24 +64,30 @@ DEFAULT_LABELS = (Provenance(Source.GROUP_EDIT).label, Provenance(Source.EXAMPLE
 MAX_NARROW_TEXT = 24  # characters in a narrow cell (a Base size, a Success Table roll)
 MAX_ACROSS = 12  # table rows that still fit across the page as columns
 STORES_PER_PARAGRAPH = 1000
+BOX_SIZE = 7.5  # points: a tick box
+BLOCK_GAP = 1.2 * mm  # between two warriors on the sheet
+BOXES_WIDTH = 49 * mm  # the sheet's column of tick boxes: a label and two runs of five
+MINUS = "\u2212"
+# A hyphen standing for a minus: before a digit, after a space, a bracket or the start.
+_HYPHEN_MINUS = re.compile(r"(?<![^\s(\[/])-(?=\d)")
 
 
 def write_clan_roster(data: ClanRosterData, path: Path, options: RosterOptions) -> PdfResult:
     """Render the roster into ``path`` atomically; what was written."""
-    pages = write_atomically(
-        path, lambda handle: build_pdf(handle, clan_document(data, options), options)
-    )
-    return PdfResult(str(path), pages, Path(path).stat().st_size)
+    return write_document(path, lambda: clan_document(data, options), options)
 
 
 def clan_document(data: ClanRosterData, options: RosterOptions) -> Document:
+    if options.layout not in CLAN_LAYOUTS:
+        raise ReportError(
+            f"a War Clan roster is laid out as {' or '.join(CLAN_LAYOUTS)}, not {options.layout}"
+        )
     clan = data.clan
     stores, cut = _stores_line(data, PAPER_SIZES[options.paper][0] - 2 * MARGIN_X)
     return Document(
         title=f"{clan.name} — War Clan roster",
         header=_header(data, options, stores),
         story=lambda geo: _story(data, options, geo),
-        cards=CARD_GRID if options.layout == "cards" else None,
         intro=(lambda geo: _all_stores(data)) if cut else None,
     )
 
@@ -156,23 +163,22 @@ def _header(data: ClanRosterData, options: RosterOptions, stores: str) -> Header
 def _story(data: ClanRosterData, options: RosterOptions, geo: Geometry) -> list[Flowable]:
     story: list[Flowable] = []
     if options.layout == "cards":
-        width, height = card_size(geo, CARD_GRID)
         st = styles(CARD_SCALE)
-        inner = width - 2 * CARD_PAD
-        story.extend(
-            Card(_warrior_parts(w, st, inner, compact=True), width, height, CARD_PAD)
-            for w in data.warriors
-        )
+        inner = geo.frame_width / CARD_COLUMNS - 2 * CARD_PAD
+        cards = [_warrior_parts(w, st, inner, compact=True) for w in data.warriors]
+        story.extend(card_rows(cards, CARD_COLUMNS, CARD_PAD, geo.frame_height))
     else:
         st = styles()
         for warrior in data.warriors:
             block = Stack(_warrior_parts(warrior, st, geo.frame_width - 2 * BOX_PAD), boxed=True)
             fallback = partial(_long_block, warrior, st, geo)
-            story += [WholeBlock(block, geo.frame_height, fallback), Spacer(0, 2.5 * mm)]
+            story += [WholeBlock(block, geo.frame_height, fallback), Spacer(0, BLOCK_GAP)]
     if not data.warriors:
         story.append(Paragraph("No warriors in this War Clan.", styles().body))
-    story.append(NextPageTemplate("reference"))
-    story.append(PageBreak())
+    if options.layout == "cards":
+        story.append(PageBreak())  # the reference is not cut out with the cards
+    else:
+        story.append(CondPageBreak(60 * mm))  # less paper: it follows the last warrior
     story.extend(_reference(data, styles(), geo.frame_width))
     return story
 
@@ -191,8 +197,10 @@ def _warrior_parts(
 ) -> list[Flowable]:
     title = Paragraph(_title(w), st.name)
     details = [Paragraph(line, st.body) for line in _details(w)]
-    boxes = TickBoxes([("HP", w.current_stats["hp"]), ("Godspark", _godspark_boxes(w))], size=7.5)
-    if compact:
+    boxes = TickBoxes(
+        [("HP", w.current_stats["hp"]), ("Godspark", _godspark_boxes(w))], size=BOX_SIZE
+    )
+    if compact:  # a card: the same pieces one under another
         return [
             title,
             _stats_table(w, st, width),
@@ -202,14 +210,24 @@ def _warrior_parts(
             Spacer(0, 1 * mm),
             boxes,
         ]
-    # The sheet: stats and what the warrior has on the left, attacks and the boxes to tick
-    # on the right, so a block is about as tall as its longer side.
-    gap = 4 * mm
-    left_w = width * 0.6
-    right_w = width - left_w - gap
-    left: list[Flowable] = [_stats_table(w, st, left_w), *details]
-    right: list[Flowable] = [_attacks_table(w, st, right_w), Spacer(0, 2 * mm), boxes]
-    return [title, Spacer(0, 1.5), Columns([(left_w, left), (right_w, right)], gap)]
+    # The sheet: stats and what the warrior has, the attacks, and the boxes to tick side by
+    # side, so a block is only as tall as its longest part.
+    gap = 2.5 * mm
+    box_w = BOXES_WIDTH
+    attack_w = (width - box_w - 2 * gap) * 0.4
+    left_w = width - box_w - attack_w - 2 * gap
+    return [
+        title,
+        Spacer(0, 1.5),
+        Columns(
+            [
+                (left_w, [_stats_table(w, st, left_w), *details]),
+                (attack_w, [_attacks_table(w, st, attack_w)]),
+                (box_w, [boxes]),
+            ],
+            gap,
+        ),
+    ]
 
 
 def _title(w: WarriorView) -> str:
@@ -222,22 +240,33 @@ def _title(w: WarriorView) -> str:
     return f'{esc(w.name)} <font size="8" color="{MUTED_HEX}">{esc(w.profile_name)}</font>{extra}'
 
 
+def number(value: int) -> str:
+    """An integer with a true minus sign (U+2212), as everywhere on the roster."""
+    return str(value).replace("-", MINUS)
+
+
+def minus(text: str) -> str:
+    """Rules text with a hyphen used as a minus ("-1 SP", "(-2 SP)") printed as U+2212."""
+    return _HYPHEN_MINUS.sub(MINUS, text)
+
+
 def _stats_table(w: WarriorView, st: Styles, width: float) -> Table:
     label_w = 10 * mm if width > 90 * mm else 8.5 * mm
-    base_w = 12 * mm if width > 90 * mm else 10 * mm
-    cell_w = (width - label_w - base_w) / (len(STATS) + 1)
+    base_w = 11 * mm if width > 90 * mm else 10 * mm
+    size_extra = 1.5 * mm  # "Size" is wider than a stat's two letters
+    cell_w = (width - label_w - base_w - size_extra) / (len(STATS) + 1)
     rows: list[list[Any]] = [
         ["", *(s.upper() for s in STATS), "Size", "Base"],
         [
             "Now",
-            *(str(w.current_stats[s]) for s in STATS),
+            *(number(w.current_stats[s]) for s in STATS),
             str(w.size),
             # The profile's text: may wrap, but a narrow column only has room for a few words.
             Paragraph(esc(_clip(w.base_size, MAX_NARROW_TEXT)), st.cell_center),
         ],
     ]
     if any(w.current_stats[s] != w.base_stats[s] for s in STATS):
-        rows.append(["Base", *(str(w.base_stats[s]) for s in STATS), "", ""])
+        rows.append(["Base", *(number(w.base_stats[s]) for s in STATS), "", ""])
     if w.improvements:
         rows.append(["Impr.", *(_signed(w.improvements.get(s)) for s in STATS), "", ""])
     if w.penalties:
@@ -245,7 +274,7 @@ def _stats_table(w: WarriorView, st: Styles, width: float) -> Table:
     size = st.cell.fontSize
     return grid(
         rows,
-        [label_w, *[cell_w] * (len(STATS) + 1), base_w],
+        [label_w, *[cell_w] * len(STATS), cell_w + size_extra, base_w],
         font_size=size,
         extra=[
             ("ALIGN", (1, 1), (-1, -1), "CENTER"),
@@ -258,31 +287,41 @@ def _stats_table(w: WarriorView, st: Styles, width: float) -> Table:
 
 
 def _signed(value: int | None) -> str:
-    return f"{value:+d}".replace("-", "−") if value else ""
+    return f"{value:+d}".replace("-", MINUS) if value else ""
 
 
 def _attacks(w: WarriorView) -> list[tuple[AttackView, str]]:
+    """Every attack the warrior can make, with where it comes from when not its profile:
+    a God Power's or an item's attack stands in the table like the others."""
     own = [(a, "") for a in w.attacks]
-    granted = [(p.attack, p.name) for p in w.god_powers if p.attack is not None]
-    return own + granted
+    granted = [
+        (p.attack, "God Power" + ("" if p.name == p.attack.name else f" {p.name}"))
+        for p in w.god_powers
+        if p.attack is not None
+    ]
+    from_items = [
+        (attack, "item" + ("" if item.name == attack.name else f" {item.name}"))
+        for item in w.items
+        if (attack := item_attack(item)) is not None
+    ]
+    return own + granted + from_items
 
 
 def _attacks_table(w: WarriorView, st: Styles, width: float) -> Table:
-    st_w, rn_w = 7 * mm, 8 * mm
-    name_w = (width - st_w - rn_w) * 0.45
+    st_w, rn_w = 6 * mm, 7 * mm
+    name_w = (width - st_w - rn_w) * 0.55
     abil_w = width - st_w - rn_w - name_w
-    rows: list[list[Any]] = [["Attack", "ST", "RN", "Attack abilities"]]
-    for attack, power in _attacks(w):
+    rows: list[list[Any]] = [["Attack", "ST", "RN", "Abilities"]]
+    for attack, source in _attacks(w):
         name = esc(attack.name)
-        if power:
-            source = "God Power" + ("" if power == attack.name else f" {esc(power)}")
-            name += f' <font size="6.5" color="{MUTED_HEX}">({source})</font>'
+        if source:
+            name += f' <font color="{MUTED_HEX}">({esc(source)})</font>'
         rows.append(
             [
                 Paragraph(name, st.cell),
                 "–" if attack.st is None else str(attack.st),
                 attack.rn,  # checked by the rules: inches, ML or MR
-                Paragraph(esc(", ".join(attack.abilities)) or "–", st.cell),
+                Paragraph(minus(esc(", ".join(attack.abilities))) or "–", st.cell),
             ]
         )
     if len(rows) == 1:
@@ -296,25 +335,23 @@ def _attacks_table(w: WarriorView, st: Styles, width: float) -> Table:
 
 
 def _details(w: WarriorView) -> list[str]:
-    lines = [
-        "<b>Special abilities:</b> " + (esc(", ".join(w.special_abilities)) or "none"),
-    ]
-    for power in w.god_powers:
-        lines.append(_power_line(power))
-    if not w.god_powers:
-        lines.append("<b>God Powers:</b> none")
-    carried = ", ".join(f"{esc(i.name)} ({i.kind})" for i in w.items) or "none"
-    lines.append(f"<b>Equipment and artifacts:</b> {carried}")
+    """What the warrior has beyond its stats and attacks; a line only when there is
+    something to say (no "God Powers: none")."""
+    lines = []
+    if w.special_abilities:
+        lines.append("<b>Special abilities:</b> " + esc(", ".join(w.special_abilities)))
+    lines.extend(_power_line(power) for power in w.god_powers)
+    if w.items:
+        carried = ", ".join(f"{esc(i.name)} ({i.kind})" for i in w.items)
+        lines.append(f"<b>Equipment and artifacts:</b> {carried}")
     if w.lost_items:
         lost = ", ".join(
             f"{esc(i.name)}" + (f" (game {i.lost_in_game})" if i.lost_in_game else "")
             for i in w.lost_items
         )
         lines.append(f"<b>Lost:</b> {lost}")
-    injuries = "; ".join(_injury(i) for i in w.injuries) or "none"
-    lines.append(f"<b>Injuries:</b> {injuries}")
-    status = "misses the next game" if w.misses_next_game else "ready for the next game"
-    lines.append(f"<b>Status:</b> {status}")
+    if w.injuries:
+        lines.append("<b>Injuries:</b> " + "; ".join(_injury(i) for i in w.injuries))
     return lines
 
 
@@ -324,9 +361,7 @@ def _power_line(power: GodPowerView) -> str:
         f"Godspark Cost {power.godspark_cost}",
     ]
     for boost in power.boosts:
-        parts.append(f"boost +{boost.godspark}: {esc(boost.effect)}")
-    if power.attack is not None:
-        parts.append(f"grants the attack {esc(power.attack.name)}")
+        parts.append(f"boost +{boost.godspark}: {minus(esc(boost.effect))}")
     if power.house_rule:
         parts.append(HOUSE_MARK)
     return " · ".join(parts)
@@ -340,7 +375,7 @@ def _injury(injury: InjuryView) -> str:
     extra = [
         x
         for x in (
-            esc(injury.penalty.replace("-", "−")) if injury.penalty else None,
+            esc(injury.penalty.replace("-", MINUS)) if injury.penalty else None,
             "Blind" if injury.becomes_blind else None,
             "lost equipment" if injury.loses_equipment else None,
         )
@@ -364,15 +399,25 @@ def _godspark_boxes(w: WarriorView) -> int:
 
 
 def _reference(data: ClanRosterData, st: Styles, width: float) -> list[Flowable]:
+    versions = ", ".join(f"{esc(name.replace('_', ' '))} v{v}" for name, v in data.versions)
     out: list[Flowable] = [
         Paragraph("Rules reference", st.heading),
         Paragraph(
             "Each rule this roster uses, printed once. Entries marked "
             f"{HOUSE_MARK} or {GROUP_MARK} are not from the rulebook excerpt: put your book's "
-            "wording in their place with warclan catalog set.",
+            "wording in their place with warclan catalog set."
+            + (f" <b>Rules data:</b> {versions}." if versions else ""),
             st.small,
         ),
     ]
+    if data.overrides:
+        changes = "; ".join(
+            f"{esc(name)} ({esc(catalog.replace('_', ' '))})" + (f": {esc(note)}" if note else "")
+            for catalog, name, note in data.overrides
+        )
+        out.append(
+            Paragraph(f"<b>This campaign's own changes</b> {GROUP_MARK}: {changes}", st.body)
+        )
     if data.fallen:
         fallen = ", ".join(f"{esc(w.name)} ({esc(w.status)})" for w in data.fallen)
         out.append(Paragraph(f"<b>No longer in the War Clan:</b> {fallen}", st.body))
@@ -390,7 +435,8 @@ def _reference(data: ClanRosterData, st: Styles, width: float) -> list[Flowable]
             mark = f" {HOUSE_MARK}" if item.house_rule else ""
             out.append(
                 Paragraph(
-                    f"<b>{esc(item.name)}</b> ({item.kind}) — {esc(item.text)}{mark}", st.body
+                    f"<b>{esc(item.name)}</b> ({item.kind}) — {minus(esc(item.text))}{mark}",
+                    st.body,
                 )
             )
     return out
@@ -413,7 +459,6 @@ def _rules_table(table: RulesTable, st: Styles, width: float) -> list[Flowable]:
     out = _heading(table.title, st)
     if table.rule:
         out.append(Paragraph(esc(table.rule), st.small))
-        out.append(Spacer(0, 1 * mm))
     # Marks in the cells stay short; a house rule's or group edit's note goes under the
     # table, where it has the page's width (a cell of the Success Table is 15 mm wide).
     notes: list[str] = []
@@ -435,7 +480,7 @@ def _rules_table(table: RulesTable, st: Styles, width: float) -> list[Flowable]:
         cell_w = (width - label_w) / max(1, len(table.lines))
         rows = [
             [Paragraph(table.columns[0], st.cell_bold)]
-            + [Paragraph(esc(line.roll), st.cell_center) for line in table.lines],
+            + [Paragraph(minus(esc(line.roll)), st.cell_center) for line in table.lines],
             [Paragraph(table.columns[1], st.cell_bold)]
             + [
                 Paragraph(esc(_clip(line.result, MAX_NARROW_TEXT)) + mark(line), st.cell_center)
@@ -451,14 +496,14 @@ def _rules_table(table: RulesTable, st: Styles, width: float) -> list[Flowable]:
             )
         )
     else:
-        roll_w, result_w = 12 * mm, 34 * mm
+        roll_w, result_w = 11 * mm, 29 * mm
         rows = [[Paragraph(c, st.cell_bold) for c in table.columns]]
         for line in table.lines:
             rows.append(
                 [
-                    Paragraph(esc(_clip(line.roll, MAX_NARROW_TEXT)), st.cell_center),
+                    Paragraph(minus(esc(_clip(line.roll, MAX_NARROW_TEXT))), st.cell_center),
                     Paragraph(f"<b>{esc(_clip(line.result, MAX_NARROW_TEXT * 4))}</b>", st.cell),
-                    Paragraph(esc(line.text) + mark(line), st.cell),
+                    Paragraph(minus(esc(line.text)) + mark(line), st.cell),
                 ]
             )
         out.append(grid(rows, [roll_w, result_w, width - roll_w - result_w], split_rows=True))
@@ -493,18 +538,18 @@ def _abilities(title: str, texts: tuple[RuleText, ...], st: Styles) -> list[Flow
         if rule.text is None:
             body = f"<i>{esc(rule.missing_text)}</i>"
         else:
-            body = esc(rule.text) + _mark(rule.house_rule, rule.source)
+            body = minus(esc(rule.text)) + _mark(rule.house_rule, rule.source)
         out.append(Paragraph(f"<b>{esc(rule.name)}</b>{shown} — {body}", st.body))
     return out
 
 
 def _power_reference(power: GodPowerView, st: Styles) -> list[Flowable]:
     facts = [f"{esc(power.god)}", f"Godspark Cost {power.godspark_cost}"]
-    facts += [f"boost +{b.godspark} Godspark: {esc(b.effect)}" for b in power.boosts]
+    facts += [f"boost +{b.godspark} Godspark: {minus(esc(b.effect))}" for b in power.boosts]
     head = f"<b>{esc(power.name)}</b> — " + " · ".join(facts)
     if power.house_rule:
         head += f" {HOUSE_MARK}"
-    out: list[Flowable] = [Paragraph(head, st.body), Paragraph(esc(power.text), st.cell)]
+    out: list[Flowable] = [Paragraph(head, st.body), Paragraph(minus(esc(power.text)), st.body)]
     if power.attack is not None:
         a = power.attack
         st_text = "–" if a.st is None else str(a.st)

@@ -8,7 +8,7 @@ labels included) is decided here from the campaign's own ruleset.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from warclan.catalog.provenance import Provenance, Source
@@ -78,6 +78,10 @@ class ClanRosterData:
     attack_abilities: tuple[RuleText, ...]
     god_powers: tuple[GodPowerView, ...]
     items: tuple[ItemView, ...]
+    # The rules data in force: each catalogue's version, and the campaign's own changes by
+    # name (catalogue, entry name, the group's note), printed on the reference page.
+    versions: tuple[tuple[str, int], ...] = ()
+    overrides: tuple[tuple[str, str, str], ...] = ()
 
     @property
     def warriors(self) -> tuple[WarriorView, ...]:
@@ -94,13 +98,28 @@ def clan_roster(db: Database, ref: str | int, campaign: str | int | None = None)
         camp_id = lookup.campaign(session, campaign).id if campaign is not None else None
         clan = lookup.clan(session, ref, camp_id)
         view = clan_view(session, clan)
-        notes = {(o.catalog, o.key): o.note for o in overrides_for(session, view.campaign_id)}
-        return roster_data(
-            view,
-            current_base_rank(session, clan.campaign_id),
-            ruleset_for(session, view.campaign_id),
-            notes,
+        overrides = overrides_for(session, view.campaign_id)
+        notes = {(o.catalog, o.key): o.note for o in overrides}
+        rules = ruleset_for(session, view.campaign_id)
+        data = roster_data(view, current_base_rank(session, clan.campaign_id), rules, notes)
+        return replace(
+            data,
+            versions=tuple(sorted(rules.versions.items())),
+            overrides=tuple(
+                (o.catalog, _entry_name(rules, o.catalog, o.key), o.note) for o in overrides
+            ),
         )
+
+
+def _entry_name(rules: Ruleset, catalog: str, key: str) -> str:
+    """An overridden entry's name as players know it (the key when it has none)."""
+    entries: Mapping[str, object] = {
+        "abilities": rules.abilities,
+        "god_powers": rules.god_powers,
+        "items": rules.items,
+    }.get(catalog, {})
+    name = getattr(entries.get(key), "name", None)
+    return str(name) if name else key.replace("_", " ")
 
 
 # --- assembling the reference material (pure: tested without a database) ---------------
