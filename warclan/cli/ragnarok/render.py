@@ -73,7 +73,7 @@ def clan(view: ClanView) -> str:
             w.name,
             w.profile_name,
             *(_stat_cell(w, s) for s in STAT_NAMES),
-            w.status + (", misses next game" if w.misses_next_game else ""),
+            w.status.replace("_", " "),
         ]
         for w in view.warriors
     ]

@@ -73,7 +73,7 @@ class WarriorView:
     name: str
     profile_key: str
     profile_name: str
-    status: str  # active | dead | removed
+    status: str  # active | misses_next_game | dead | removed
     base_stats: dict[str, int]
     current_stats: dict[str, int]
     improvements: dict[str, int]  # net per stat
@@ -90,6 +90,14 @@ class WarriorView:
     god_powers: tuple[GodPowerView, ...] = ()
     items: tuple[ItemView, ...] = ()  # carried now
     lost_items: tuple[ItemView, ...] = ()
+
+    @property
+    def in_clan(self) -> bool:
+        """Still a member: active, or only missing the next game."""
+        return self.status in IN_CLAN
+
+
+IN_CLAN = ("active", "misses_next_game")
 
 
 @dataclass(frozen=True, slots=True)
