@@ -9,16 +9,19 @@ from typing import Any
 
 from warclan.cli.args import CliError, on_off
 from warclan.cli.ragnarok import render as _render  # noqa: F401  (registers renderers)
-from warclan.services.ragnarok import campaigns, clans
-from warclan.services.ragnarok.rules_data import profiles
+from warclan.services.ragnarok import campaigns
 from warclan.store.database import Database
 
+# clans and profiles (and the rules catalogues behind them) are imported by the handlers
+# that use them, so 'campaign list' does not pay for them.
 
-def recruit(text: str) -> clans.Recruit:
+
+def recruit(text: str) -> tuple[str, str | None]:
+    """PROFILE[=NAME] as (profile, name); the service's ``Recruit`` takes these two."""
     profile, _, name = text.partition("=")
     if not profile.strip():
         raise argparse.ArgumentTypeError(f"expected PROFILE[=NAME], not {text!r}")
-    return clans.Recruit(profile.strip(), name.strip() or None)
+    return profile.strip(), name.strip() or None
 
 
 def add_commands(groups: Any) -> None:
@@ -100,18 +103,27 @@ def _campaign_set(db: Database, args: argparse.Namespace) -> Any:
 
 
 def _profiles_list(db: Database, args: argparse.Namespace) -> Any:
+    from warclan.services.ragnarok.rules_data import profiles
+
     return profiles.list_profiles(db)
 
 
 def _profiles_import(db: Database, args: argparse.Namespace) -> Any:
+    from warclan.services.ragnarok.rules_data import profiles
+
     return profiles.import_profiles(db, args.file, replace=args.replace)
 
 
 def _clan_create(db: Database, args: argparse.Namespace) -> Any:
+    from warclan.services.ragnarok import clans
+
+    recruits = [clans.Recruit(*r) for r in args.recruits]
     if args.dry_run:
-        return clans.plan_clan(db, args.recruits, args.campaign)
-    return clans.create_clan(db, args.campaign, args.player, args.name, args.recruits)
+        return clans.plan_clan(db, recruits, args.campaign)
+    return clans.create_clan(db, args.campaign, args.player, args.name, recruits)
 
 
 def _clan_show(db: Database, args: argparse.Namespace) -> Any:
+    from warclan.services.ragnarok import clans
+
     return clans.show_clan(db, args.clan, args.campaign)

@@ -12,7 +12,7 @@ from typing import Any
 from warclan.cli.args import CliError, iso_date, non_negative, positive
 from warclan.cli.ragnarok import render as _render  # noqa: F401  (registers renderers)
 from warclan.cli.ragnarok.commands import recruit
-from warclan.services.ragnarok import game_reports, games, post_game
+from warclan.services.ragnarok import clans, game_reports, games, post_game
 from warclan.store.database import Database
 
 # --- game sides: --side starts a clan; --vp/--kills/--fielded/--removed apply to it ---
@@ -195,7 +195,7 @@ def _game_sequence(db: Database, args: argparse.Namespace) -> Any:
         raid_roll=args.raid_roll,
         improvements=args.improve,
         imprints=args.imprint,
-        recruits=args.recruit,
+        recruits=[clans.Recruit(*r) for r in args.recruit],
         items=args.buy,
         powers=args.power,
     )

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from warclan.cli import render
 from warclan.rules.ragnarok.profiles import STAT_NAMES
-from warclan.services.ragnarok.clans import ClanBudget
 from warclan.services.ragnarok.dto import (
     CampaignView,
     ClanView,
@@ -14,7 +15,10 @@ from warclan.services.ragnarok.dto import (
     UndoResult,
     WarriorView,
 )
-from warclan.services.ragnarok.game_reports import GameList, GameReport, InjuryLine
+
+if TYPE_CHECKING:  # imported by the commands that return them, not to render others
+    from warclan.services.ragnarok.clans import ClanBudget
+    from warclan.services.ragnarok.game_reports import GameList, GameReport, InjuryLine
 
 
 @render.renders(CampaignView)
@@ -215,7 +219,7 @@ def profile_list(items: list[ProfileView]) -> str:
     )
 
 
-@render.renders(ClanBudget)
+@render.renders_named("warclan.services.ragnarok.clans.ClanBudget")
 def budget(view: ClanBudget) -> str:
     rows = [[line.name, line.profile, str(line.cost)] for line in view.lines]
     return render.table(["warrior", "profile", "Glory"], rows) + (
@@ -224,7 +228,7 @@ def budget(view: ClanBudget) -> str:
     )
 
 
-@render.renders(GameList)
+@render.renders_named("warclan.services.ragnarok.game_reports.GameList")
 def game_list(view: GameList) -> str:
     if not view.games:
         return f"{view.campaign}: no games yet."
@@ -262,7 +266,7 @@ def _injury_line(i: InjuryLine) -> str:
     return f"    {i.warrior}: rolled {i.roll}: {what}"
 
 
-@render.renders(GameReport)
+@render.renders_named("warclan.services.ragnarok.game_reports.GameReport")
 def game_report(view: GameReport) -> str:
     lines = [
         f"Game {view.number} of {view.campaign} on {view.played_on}"
