@@ -13,6 +13,9 @@ from typing import Any
 Renderer = Callable[[Any], str]
 RENDERERS: dict[type, Renderer] = {}
 LIST_RENDERERS: dict[type, Renderer] = {}
+# By "module.QualName", for result types whose module is costly to import just to
+# register a renderer (the command that returns one has imported it anyway).
+NAMED_RENDERERS: dict[str, Renderer] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +44,16 @@ def renders(kind: type) -> Callable[[Renderer], Renderer]:
     return register
 
 
+def renders_named(path: str) -> Callable[[Renderer], Renderer]:
+    """Register the renderer of the result type ``path`` ("package.module.Class")."""
+
+    def register(fn: Renderer) -> Renderer:
+        NAMED_RENDERERS[path] = fn
+        return fn
+
+    return register
+
+
 def renders_list(kind: type) -> Callable[[Renderer], Renderer]:
     """Register the renderer of a list whose items are of ``kind``."""
 
@@ -55,6 +68,9 @@ def text(result: Any) -> str:
     for kind in type(result).__mro__:
         if kind in RENDERERS:
             return RENDERERS[kind](result)
+        named = NAMED_RENDERERS.get(f"{kind.__module__}.{kind.__qualname__}")
+        if named is not None:
+            return named(result)
     if isinstance(result, list | tuple):
         if not result:
             return "(none)"

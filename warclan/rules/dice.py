@@ -8,7 +8,7 @@ exactly what was rolled and where each value came from.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -61,7 +61,9 @@ class DiceSource:
     def __init__(self) -> None:
         self.log: list[DiceRoll] = []
 
-    def roll(self, kind: DiceKind, purpose: str) -> int:
+    def roll(self, kind: DiceKind, purpose: str, slot: str = "") -> int:
+        """The next value; ``slot`` names the roll (e.g. "injury") for sources that keep
+        entered values apart by what they are for."""
         value, origin = self._next(kind, purpose)
         check_value(kind, value, purpose)
         self.log.append(DiceRoll(kind, value, origin, purpose))
@@ -114,6 +116,37 @@ class EnteredDice(DiceSource):
         return tuple(self._values)
 
 
+class SlottedDice(EnteredDice):
+    """Entered values kept apart by slot (the roll they are for), then the values entered
+    in one flat list, then the fallback. A slot's values nobody asked for are left over."""
+
+    def __init__(
+        self,
+        slots: Mapping[str, Iterable[int]],
+        values: Iterable[int] = (),
+        fallback: DiceSource | None = None,
+    ) -> None:
+        super().__init__(values, fallback)
+        self._slots = {slot: list(v) for slot, v in slots.items()}
+        self._slot = ""
+
+    def roll(self, kind: DiceKind, purpose: str, slot: str = "") -> int:
+        self._slot = slot
+        return super().roll(kind, purpose, slot)
+
+    def _next(self, kind: DiceKind, purpose: str) -> tuple[int, DiceOrigin]:
+        queue = self._slots.get(self._slot)
+        if queue:
+            value = queue.pop(0)
+            check_value(kind, value, purpose)
+            return value, DiceOrigin.ENTERED
+        return super()._next(kind, purpose)
+
+    @property
+    def unused_slots(self) -> dict[str, Sequence[int]]:
+        return {slot: tuple(v) for slot, v in self._slots.items() if v}
+
+
 @dataclass(slots=True)
 class DiceByKey:
     """One dice source per key (e.g. per warrior) with one shared fallback; each key's
@@ -121,12 +154,29 @@ class DiceByKey:
 
     entered: dict[str, list[int]] = field(default_factory=dict)
     fallback: DiceSource | None = None
-    _sources: dict[str, EnteredDice] = field(default_factory=dict)
+    slots: dict[str, dict[str, list[int]]] = field(default_factory=dict)  # key -> slot -> values
+    _sources: dict[str, SlottedDice] = field(default_factory=dict)
 
-    def for_key(self, key: str) -> EnteredDice:
+    def for_key(self, key: str) -> SlottedDice:
         if key not in self._sources:
-            self._sources[key] = EnteredDice(self.entered.get(key, ()), self.fallback)
+            self._sources[key] = SlottedDice(
+                self.slots.get(key, {}), self.entered.get(key, ()), self.fallback
+            )
         return self._sources[key]
+
+    def unused_slots(self) -> dict[str, dict[str, Sequence[int]]]:
+        """Values entered for a named roll that never came (e.g. a severe roll for a
+        warrior who only recovered)."""
+        left: dict[str, dict[str, Sequence[int]]] = {}
+        for key, slots in self.slots.items():
+            remaining = (
+                self._sources[key].unused_slots
+                if key in self._sources
+                else {s: tuple(v) for s, v in slots.items() if v}
+            )
+            if remaining:
+                left[key] = remaining
+        return left
 
     def unused(self) -> dict[str, Sequence[int]]:
         """Entered values nobody asked for: a typo the user should hear about."""

@@ -100,7 +100,7 @@ def test_founding_clans_get_no_catch_up(db, camp):
 def test_injury_misses_exactly_the_next_game(db, camp):
     play(db, camp, ravens=(1, 0, ("Bjorn",)), dice_r={"Bjorn": [6]})
     bjorn = warrior(db, "Ravens", "Bjorn")
-    assert bjorn.misses_next_game and bjorn.status == "active"
+    assert bjorn.misses_next_game and bjorn.status == "misses_next_game" and bjorn.in_clan
     assert clans.show_clan(db, "Ravens").must_miss_next_game == ("Bjorn",)
     with pytest.raises(ServiceError, match="Bjorn must miss this game"):
         games.record_game(db, camp.id, [Side("Ravens", fielded=["Bjorn"]), Side("Wolves")])
@@ -220,7 +220,6 @@ def test_bad_games_change_nothing(db, camp, db_path, sides, message):
         (Dice({"Bjorn": [4, 6, 7]}), r"1D6 roll for Bjorn's equipment must be 1–6, not 7"),
         (Dice({"Bjorn": [4, 6]}), r"another 1D6 roll is needed for Bjorn's equipment \(enter it"),
         (Dice({}), "another 2D6 roll is needed for Bjorn's injury"),
-        (Dice({"Bjorn": [9, 3]}), r"dice entered but not needed: Bjorn \(3\)"),
         (Dice({"Bjorn": [9], "Ulf": [8]}), "Ulf was not removed from play"),
         (Dice({"Bjorn": [9], "Nobody": [8]}), "Ravens has no warrior 'Nobody'"),
     ],
@@ -231,6 +230,16 @@ def test_bad_dice_change_nothing(db, camp, db_path, dice, message):
     with pytest.raises(ServiceError, match=message):
         post_game.run_post_game(db, game.id, "Ravens", dice, RAID)
     assert dump(db_path) == before
+
+
+def test_a_die_too_many_is_reported_and_ignored(db, camp):
+    """Issue 12 item 13: a die that turns out not to be needed no longer refuses the
+    whole sequence."""
+    game = games.record_game(db, camp.id, [Side("Ravens", removed=["Bjorn"])])
+    done = post_game.run_post_game(db, game.id, "Ravens", Dice({"Bjorn": [9, 3]}), RAID)
+    assert [i.result for i in done.injuries] == ["recovers"]
+    assert done.unused_dice == ("Bjorn: 3 (more dice than the rolls made)",)
+    assert [d.value for d in done.dice][:1] == [9]
 
 
 def test_sequence_rules(db, camp):

@@ -84,7 +84,10 @@ def test_ledger_rank_and_unspent_agree_with_recomputation(ops):
                         for w in view.warriors
                         if w.status == "active" and not w.misses_next_game
                     }
-                    # A clan with nobody able to play sits the game out (fields no one).
+                    # A clan with nobody able to play sits the game out (fields no one),
+                    # and a clan that fields nobody scores nothing (issue 12 item 16).
+                    if not able:
+                        vp, kills = 0, 0
                     game = games.record_game(
                         db,
                         camp.id,

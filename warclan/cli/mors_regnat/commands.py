@@ -13,6 +13,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+from warclan.cli.mors_regnat import render as _render  # noqa: F401  (registers renderers)
 from warclan.rules.mors_regnat.builder import (
     CREATION_POINTS,
     SpecialAbility,

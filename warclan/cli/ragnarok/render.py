@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from warclan.cli import render
 from warclan.rules.ragnarok.profiles import STAT_NAMES
-from warclan.services.ragnarok.clans import ClanBudget
 from warclan.services.ragnarok.dto import (
     CampaignView,
     ClanView,
@@ -15,12 +16,17 @@ from warclan.services.ragnarok.dto import (
     WarriorView,
 )
 
+if TYPE_CHECKING:  # imported by the commands that return them, not to render others
+    from warclan.services.ragnarok.clans import ClanBudget
+    from warclan.services.ragnarok.game_reports import GameList, GameReport, InjuryLine
+
 
 @render.renders(CampaignView)
 def campaign(view: CampaignView) -> str:
     head = (
         f"Campaign {view.id}: {view.name}  "
         f"(games: {view.games}, base War Clan Rank: {view.base_rank})"
+        + ("" if view.raids else "; raids off")
     )
     if not view.clans:
         return head + "\nNo War Clans yet."
@@ -32,7 +38,9 @@ def campaign(view: CampaignView) -> str:
             str(c.rank),
             str(c.glory_collected),
             str(c.unspent_glory),
-            str(c.joined_base_rank) + ("" if c.active else " (left)"),
+            str(c.joined_base_rank)
+            + (" (catch-up)" if c.catch_up_active else "")
+            + ("" if c.active else " (left)"),
         ]
         for c in view.clans
     ]
@@ -61,15 +69,15 @@ def clan(view: ClanView) -> str:
     ]
     if view.catch_up_active:
         lines.append(f"Catch-up bonus active until Rank {view.joined_base_rank}.")
-    if view.pending_game_id is not None:
-        lines.append(f"Post-game sequence of game {view.pending_game_id} not yet run.")
+    if view.pending_game is not None:
+        lines.append(f"Post-game sequence of game {view.pending_game} not yet run.")
     rows = [
         [
             str(w.id),
             w.name,
             w.profile_name,
             *(_stat_cell(w, s) for s in STAT_NAMES),
-            w.status + (", misses next game" if w.misses_next_game else ""),
+            w.status.replace("_", " "),
         ]
         for w in view.warriors
     ]
@@ -118,7 +126,7 @@ def clan(view: ClanView) -> str:
 @render.renders(GameView)
 def game(view: GameView) -> str:
     lines = [
-        f"Game {view.id} (#{view.seq} in {view.campaign}) on {view.played_on}"
+        f"Game {view.number} of {view.campaign} on {view.played_on}"
         + (f": {view.scenario}" if view.scenario else "")
     ]
     for side in view.sides:
@@ -132,14 +140,14 @@ def game(view: GameView) -> str:
             )
             + (f"; removed from play: {', '.join(side.removed)}" if side.removed else "")
         )
-    lines.append(f"Next: warclan game sequence --game {view.id} --clan CLAN")
+    lines.append(f"Next: warclan game sequence --game {view.number} --clan CLAN")
     return "\n".join(lines)
 
 
 @render.renders(PostGameResult)
 def post_game(view: PostGameResult) -> str:
     lines = [
-        f"{view.clan}, game {view.game_id}: +{view.scenario_glory} Glory"
+        f"{view.clan}, game {view.game_number}: +{view.scenario_glory} Glory"
         + (f" +{view.catch_up_bonus} catch-up bonus" if view.catch_up_bonus else "")
         + f"; collected {view.glory_collected}, unspent {view.unspent_glory}; "
         f"rank {view.rank_before} → {view.rank_after}"
@@ -172,6 +180,8 @@ def post_game(view: PostGameResult) -> str:
             f"Raid ({len(r.survivors)} survivors: {', '.join(r.survivors)}): rolled {r.roll}{mod} "
             f"→ {r.result}{house}: {finds}" + (f", +{r.glory} Glory" if r.glory else "")
         )
+    elif not view.raids:
+        lines.append("Raids are off in this campaign: no raid roll.")
     else:
         lines.append("No survivors: no raid.")
     for p in view.purchases:
@@ -182,6 +192,8 @@ def post_game(view: PostGameResult) -> str:
         lines.append(
             f"warclan rolled with seed {view.seed} (--seed {view.seed} repeats these dice)"
         )
+    for note in view.unused_dice:
+        lines.append(f"Not needed, ignored: {note}")
     if view.dry_run:
         lines.append("Dry run: nothing was saved.")
     return "\n".join(lines)
@@ -191,7 +203,7 @@ def post_game(view: PostGameResult) -> str:
 def undo(view: UndoResult) -> str:
     gone = "game deleted" if view.game_deleted else "other clans' results kept"
     return (
-        f"Undid {view.clan}'s game {view.game_id} ({gone}); collected {view.glory_collected}, "
+        f"Undid {view.clan}'s game {view.game_number} ({gone}); collected {view.glory_collected}, "
         f"unspent {view.unspent_glory}, rank {view.rank}"
     )
 
@@ -207,10 +219,96 @@ def profile_list(items: list[ProfileView]) -> str:
     )
 
 
-@render.renders(ClanBudget)
+@render.renders_named("warclan.services.ragnarok.clans.ClanBudget")
 def budget(view: ClanBudget) -> str:
     rows = [[line.name, line.profile, str(line.cost)] for line in view.lines]
     return render.table(["warrior", "profile", "Glory"], rows) + (
         f"\nTotal {view.cost} of 800 Glory; {view.left} left"
         + (" — OVER BUDGET" if view.left < 0 else "")
     )
+
+
+@render.renders_named("warclan.services.ragnarok.game_reports.GameList")
+def game_list(view: GameList) -> str:
+    if not view.games:
+        return f"{view.campaign}: no games yet."
+    rows = [
+        [
+            str(g.number),
+            g.played_on.isoformat(),
+            g.scenario,
+            "; ".join(f"{s.clan} {s.victory_points} VP {s.encounter_kills} kills" for s in g.sides),
+            ", ".join(g.waiting) or "-",
+        ]
+        for g in view.games
+    ]
+    return f"Games of {view.campaign}\n" + render.table(
+        ["game", "played", "scenario", "sides", "sequence not run"], rows
+    )
+
+
+def _injury_line(i: InjuryLine) -> str:
+    what = i.result.replace("_", " ")
+    if i.severe:
+        what += f", {i.severe} {i.penalty or ''}".rstrip()
+    if i.becomes_blind:
+        what += ", now Blind"
+    if i.equipment_roll is not None:
+        what += f", equipment roll {i.equipment_roll}"
+    if i.loses_equipment:
+        what += ", loses all equipment"
+    if i.dies:
+        what += " — dies"
+    elif i.removed:
+        what += " — removed from the War Clan"
+    elif i.misses_next_game:
+        what += " — misses next game"
+    return f"    {i.warrior}: rolled {i.roll}: {what}"
+
+
+@render.renders_named("warclan.services.ragnarok.game_reports.GameReport")
+def game_report(view: GameReport) -> str:
+    lines = [
+        f"Game {view.number} of {view.campaign} on {view.played_on}"
+        + (f": {view.scenario}" if view.scenario else "")
+    ]
+    if view.notes:
+        lines.append(f"Notes: {view.notes}")
+    for side in view.sides:
+        lines.append(
+            f"{side.clan} ({side.player}): {side.victory_points} VP, "
+            f"{side.encounter_kills} kills, rank {side.rank_before} before the game"
+        )
+        lines.append(
+            "  fielded: " + (", ".join(side.fielded) if side.fielded else "nobody (sat out)")
+        )
+        lines.append("  removed from play: " + (", ".join(side.removed) or "nobody"))
+        seq = side.sequence
+        if seq is None:
+            lines.append("  post-game sequence: not run yet")
+            continue
+        lines.append("  post-game sequence:")
+        for entry in seq.glory:
+            lines.append(
+                f"    {entry.amount:+d} Glory ({entry.kind.replace('_', '-')}): {entry.note}"
+            )
+        lines.extend(_injury_line(i) for i in seq.injuries)
+        if seq.raid is not None:
+            r = seq.raid
+            mod = f"{r.modifier:+d}" if r.modifier else ""
+            house = " [house rule]" if r.house_rule else ""
+            lines.append(
+                f"    raid ({r.survivors} survivors): rolled {r.roll}{mod} → {r.result}{house}"
+                + (f": {', '.join(seq.finds)}" if seq.finds else "")
+            )
+        else:
+            lines.append("    no raid")
+        if seq.recruits:
+            lines.append(f"    recruited: {', '.join(seq.recruits)}")
+        if seq.lost_items:
+            lines.append(f"    lost: {'; '.join(seq.lost_items)}")
+        for d in seq.dice:
+            lines.append(f"    die: {d.kind} {d.value} ({d.origin}) for {d.purpose}")
+    if view.waiting:
+        lines.append("Sequence not run yet: " + ", ".join(view.waiting))
+    return "\n".join(lines)

@@ -93,16 +93,19 @@ class ClanTableModel(RowsTableModel[ClanSummary]):
 
 
 STATUS_MISSES_NEXT_GAME = "Misses next game"
-_STATUS_TEXT = {"active": "Active", "dead": "Dead", "removed": "Removed"}
+_STATUS_TEXT = {
+    "active": "Active",
+    "misses_next_game": STATUS_MISSES_NEXT_GAME,
+    "dead": "Dead",
+    "removed": "Removed",
+}
 # Sorting by status puts who can play first, then who sits out, then who is gone.
 _STATUS_ORDER = {"active": 0, "misses": 1, "removed": 2, "dead": 3}
 
 
 def status_text(warrior: WarriorView) -> str:
     text = _STATUS_TEXT.get(warrior.status, warrior.status.capitalize())
-    if warrior.status == "active" and warrior.misses_next_game:
-        text = STATUS_MISSES_NEXT_GAME
-    return f"{text}, blind" if warrior.blind and warrior.status == "active" else text
+    return f"{text}, blind" if warrior.blind and warrior.in_clan else text
 
 
 def stat_tooltip(warrior: WarriorView, stat: str) -> str:
@@ -129,7 +132,7 @@ def _status_tooltip(warrior: WarriorView) -> str | None:
         if injury.penalty:
             line += f", {injury.penalty}"
         lines.append(line)
-    if warrior.misses_next_game and warrior.status == "active":
+    if warrior.status == "misses_next_game":
         lines.append("Injured in the clan's latest game: cannot be fielded in the next one.")
     return "\n".join(lines) or None
 
@@ -200,10 +203,10 @@ class WarriorTableModel(RowsTableModel[WarriorView]):
 
     @staticmethod
     def _sits_out(warrior: WarriorView) -> bool:
-        return warrior.status == "active" and warrior.misses_next_game
+        return warrior.status == "misses_next_game"
 
     def _foreground(self, warrior: WarriorView, stat: str, column: int) -> QBrush | None:
-        if warrior.status != "active":
+        if not warrior.in_clan:
             return _MUTED
         if stat:
             change = warrior.current_stats[stat] - warrior.base_stats[stat]

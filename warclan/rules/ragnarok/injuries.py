@@ -15,6 +15,11 @@ from warclan.rules.dice import DiceKind, DiceSource
 from warclan.rules.errors import RulesError
 from warclan.rules.ragnarok.profiles import STAT_NAMES, Stats
 
+# The rolls a removed warrior may make, named so dice can be entered per roll.
+INJURY_SLOT = "injury"  # the 2D6 on the Injury Table
+SEVERE_SLOT = "severe"  # the 2D6 on the Severe Injury Table, re-rolls included
+EQUIPMENT_SLOT = "equipment"  # the 1D6 for equipment after a severe wound
+
 
 class InjuryResult(StrEnum):
     DEAD = "dead"
@@ -173,7 +178,7 @@ def roll_severe(
     their limit (a third Crushed Leg, Shattered Arm or Eye Wound)."""
     rolls: list[int] = []
     while True:
-        roll = dice.roll(DiceKind.TWO_D6, f"{condition.name}'s severe injury")
+        roll = dice.roll(DiceKind.TWO_D6, f"{condition.name}'s severe injury", SEVERE_SLOT)
         rolls.append(roll)
         row = tables.severe_row(roll)
         had = condition.severe_counts.get(row.key, 0)
@@ -187,7 +192,7 @@ def resolve_injury(
     tables: InjuryTables, condition: WarriorCondition, dice: DiceSource
 ) -> InjuryOutcome:
     """The 2D6 Injury roll for one warrior removed from play, and everything it leads to."""
-    roll = dice.roll(DiceKind.TWO_D6, f"{condition.name}'s injury")
+    roll = dice.roll(DiceKind.TWO_D6, f"{condition.name}'s injury", INJURY_SLOT)
     result = tables.injury_row(roll).result
     if result is not InjuryResult.SEVERELY_WOUNDED:
         return InjuryOutcome(condition.name, roll, result, stats_after=condition.stats)
@@ -199,5 +204,5 @@ def resolve_injury(
     if outcome.removed:
         # A warrior leaving the clan takes everything with it; the 1D6 would change nothing.
         return outcome
-    equipment = dice.roll(DiceKind.ONE_D6, f"{condition.name}'s equipment")
+    equipment = dice.roll(DiceKind.ONE_D6, f"{condition.name}'s equipment", EQUIPMENT_SLOT)
     return InjuryOutcome(condition.name, roll, result, severe, equipment, stats)

@@ -40,6 +40,16 @@ def campaign_overview(db: Database, ref: str | int) -> CampaignView:
         return _overview(session, lookup.campaign(session, ref))
 
 
+def set_campaign(db: Database, ref: str | int, *, raids: bool | None = None) -> CampaignView:
+    """Change a campaign's settings; ``None`` leaves a setting as it is."""
+    with db.session() as session:
+        row = lookup.campaign(session, ref)
+        if raids is not None:
+            row.raids = raids
+        session.flush()
+        return _overview(session, row)
+
+
 def current_base_rank(session: Session, campaign_id: int) -> int:
     clans = queries.active_clans(session, campaign_id)
     totals = queries.glory_totals_for(session, [c.id for c in clans])
@@ -67,6 +77,7 @@ def _overview(session: Session, row: Campaign) -> CampaignView:
                 unspent_glory=summary.unspent,
                 joined_base_rank=clan.joined_base_rank,
                 active=clan.active,
+                catch_up_active=clan.active and summary.rank < clan.joined_base_rank,
             )
         )
     games = session.scalar(select(func.count()).select_from(Game).where(Game.campaign_id == row.id))
@@ -76,4 +87,5 @@ def _overview(session: Session, row: Campaign) -> CampaignView:
         base_rank=glory.base_rank(s.rank for s in summaries if s.active),
         games=int(games or 0),
         clans=tuple(summaries),
+        raids=row.raids,
     )

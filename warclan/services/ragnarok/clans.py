@@ -21,7 +21,7 @@ from warclan.services.ragnarok.ledger import clan_summary
 from warclan.services.ragnarok.rules_data import profiles
 from warclan.services.ragnarok.state import clan_states, warrior_view
 from warclan.store.database import Database
-from warclan.store.models.ragnarok import Player, WarClan, Warrior
+from warclan.store.models.ragnarok import Game, Player, WarClan, Warrior
 from warclan.store.queries import ragnarok as queries
 
 
@@ -194,6 +194,7 @@ def clan_view(session: Session, clan: WarClan) -> ClanView:
     states = clan_states(session, clan)
     latest = queries.latest_participation(session, clan.id)
     pending = latest.game_id if latest and queries.event_for(session, latest.id) is None else None
+    pending_game = session.get(Game, pending) if pending is not None else None
     ids = [s.row.id for s in states]
     powers = queries.god_powers_of(session, ids)
     items = queries.items_of(session, ids)
@@ -215,6 +216,7 @@ def clan_view(session: Session, clan: WarClan) -> ClanView:
         catch_up_active=summary.rank < clan.joined_base_rank,
         games_played=queries.games_played(session, clan.id),
         pending_game_id=pending,
+        pending_game=pending_game.seq if pending_game is not None else None,
         warriors=warriors,
         must_miss_next_game=tuple(w.name for w in warriors if w.misses_next_game),
         glory_found=summary.found,

@@ -73,7 +73,7 @@ class WarriorView:
     name: str
     profile_key: str
     profile_name: str
-    status: str  # active | dead | removed
+    status: str  # active | misses_next_game | dead | removed
     base_stats: dict[str, int]
     current_stats: dict[str, int]
     improvements: dict[str, int]  # net per stat
@@ -90,6 +90,14 @@ class WarriorView:
     god_powers: tuple[GodPowerView, ...] = ()
     items: tuple[ItemView, ...] = ()  # carried now
     lost_items: tuple[ItemView, ...] = ()
+
+    @property
+    def in_clan(self) -> bool:
+        """Still a member: active, or only missing the next game."""
+        return self.status in IN_CLAN
+
+
+IN_CLAN = ("active", "misses_next_game")
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +121,7 @@ class ClanView:
     glory_found: int = 0  # raid finds (spendable, not collected)
     stores: tuple[StoreView, ...] = ()
     catalog_versions: dict[str, int] = field(default_factory=dict)
+    pending_game: int | None = None  # that game's number within the campaign
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,6 +134,7 @@ class ClanSummary:
     unspent_glory: int
     joined_base_rank: int
     active: bool
+    catch_up_active: bool = False  # rank below the base rank it joined at
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +144,7 @@ class CampaignView:
     base_rank: int
     games: int
     clans: tuple[ClanSummary, ...]
+    raids: bool = True  # False: the group does not use the Raid Table
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,8 +174,8 @@ class SideResult:
 
 @dataclass(frozen=True, slots=True)
 class GameView:
-    id: int
-    seq: int
+    id: int  # the database's; people use ``number``
+    number: int  # the game's number within its campaign
     campaign: str
     played_on: date
     scenario: str
@@ -235,13 +246,16 @@ class PostGameResult:
     lost_items: tuple[str, ...] = ()  # "Warrior: Item"
     dry_run: bool = False  # worked out and shown, not saved
     seed: int | None = None  # the seed warclan rolled with, to repeat the same dice
+    game_number: int = 0  # the game's number within its campaign
+    unused_dice: tuple[str, ...] = ()  # entered but never needed, so ignored
+    raids: bool = True  # False: the campaign does not use the Raid Table
 
 
 @dataclass(frozen=True, slots=True)
 class UndoResult:
     clan: str
     game_id: int
-    game_seq: int
+    game_number: int
     game_deleted: bool
     sequence_undone: bool
     glory_collected: int

@@ -14,7 +14,7 @@ from sqlalchemy.orm import Session
 
 from warclan.rules.errors import RulesError
 from warclan.rules.ragnarok import glory
-from warclan.services.errors import ServiceError
+from warclan.services.errors import NotFound, ServiceError
 from warclan.services.names import now
 from warclan.services.ragnarok import lookup
 from warclan.services.ragnarok.dto import (
@@ -23,6 +23,7 @@ from warclan.services.ragnarok.dto import (
     UndoResult,
 )
 from warclan.services.ragnarok.ledger import clan_summary
+from warclan.services.ragnarok.lookup import GameNumber
 from warclan.services.ragnarok.state import WarriorState, clan_states
 from warclan.store.database import Database
 from warclan.store.models.ragnarok import (
@@ -31,13 +32,22 @@ from warclan.store.models.ragnarok import (
     Game,
     GameParticipant,
     WarClan,
+    Warrior,
 )
 from warclan.store.queries import ragnarok as queries
+
+__all__ = ["GameNumber", "NameList", "Side", "record_game", "undo_latest_game"]
+
+
+class NameList(str):
+    """Text typed by a person: one warrior's name, or several names separated by commas.
+    Which one is decided against the clan's warriors, so "Bjorn, the Red" works."""
 
 
 @dataclass(frozen=True, slots=True)
 class Side:
-    """One clan's part in a game. ``fielded`` None means every available warrior."""
+    """One clan's part in a game. ``fielded`` None means every available warrior.
+    Entries are names or ids; a :class:`NameList` entry may hold several names."""
 
     clan: str | int
     victory_points: int = 0
@@ -106,6 +116,48 @@ def record_game_in(
     return GameView(game.id, game.seq, camp.name, game.played_on, game.scenario, tuple(results))
 
 
+def _warriors(session: Session, clan: WarClan, refs: Sequence[str | int]) -> list[Warrior]:
+    """The warriors named by ``refs``, a :class:`NameList` split at commas only when the
+    whole text is not itself a warrior's name; both readings fitting is refused."""
+    found: list[Warrior] = []
+    for ref in refs:
+        if not isinstance(ref, NameList):
+            found.append(lookup.warrior(session, clan, ref))
+            continue
+        parts = [p.strip() for p in ref.split(",") if p.strip()]
+        whole = _try_warrior(session, clan, ref.strip())
+        split = [_try_warrior(session, clan, p) for p in parts] if len(parts) > 1 else []
+        split_ok = bool(split) and all(w is not None for w in split)
+        if whole is not None and split_ok:
+            names = " and ".join(w.name for w in split if w is not None)
+            raise ServiceError(
+                f"{clan.name}: {ref.strip()!r} could be the warrior {whole.name!r} or {names}; "
+                f"give that warrior by id ({whole.id}), or each name on its own"
+            )
+        if whole is not None:
+            found.append(whole)
+        elif split_ok:
+            found.extend(w for w in split if w is not None)
+        else:
+            missing = (
+                [p for p, w in zip(parts, split, strict=True) if w is None]
+                if split
+                else [ref.strip()]
+            )
+            raise ServiceError(
+                f"{clan.name} has no warrior {', '.join(repr(m) for m in missing)}"
+                + (f" (read {ref.strip()!r} as {len(parts)} names)" if len(parts) > 1 else "")
+            )
+    return found
+
+
+def _try_warrior(session: Session, clan: WarClan, ref: str) -> Warrior | None:
+    try:
+        return lookup.warrior(session, clan, ref)
+    except NotFound:
+        return None
+
+
 def _add_side(session: Session, game: Game, clan: WarClan, side: Side) -> SideResult:
     if not clan.active:
         raise ServiceError(f"{clan.name} has left the campaign")
@@ -119,11 +171,16 @@ def _add_side(session: Session, game: Game, clan: WarClan, side: Side) -> SideRe
     latest = queries.latest_participation(session, clan.id)
     if latest is not None and queries.event_for(session, latest.id) is None:
         raise ServiceError(
-            f"{clan.name} has not run the post-game sequence of game {latest.game_id} yet"
+            f"{clan.name} has not run the post-game sequence of game "
+            f"{_number_of(session, latest.game_id)} yet"
         )
     states = {s.row.id: s for s in clan_states(session, clan)}
     fielded = _fielded(session, clan, states, side)
-    removed = {lookup.warrior(session, clan, ref).id for ref in side.removed}
+    if not fielded and (side.victory_points or side.encounter_kills):
+        raise ServiceError(
+            f"{clan.name} fields nobody in this game, so it scores no Victory Points or kills"
+        )
+    removed = {w.id for w in _warriors(session, clan, side.removed)}
     stray = removed - {s.row.id for s in fielded}
     if stray:
         raise ServiceError(
@@ -165,8 +222,8 @@ def _fielded(
         chosen = [s for s in states.values() if s.available]
     else:
         chosen = []
-        for ref in side.fielded:
-            state = states[lookup.warrior(session, clan, ref).id]
+        for warrior in _warriors(session, clan, side.fielded):
+            state = states[warrior.id]
             if state.status != "active":
                 raise ServiceError(f"{clan.name}: {state.row.name} is {state.status}")
             if state.misses_next_game:
@@ -215,10 +272,15 @@ def undo_latest_game(
         return UndoResult(
             clan=clan.name,
             game_id=latest.game_id,
-            game_seq=game.seq,
+            game_number=game.seq,
             game_deleted=not left,
             sequence_undone=event is not None,
             glory_collected=summary.collected,
             unspent_glory=summary.unspent,
             rank=summary.rank,
         )
+
+
+def _number_of(session: Session, game_id: int) -> int:
+    game = session.get(Game, game_id)
+    return game.seq if game is not None else game_id

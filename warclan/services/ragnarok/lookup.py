@@ -6,6 +6,8 @@ only when no name matches.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
@@ -64,7 +66,36 @@ def warrior(session: Session, clan_row: WarClan, ref: str | int) -> Warrior:
     return found
 
 
+@dataclass(frozen=True, slots=True)
+class GameNumber:
+    """A game as players name it: its number within its campaign (game 1, 2, …).
+    ``campaign`` may be left out where a clan says which campaign is meant."""
+
+    number: int
+    campaign: str | int | None = None
+
+
+def game_by_number(session: Session, campaign_row: Campaign, number: int) -> Game:
+    found = session.scalar(
+        select(Game).where(Game.campaign_id == campaign_row.id, Game.seq == number)
+    )
+    if found is None:
+        raise NotFound(f"{campaign_row.name} has no game {number}")
+    return found
+
+
+def only_campaign(session: Session) -> Campaign:
+    """The campaign meant when none is named: allowed only while there is just one."""
+    rows = list(session.scalars(select(Campaign).order_by(Campaign.id).limit(2)))
+    if not rows:
+        raise NotFound("there is no campaign yet")
+    if len(rows) > 1:
+        raise ServiceError("there is more than one campaign: say which one")
+    return rows[0]
+
+
 def game(session: Session, ref: str | int) -> Game:
+    """A game by its database id (for callers holding one, like the window)."""
     ident = as_id(ref)
     found = session.get(Game, ident) if ident is not None else None
     if found is None:

@@ -86,11 +86,11 @@ class ClanRosterData:
     @property
     def warriors(self) -> tuple[WarriorView, ...]:
         """The warriors the roster prints: those still in the War Clan."""
-        return tuple(w for w in self.clan.warriors if w.status == "active")
+        return tuple(w for w in self.clan.warriors if w.in_clan)
 
     @property
     def fallen(self) -> tuple[WarriorView, ...]:
-        return tuple(w for w in self.clan.warriors if w.status != "active")
+        return tuple(w for w in self.clan.warriors if not w.in_clan)
 
 
 def clan_roster(db: Database, ref: str | int, campaign: str | int | None = None) -> ClanRosterData:
@@ -133,7 +133,7 @@ def roster_data(
 ) -> ClanRosterData:
     """``notes``: the campaign's override notes by (catalogue, key), where the ruleset
     itself keeps none (Injury Table rows)."""
-    warriors = [w for w in view.warriors if w.status == "active"]
+    warriors = [w for w in view.warriors if w.in_clan]
     powers = _unique((p for w in warriors for p in w.god_powers), lambda p: p.key)
     items = _unique((i for w in warriors for i in w.items), lambda i: i.key)
     specials = [name for w in warriors for name in w.special_abilities]

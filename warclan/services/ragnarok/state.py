@@ -166,7 +166,7 @@ def warrior_view(
         name=row.name,
         profile_key=row.profile_key,
         profile_name=row.profile_name,
-        status=state.status,
+        status="misses_next_game" if state.misses_next_game else state.status,
         base_stats=state.base.as_dict(),
         current_stats=state.current.as_dict(),
         improvements={k: v for k, v in state.improvements.as_dict().items() if v},

@@ -23,6 +23,7 @@ from sqlalchemy import (
     Text,
     UniqueConstraint,
 )
+from sqlalchemy import true as sa_true
 from sqlalchemy.orm import Mapped, mapped_column
 
 from warclan.store.models.base import NAME_LENGTH, Base
@@ -44,6 +45,8 @@ class Campaign(Base):
     game_system: Mapped[str] = mapped_column(String(40), default="ragnarok")
     notes: Mapped[str] = mapped_column(Text, default="")
     created_at: Mapped[datetime] = mapped_column(DateTime)
+    # False: the group does not use the Raid Table; post-game sequences make no raid roll.
+    raids: Mapped[bool] = mapped_column(Boolean, default=True, server_default=sa_true())
 
 
 class Player(Base):

@@ -32,6 +32,7 @@ from warclan.services.ragnarok.rules_data.rulesets import ruleset_for
 from warclan.services.ragnarok.state import WarriorState, clan_states, penalty_text
 from warclan.store.database import Database
 from warclan.store.models.ragnarok import (
+    Campaign,
     CampaignEvent,
     DiceRollRecord,
     FieldedWarrior,
@@ -54,11 +55,14 @@ class InjuryDice:
     entered: Mapping[str, Sequence[int]] = field(default_factory=dict)
     roll_missing: bool = False
     seed: int | None = None
+    # By roll instead: warrior -> slot ("injury", "severe", "equipment") -> values in order.
+    # A value for a roll that never comes is reported and ignored.
+    named: Mapping[str, Mapping[str, Sequence[int]]] = field(default_factory=dict)
 
 
 def run_post_game(
     db: Database,
-    game_ref: str | int,
+    game_ref: str | int | lookup.GameNumber,
     clan_ref: str | int,
     dice: InjuryDice | None = None,
     orders: Orders | None = None,
@@ -67,6 +71,9 @@ def run_post_game(
 ) -> PostGameResult:
     """One clan's six-step post-game sequence for one game, committed as a whole or not at
     all: Record Glory, Determine Injuries, Raid, Improve, Recruit, Purchase.
+
+    ``game_ref`` is a database id, or a :class:`~lookup.GameNumber` (the campaign's own
+    number; the campaign comes from the clan unless given).
 
     With ``dry_run`` everything is worked out and checked, then rolled back: the summary
     a player confirms before committing.
@@ -86,7 +93,7 @@ class _DryRun(Exception):
 
 def _run_post_game(
     db: Database,
-    game_ref: str | int,
+    game_ref: str | int | lookup.GameNumber,
     clan_ref: str | int,
     dice: InjuryDice,
     orders: Orders,
@@ -101,7 +108,7 @@ def _run_post_game(
 
 def post_game_in(
     session: Session,
-    game_ref: str | int,
+    game_ref: str | int | lookup.GameNumber,
     clan_ref: str | int,
     dice: InjuryDice,
     orders: Orders,
@@ -114,23 +121,22 @@ def post_game_in(
     that step: a wizard's dry run of the steps so far; never committed."""
     if steps < 6 and not dry_run:
         raise ValueError("only a dry run may stop before step 6")
-    game = lookup.game(session, game_ref)
-    clan = lookup.clan(session, clan_ref, game.campaign_id)
+    game, clan = _game_and_clan(session, game_ref, clan_ref)
+    campaign = session.get(Campaign, game.campaign_id)
+    assert campaign is not None
     participant = session.scalar(
         select(GameParticipant).where(
             GameParticipant.game_id == game.id, GameParticipant.clan_id == clan.id
         )
     )
     if participant is None:
-        raise ServiceError(f"{clan.name} did not play game {game.id}")
+        raise ServiceError(f"{clan.name} did not play game {game.seq} of {campaign.name}")
     if queries.event_for(session, participant.id) is not None:
-        raise ServiceError(
-            f"{clan.name} has already run the post-game sequence of game {game.id}"
-        )
+        raise ServiceError(f"{clan.name} has already run the post-game sequence of game {game.seq}")
     latest = queries.latest_participation(session, clan.id)
     if latest is not None and latest.id != participant.id:
         raise ServiceError(
-            f"game {game.id} is not {clan.name}'s latest game; undo later games first"
+            f"game {game.seq} is not {clan.name}'s latest game; undo later games first"
         )
     ruleset = ruleset_for(session, game.campaign_id)
     event = CampaignEvent(
@@ -157,7 +163,7 @@ def post_game_in(
         .order_by(Warrior.id)
     ).all()
     states = {s.row.id: s for s in clan_states(session, clan)}
-    injuries, dice_log = _determine_injuries(
+    injuries, dice_log, unused = _determine_injuries(
         session,
         clan,
         event,
@@ -186,7 +192,14 @@ def post_game_in(
         summary=clan_summary(session, clan),
         active={i for i, s in states.items() if s.status == "active" and i not in gone},
     )
-    raid = post_game.raid(ctx, survivors, orders.raid_roll, fallback) if steps >= 3 else None
+    if campaign.raids and steps >= 3:
+        raid = post_game.raid(ctx, survivors, orders.raid_roll, fallback)
+    elif campaign.raids:
+        raid = None
+    else:  # the group does not use the Raid Table
+        raid = None
+        if orders.raid_roll is not None:
+            unused.append(f"raid roll {orders.raid_roll} (raids are off in {campaign.name})")
     if steps >= 4:
         post_game.improve(ctx, orders.improvements)
         post_game.imprint(ctx, orders.imprints, "improve")
@@ -211,6 +224,7 @@ def post_game_in(
     result = PostGameResult(
         event_id=event.id,
         game_id=game.id,
+        game_number=game.seq,
         clan=clan.name,
         scenario_glory=scenario,
         catch_up_bonus=bonus,
@@ -226,6 +240,8 @@ def post_game_in(
         lost_items=tuple(lost),
         dry_run=dry_run,
         seed=seed if dice.roll_missing else None,
+        unused_dice=tuple(unused),
+        raids=campaign.raids,
     )
     return result
 
@@ -278,9 +294,10 @@ def _determine_injuries(
     dice: InjuryDice,
     ruleset: Ruleset,
     fallback: DiceSource | None,
-) -> tuple[list[InjuryOutcomeView], tuple[DiceView, ...]]:
+) -> tuple[list[InjuryOutcomeView], tuple[DiceView, ...], list[str]]:
     """Step 2: one Injury roll for each warrior removed from play (in ``removed_ids``
-    order), judged on the warriors' state before the game."""
+    order), judged on the warriors' state before the game. Also returns the entered
+    dice no roll asked for, which are ignored."""
     entered: dict[str, list[int]] = {}
     for key, values in dice.entered.items():
         ident = _warrior_key(session, key, set(removed_ids), states, clan)
@@ -289,7 +306,18 @@ def _determine_injuries(
                 f"dice for {states[ident].row.name} are entered twice; give them once, in order"
             )
         entered[str(ident)] = list(values)
-    source = DiceByKey(entered, fallback)
+    named: dict[str, dict[str, list[int]]] = {}
+    for key, slots in dice.named.items():
+        ident = _warrior_key(session, key, set(removed_ids), states, clan)
+        if str(ident) in entered:
+            raise ServiceError(
+                f"{states[ident].row.name}'s dice are given both by roll and as one list; "
+                "use one form"
+            )
+        mine = named.setdefault(str(ident), {})
+        for slot, values in slots.items():
+            mine.setdefault(slot, []).extend(values)
+    source = DiceByKey(entered, fallback, named)
     tables = ruleset.injuries.tables
     outcomes: list[InjuryOutcomeView] = []
     log = []
@@ -343,12 +371,16 @@ def _determine_injuries(
                 dies=outcome.dies,
             )
         )
-    unused = source.unused()
-    if unused:
-        names = ", ".join(
-            f"{states[int(k)].row.name} ({', '.join(map(str, v))})" for k, v in unused.items()
-        )
-        raise ServiceError(f"dice entered but not needed: {names}")
+    unused = [
+        f"{states[int(k)].row.name}: {', '.join(map(str, v))} (more dice than the rolls made)"
+        for k, v in source.unused().items()
+    ]
+    for key, slots in source.unused_slots().items():
+        for slot, values in slots.items():
+            unused.append(
+                f"{states[int(key)].row.name}: {slot} {', '.join(map(str, values))} "
+                f"(no {slot} roll was needed)"
+            )
     for position, roll in enumerate(log):
         session.add(
             DiceRollRecord(
@@ -361,7 +393,24 @@ def _determine_injuries(
             )
         )
     views = tuple(DiceView(r.kind.value, r.value, r.origin.value, r.purpose) for r in log)
-    return outcomes, views
+    return outcomes, views, unused
+
+
+def _game_and_clan(
+    session: Session, game_ref: str | int | lookup.GameNumber, clan_ref: str | int
+) -> tuple[Game, WarClan]:
+    if isinstance(game_ref, lookup.GameNumber):
+        campaign_id = (
+            lookup.campaign(session, game_ref.campaign).id
+            if game_ref.campaign is not None
+            else None
+        )
+        clan = lookup.clan(session, clan_ref, campaign_id)
+        campaign = session.get(Campaign, clan.campaign_id)
+        assert campaign is not None
+        return lookup.game_by_number(session, campaign, game_ref.number), clan
+    game = lookup.game(session, game_ref)
+    return game, lookup.clan(session, clan_ref, game.campaign_id)
 
 
 def _warrior_key(

@@ -1,0 +1,136 @@
+"""CPU time of quick ``warclan`` commands against a floor process, alternating in one run
+so machine noise hits all alike.
+
+The floor is a Python process that imports the SQLAlchemy ORM and runs one query on the
+same database file: what any ORM-based command pays before doing anything of its own.
+Targets: ``campaign list`` and ``clan show`` at most 1.3× the floor; ``roster clan`` at
+most 1.3× the floor plus the in-process render time of the same roster (reportlab's work,
+measured in a warm process, which no start-up change can remove).
+
+Prints the median CPU time (user + system, from ``getrusage`` of the children) of each
+and the ratios. A benchmark, not a test: nothing here fails.
+"""
+
+from __future__ import annotations
+
+import os
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROUNDS = int(os.environ.get("BENCH_ROUNDS", "7"))
+TARGET = 1.3
+WARCLAN = shutil.which("warclan", path=str(Path(sys.executable).parent)) or "warclan"
+
+FLOOR = """
+import sys
+import sqlalchemy.orm
+from sqlalchemy import create_engine, text
+engine = create_engine("sqlite:///" + sys.argv[1])
+with sqlalchemy.orm.Session(engine) as session:
+    session.execute(text("SELECT id, name FROM campaign")).all()
+"""
+
+RENDER = """
+import sys, time
+from datetime import date
+from pathlib import Path
+from warclan.reports.output import RosterOptions
+from warclan.reports.ragnarok.clan_roster import write_clan_roster
+from warclan.services.ragnarok import rosters
+from warclan.store.database import Database
+db = Database("sqlite:///" + sys.argv[1])
+data = rosters.clan_roster(db, "Ravens")
+options = RosterOptions(paper="a4", layout="sheet", fixed_date=date(2026, 1, 1))
+start = time.process_time()
+write_clan_roster(data, Path(sys.argv[2]), options)
+print(time.process_time() - start)
+"""
+
+
+def cpu_of(args: list[str]) -> float:
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run(args, check=True, stdout=subprocess.DEVNULL)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def setup(folder: Path) -> Path:
+    db = folder / "bench.sqlite"
+    base = [WARCLAN, "--db", str(db)]
+    subprocess.run([*base, "campaign", "create", "Winter"], check=True, stdout=subprocess.DEVNULL)
+    warriors = [
+        "example.jarl=Snorre",
+        "example.huscarl=Ulf",
+        "example.berserker=Bjorn",
+        "example.thrall=Hild",
+    ]
+    subprocess.run(
+        [*base, "clan", "create", "--campaign", "Winter", "--player", "Snorre", "--name",
+         "Ravens", *(a for w in warriors for a in ("--warrior", w))],
+        check=True, stdout=subprocess.DEVNULL,
+    )  # fmt: skip
+    subprocess.run(
+        [*base, "game", "record", "--campaign", "Winter", "--side", "Ravens", "--vp", "2",
+         "--removed", "Bjorn"],
+        check=True, stdout=subprocess.DEVNULL,
+    )  # fmt: skip
+    subprocess.run(
+        [*base, "game", "sequence", "--game", "1", "--clan", "Ravens", "--dice", "Bjorn=4,5,3",
+         "--raid-roll", "7"],
+        check=True, stdout=subprocess.DEVNULL,
+    )  # fmt: skip
+    return db
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        db = setup(folder)
+        out = folder / "ravens.pdf"
+        commands = {
+            "floor": [sys.executable, "-c", FLOOR, str(db)],
+            "campaign list": [WARCLAN, "--db", str(db), "campaign", "list"],
+            "clan show": [WARCLAN, "--db", str(db), "clan", "show", "Ravens"],
+            "roster clan": [
+                WARCLAN, "--db", str(db), "roster", "clan", "Ravens", "--out", str(out),
+                "--fixed-date", "2026-01-01",
+            ],
+        }  # fmt: skip
+        times: dict[str, list[float]] = {name: [] for name in commands}
+        renders: list[float] = []
+        for args in commands.values():  # warm the file cache once, untimed
+            subprocess.run(args, check=True, stdout=subprocess.DEVNULL)
+        for _ in range(ROUNDS):
+            for name, args in commands.items():
+                times[name].append(cpu_of(args))
+            done = subprocess.run(
+                [sys.executable, "-c", RENDER, str(db), str(folder / "render.pdf")],
+                check=True, capture_output=True, text=True,
+            )  # fmt: skip
+            renders.append(float(done.stdout.strip()))
+    median = {name: statistics.median(values) for name, values in times.items()}
+    render = statistics.median(renders)
+    floor = median["floor"]
+    print(f"CPU time, median of {ROUNDS} alternating rounds (user + system)")
+    print(f"  floor (import ORM, one query)  {floor:.3f} s")
+    for name in ("campaign list", "clan show"):
+        ratio = median[name] / floor
+        verdict = "ok" if ratio <= TARGET else "over target"
+        print(f"  warclan {name:<22} {median[name]:.3f} s  {ratio:.2f}× floor ({verdict})")
+    budget = floor + render
+    ratio = median["roster clan"] / budget
+    verdict = "ok" if ratio <= TARGET else "over target"
+    print(
+        f"  warclan roster clan            {median['roster clan']:.3f} s  {ratio:.2f}× "
+        f"(floor + in-process render {render:.3f} s) ({verdict})"
+    )
+    print(f"target: at most {TARGET}× for each")
+
+
+if __name__ == "__main__":
+    main()

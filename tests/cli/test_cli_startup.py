@@ -1,0 +1,86 @@
+"""Start-up: only the module of the command being run is imported, and the help every
+other group shows comes from a table that must match what the modules register."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from warclan.cli.groups import GROUPS
+from warclan.cli.main import build_parser, split_global_options
+
+
+def _registered_help() -> dict[str, str | None]:
+    parser = build_parser(full=True)
+    groups = next(a for a in parser._actions if a.dest == "group")
+    return {c.dest: c.help for c in groups._choices_actions}
+
+
+def test_the_group_table_matches_the_modules():
+    assert _registered_help() == {name: help for name, (_, help) in GROUPS.items()}
+
+
+def test_every_group_is_listed_in_the_help(capsys):
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["--help"])
+    out = capsys.readouterr().out
+    for name, (_, help_text) in GROUPS.items():
+        assert name in out and help_text in out
+
+
+def test_campaign_list_imports_no_other_command(db_path: Path, run) -> None:
+    run("campaign", "create", "Winter")
+    script = (
+        "import sys\n"
+        "from warclan.cli.main import main\n"
+        f"code = main(['--db', {str(db_path)!r}, 'campaign', 'list'])\n"
+        "mods = [m for m in sys.modules if m.startswith(('warclan.cli.', 'warclan.services.',"
+        " 'warclan.catalog.', 'reportlab', 'PySide6'))]\n"
+        "print(code, sorted(mods))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True, timeout=120
+    )
+    code, _, modules = done.stdout.strip().splitlines()[-1].partition(" ")
+    assert code == "0"
+    for absent in (
+        "warclan.cli.mors_regnat",
+        "warclan.cli.rosters",
+        "warclan.cli.ragnarok.catalogs",
+        "warclan.cli.ragnarok.games",
+        "warclan.services.mors_regnat",
+        "warclan.services.ragnarok.clans",
+        "warclan.catalog.ragnarok.rulesets",
+        "reportlab",
+        "PySide6",
+    ):
+        assert f"'{absent}" not in modules, absent
+
+
+@pytest.mark.parametrize(
+    ("argv", "db", "as_json", "rest"),
+    [
+        (["campaign", "list", "--json"], None, True, ["campaign", "list"]),
+        (["clan", "show", "X", "--db", "a.sqlite"], "a.sqlite", False, ["clan", "show", "X"]),
+        (["--db=b", "roster", "--json", "clan"], "b", True, ["roster", "clan"]),
+        (
+            ["catalog", "set", "--json-data", "{}"],
+            None,
+            False,
+            ["catalog", "set", "--json-data", "{}"],
+        ),
+        (["x", "--", "--json"], None, False, ["x", "--", "--json"]),
+    ],
+)
+def test_global_options_are_taken_from_anywhere(argv, db, as_json, rest):
+    options = split_global_options(argv)
+    assert (options.db, options.json, options.rest) == (db, as_json, rest)
+
+
+def test_db_without_a_value(run):
+    from warclan.cli.main import main
+
+    assert main(["campaign", "list", "--db"]) == 2
