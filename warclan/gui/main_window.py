@@ -844,7 +844,7 @@ class MainWindow(QMainWindow):
 
         def undone(result: Any) -> None:
             self.show_status(
-                f"Undid game {result.game_seq} for {result.clan}: now rank {result.rank}, "
+                f"Undid game {result.game_number} for {result.clan}: now rank {result.rank}, "
                 f"{result.glory_collected} Glory collected, {result.unspent_glory} unspent"
             )
 

@@ -29,7 +29,7 @@ def _game(seq: int | None) -> str:
 
 def _stat_column(stat: str) -> Column[WarriorView]:
     def colour(w: WarriorView) -> QBrush | None:
-        if w.status != "active":
+        if not w.in_clan:
             return MUTED
         change = w.current_stats[stat] - w.base_stats[stat]
         return WORSE if change < 0 else BETTER if change > 0 else None
@@ -48,26 +48,26 @@ def _stat_column(stat: str) -> Column[WarriorView]:
 
 def _status_tip(w: WarriorView) -> str | None:
     lines = [injury_text(i) for i in w.injuries]
-    if w.misses_next_game and w.status == "active":
+    if w.misses_next_game and w.in_clan:
         lines.append("Injured in the clan's latest game: cannot be fielded in the next one.")
     return "\n".join(lines) or None
 
 
 def _status_colour(w: WarriorView) -> QBrush | None:
-    if w.status != "active":
+    if not w.in_clan:
         return MUTED
     return WARNING if w.misses_next_game else None
 
 
 def warriors_model(parent: object = None) -> ColumnsModel[WarriorView]:
-    muted = lambda w: MUTED if w.status != "active" else None  # noqa: E731
+    muted = lambda w: MUTED if not w.in_clan else None  # noqa: E731
     columns: list[Column[WarriorView]] = [
         Column("Warrior", lambda w: w.name, foreground=muted),
         Column(
             "Status",
             status_text,
             sort=lambda w: _STATUS_ORDER.get(
-                "misses" if w.status == "active" and w.misses_next_game else w.status, 9
+                "misses" if w.status == "misses_next_game" else w.status, 9
             ),
             tooltip=_status_tip,
             foreground=_status_colour,

@@ -140,7 +140,7 @@ class GameWizard(QWizard):
         self.draft.removed = item.removed if item else ()
 
     def warrior_names(self) -> list[str]:
-        return [w.name for w in self.clan_warriors if w.status == "active"]
+        return [w.name for w in self.clan_warriors if w.in_clan]
 
     def power_name(self, key: str) -> str:
         return (
