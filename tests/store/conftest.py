@@ -58,7 +58,7 @@ class SmallDisk:
 def small_disk(tmp_path: Path) -> Iterator[SmallDisk]:
     folder = tmp_path / "disk"
     folder.mkdir()
-    if not _run("mount", "-t", "tmpfs", "-o", "size=8m", "tmpfs", str(folder)):
+    if not _run("mount", "-t", "tmpfs", "-o", "size=16m", "tmpfs", str(folder)):
         pytest.skip("needs root to mount a small tmpfs")
     try:
         yield SmallDisk(folder)

@@ -200,3 +200,21 @@ def test_a_partial_backup_left_by_a_killed_warclan_is_removed_later(
     database.close()
     assert database.report.backup is not None
     assert listing(folder) == sorted([fresh.name, database.report.backup.name])
+
+
+def test_running_out_of_room_during_the_migration_says_the_disk_is_full(
+    small_disk, make_old_database: Callable[..., None]
+) -> None:  # type: ignore[no-untyped-def]
+    """The backup fits but the table rebuild does not: the message names the disk, and
+    the database stays at its old revision."""
+    path = small_disk.folder / "clan.sqlite"
+    make_old_database(path, notes_bytes=5_000_000)
+    before = path.read_bytes()
+    small_disk.fill(leave=len(before) + 1_500_000)  # room for the backup, not the rebuild
+    with pytest.raises(StorageError) as caught:
+        Database(url_of(path))
+    message = str(caught.value)
+    assert message.startswith(f"cannot migrate database {path}: the disk is full (")
+    assert message.endswith("; it was not changed")
+    small_disk.release()
+    assert revision_of(path) == OLD

@@ -36,6 +36,7 @@ from warclan.store.sqlite_files import (
     SQLITE_LOCKED,
     SQLITE_READONLY,
     disk_full,
+    free_bytes,
     inspect_file,
     io_reason,
     primary_code,
@@ -291,6 +292,16 @@ def _remove_if_still_empty(path: Path) -> None:
                 path.with_name(name).unlink(missing_ok=True)
 
 
+def _too_little_room(path: Path) -> bool:
+    """Less room left than the file's size: a migration rebuilding its tables needs that."""
+    free = free_bytes(path.parent)
+    try:
+        size = path.stat().st_size
+    except OSError:
+        return False
+    return free is not None and free < size
+
+
 def _upgrade(url: str, path: Path, busy_timeout_ms: int) -> None:
     from warclan.store import migrate  # alembic: only when a migration must run
 
@@ -305,6 +316,10 @@ def _upgrade(url: str, path: Path, busy_timeout_ms: int) -> None:
                 "nothing was changed, retrying is safe"
             ) from exc
         reason = (io_reason(exc.orig, path) if exc.orig is not None else None) or exc.orig
+        if reason is exc.orig and _too_little_room(path):
+            # A table rebuild that ran out of room can surface as an odd "no such table"
+            # from SQLite; the real cause is the disk.
+            reason = f"the disk is full ({free_bytes(path.parent)} bytes free in {path.parent})"
         raise StorageError(f"cannot migrate database {path}: {reason}; it was not changed") from exc
     finally:
         engine.dispose()
