@@ -31,6 +31,7 @@ from warclan.services.ragnarok.post_game.steps import Orders
 from warclan.services.ragnarok.rules_data.rulesets import ruleset_for
 from warclan.services.ragnarok.state import WarriorState, clan_states, penalty_text
 from warclan.store.database import Database
+from warclan.store.locks import lock_rows
 from warclan.store.models.ragnarok import (
     CampaignEvent,
     DiceRollRecord,
@@ -116,6 +117,9 @@ def post_game_in(
         raise ValueError("only a dry run may stop before step 6")
     game = lookup.game(session, game_ref)
     clan = lookup.clan(session, clan_ref, game.campaign_id)
+    # One sequence per clan at a time: a second client waits here, then sees the
+    # first one's event and Glory (so it neither repeats it nor overdraws).
+    lock_rows(session, WarClan, [clan.id])
     participant = session.scalar(
         select(GameParticipant).where(
             GameParticipant.game_id == game.id, GameParticipant.clan_id == clan.id
@@ -124,9 +128,7 @@ def post_game_in(
     if participant is None:
         raise ServiceError(f"{clan.name} did not play game {game.id}")
     if queries.event_for(session, participant.id) is not None:
-        raise ServiceError(
-            f"{clan.name} has already run the post-game sequence of game {game.id}"
-        )
+        raise ServiceError(f"{clan.name} has already run the post-game sequence of game {game.id}")
     latest = queries.latest_participation(session, clan.id)
     if latest is not None and latest.id != participant.id:
         raise ServiceError(
