@@ -19,6 +19,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from warclan import __version__
 from warclan.catalog.errors import CatalogError
+from warclan.cli import league as league_cmds
 from warclan.cli import render
 from warclan.cli import rosters as roster_cmds
 from warclan.cli.mors_regnat import commands as mors
@@ -287,6 +288,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = groups.add_parser("db", help="where the database is and its version")
     p.set_defaults(run=_db_info)
+    league_cmds.add_db_actions(p)  # db upgrade
+    league_cmds.add_commands(groups)  # league grant
     return parser
 
 
@@ -372,11 +375,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as exc:  # --help, --version, or a usage error already printed
         return int(exc.code or 0)
     try:
-        db = Database(resolve_database(args.db))
-        try:
-            result = args.run(db, args)
-        finally:
-            db.close()
+        url = resolve_database(args.db)
+        if getattr(args, "unopened", None) is not None:
+            result = args.unopened(url, args)  # e.g. db upgrade: before the open's checks
+        else:
+            db = Database(url)
+            try:
+                result = args.run(db, args)
+            finally:
+                db.close()
     except (ServiceError, RulesError, StorageError, CatalogError, CliError) as exc:
         print(f"warclan: error: {exc}", file=sys.stderr)
         return EXIT_USER_ERROR

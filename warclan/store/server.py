@@ -81,12 +81,6 @@ def upgrade(engine: Engine, url: str, *, backup_dir: Path | None) -> UpgradeRepo
     from warclan.store import migrate  # alembic: only when migrating
 
     place = where(url)
-    if backup_dir is not None and shutil.which("pg_dump") is None:
-        raise StorageError(
-            "pg_dump was not found, so no backup was made and nothing was migrated; "
-            "install PostgreSQL's client programs (Debian: postgresql-client), or run "
-            "`warclan db upgrade --no-backup` if you have a backup of your own"
-        )
     try:
         with engine.connect() as lock_conn:
             # A session-level lock held on its own connection while the migration runs
@@ -98,6 +92,13 @@ def upgrade(engine: Engine, url: str, *, backup_dir: Path | None) -> UpgradeRepo
                 lock_conn.rollback()
                 if before == schema_head.HEAD_REVISION:
                     return UpgradeReport(url, before, before, False, None)
+                if backup_dir is not None and shutil.which("pg_dump") is None:
+                    raise StorageError(
+                        "pg_dump was not found, so no backup was made and nothing was "
+                        "migrated; install PostgreSQL's client programs (Debian: "
+                        "postgresql-client), or run `warclan db upgrade --no-backup` if "
+                        "you have a backup of your own"
+                    )
                 backup = _pg_dump(url, before, backup_dir) if backup_dir is not None else None
                 migrate.upgrade(engine)
                 return UpgradeReport(url, before, schema_head.HEAD_REVISION, True, backup)
