@@ -1,4 +1,11 @@
-"""Shared fixtures: every test gets a fresh SQLite file built by the real migrations."""
+"""Shared fixtures: every test gets a fresh database built by the real migrations.
+
+``--backend sqlite`` (the default): a fresh SQLite file per test. ``--backend postgresql``:
+a fresh database per test on the server at ``WARCLAN_TEST_PG_URL`` (CI starts one with
+``.ci/pg-cluster``); then ``db_path`` is that database's URL, which the CLI takes as
+``--db`` and ``dbsnapshot.dump`` reads. A test that needs an SQLite file is marked
+``@pytest.mark.sqlite_only("why")`` and skipped on PostgreSQL with that reason.
+"""
 
 from __future__ import annotations
 
@@ -10,17 +17,79 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from tests.pgserver import PG_URL_VARIABLE, PgServer, server_url
 from warclan.store.database import Database
 
+BACKENDS = ("sqlite", "postgresql")
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--backend",
+        choices=BACKENDS,
+        default=os.environ.get("WARCLAN_TEST_BACKEND", "sqlite"),
+        help=f"the database the services and CLI tests run on (postgresql needs {PG_URL_VARIABLE})",
+    )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "sqlite_only(reason): needs an SQLite file; skipped on PostgreSQL"
+    )
+    config.addinivalue_line("markers", "postgresql: needs the PostgreSQL test server")
+    if config.getoption("--backend") == "postgresql" and server_url() is None:
+        raise pytest.UsageError(f"--backend postgresql needs {PG_URL_VARIABLE}")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    on_pg = config.getoption("--backend") == "postgresql"
+    for item in items:
+        marker = item.get_closest_marker("sqlite_only")
+        if on_pg and marker is not None:
+            reason = marker.args[0] if marker.args else "needs an SQLite file"
+            item.add_marker(pytest.mark.skip(reason=f"SQLite only: {reason}"))
+        if item.get_closest_marker("postgresql") is not None and server_url() is None:
+            item.add_marker(pytest.mark.skip(reason=f"no PostgreSQL server ({PG_URL_VARIABLE})"))
+
+
+@pytest.fixture(scope="session")
+def backend(request: pytest.FixtureRequest) -> str:
+    return str(request.config.getoption("--backend"))
+
+
+@pytest.fixture(scope="session")
+def pg_server() -> Iterator[PgServer]:
+    url = server_url()
+    if url is None:
+        pytest.skip(f"no PostgreSQL server ({PG_URL_VARIABLE})")
+    server = PgServer(url)
+    try:
+        yield server
+    finally:
+        server.close()
+
 
 @pytest.fixture
-def db_path(tmp_path: Path) -> Path:
-    return tmp_path / "campaign.sqlite"
+def db_path(tmp_path: Path, backend: str, request: pytest.FixtureRequest) -> Iterator[Path | str]:
+    """The test's database: an SQLite file's path, or a fresh PostgreSQL database's URL."""
+    if backend == "sqlite":
+        yield tmp_path / "campaign.sqlite"
+        return
+    server: PgServer = request.getfixturevalue("pg_server")
+    url = server.migrated_database()
+    try:
+        yield url
+    finally:
+        server.drop(url)
+
+
+def db_url(db_path: Path | str) -> str:
+    return db_path if isinstance(db_path, str) else f"sqlite:///{db_path}"
 
 
 @pytest.fixture
-def db(db_path: Path) -> Iterator[Database]:
-    database = Database(f"sqlite:///{db_path}")
+def db(db_path: Path | str) -> Iterator[Database]:
+    database = Database(db_url(db_path))
     try:
         yield database
     finally:

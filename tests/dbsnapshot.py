@@ -1,7 +1,8 @@
-"""Every row of every table of an SQLite file, for proving bad input changes nothing.
+"""Every row of every table of a database, for proving bad input changes nothing.
 
 Two snapshots compare equal exactly when the database is "exactly as before": same tables,
-same rows (row order ignored, so rows are sorted by ``repr``).
+same rows (row order ignored, so rows are sorted by ``repr``). Takes an SQLite file's path
+or, for the PostgreSQL runs, a database URL.
 """
 
 from __future__ import annotations
@@ -9,9 +10,14 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+from sqlalchemy import create_engine, inspect, text
+from sqlalchemy.pool import NullPool
+
 
 def dump(path: str | Path) -> dict[str, list[tuple]]:
     """Every row of every table: 'the database exactly as before' means this is equal."""
+    if isinstance(path, str) and "://" in path:
+        return _dump_url(path)
     conn = sqlite3.connect(path)
     try:
         tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")]
@@ -20,3 +26,16 @@ def dump(path: str | Path) -> dict[str, list[tuple]]:
         }
     finally:
         conn.close()
+
+
+def _dump_url(url: str) -> dict[str, list[tuple]]:
+    engine = create_engine(url, poolclass=NullPool)
+    try:
+        with engine.connect() as conn:
+            tables = inspect(conn).get_table_names()
+            return {
+                t: sorted((tuple(r) for r in conn.execute(text(f'SELECT * FROM "{t}"'))), key=repr)
+                for t in tables
+            }
+    finally:
+        engine.dispose()

@@ -10,8 +10,11 @@ from warclan.store.database import Database
 
 
 def add_commands(groups: Any) -> None:
-    p = groups.add_parser("db", help="where the database is and its version")
+    p = groups.add_parser("db", help="where the database is and its version; upgrade a server's")
     p.set_defaults(run=_db_info)
+    from warclan.cli import league
+
+    league.add_db_actions(p)  # db upgrade
 
 
 def _db_info(db: Database, args: argparse.Namespace) -> render.DbInfo:

@@ -26,5 +26,6 @@ GROUPS: dict[str, tuple[str, str]] = {
     "items": ("warclan.cli.ragnarok.catalogs", "equipment and artifacts"),
     "share": ("warclan.cli.ragnarok.clan_files", "pass War Clans between campaigns as JSON files"),
     "roster": ("warclan.cli.rosters", "printable PDF rosters to take to the table"),
-    "db": ("warclan.cli.dbinfo", "where the database is and its version"),
+    "db": ("warclan.cli.dbinfo", "where the database is and its version; upgrade a server's"),
+    "league": ("warclan.cli.league", "a league on a PostgreSQL server: roles"),
 }

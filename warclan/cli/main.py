@@ -134,7 +134,10 @@ def _run(options: GlobalOptions, args: argparse.Namespace) -> Any:
     from warclan.paths import resolve_database
     from warclan.store.database import Database
 
-    db = Database(resolve_database(options.db))
+    url = resolve_database(options.db)
+    if getattr(args, "unopened", None) is not None:
+        return args.unopened(url, args)  # e.g. db upgrade: before the open's checks
+    db = Database(url)
     try:
         return args.run(db, args)
     finally:

@@ -20,17 +20,20 @@ from typing import Any
 
 from sqlalchemy import Connection, Engine, create_engine, event, inspect, text
 from sqlalchemy.engine import make_url
-from sqlalchemy.exc import ArgumentError, OperationalError
+from sqlalchemy.exc import ArgumentError, DBAPIError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
+from sqlalchemy.orm.exc import StaleDataError
 from sqlalchemy.pool import QueuePool, StaticPool
 
 from warclan.store import schema_head
 from warclan.store.errors import (
     DatabaseBusyError,
     ReadOnlyDatabaseError,
+    StaleEditError,
     StorageError,
 )
 from warclan.store.revisions import VERSION_TABLE, stored_revision
+from warclan.store.server import check_revision, server_problem
 from warclan.store.sqlite_files import (
     SQLITE_BUSY,
     SQLITE_LOCKED,
@@ -177,11 +180,25 @@ class Database:
         try:
             with maker.begin() as session:
                 yield session
-        except OperationalError as exc:
-            problem = self._explain(exc)
+        except StaleDataError as exc:
+            # A version counter did not match: another client's change came first.
+            raise StaleEditError(
+                "this was changed by someone else since you opened it — reload; nothing was changed"
+            ) from exc
+        except DBAPIError as exc:
+            problem = (
+                self._explain(exc)
+                if isinstance(exc, OperationalError) and self.dialect == "sqlite"
+                else None
+            ) or server_problem(exc, self.url)
             if problem is None:
                 raise
             raise problem from exc
+
+    @property
+    def dialect(self) -> str:
+        """``sqlite`` or ``postgresql``: what the connected server is."""
+        return self.engine.dialect.name
 
     def _where(self) -> str:
         if self.path is not None:
@@ -334,11 +351,17 @@ def _connection_revision(conn: Connection, where: str) -> str | None:
 
 
 def _prepare_engine(engine: Engine, url: str) -> OpenReport:
-    """A database that is not an SQLite file: a server, or SQLite in memory."""
+    """A database that is not an SQLite file: a server, or SQLite in memory.
+
+    A server database is only checked: migrating it is the organiser's act
+    (``warclan db upgrade``, see ``server``).
+    """
     where = make_url(url).render_as_string(hide_password=True)
     try:
         with engine.connect() as conn:
             revision = _connection_revision(conn, where)
+        if engine.dialect.name != "sqlite":
+            check_revision(revision, url)
         if revision == schema_head.HEAD_REVISION:
             return OpenReport(url, None, None)
         from warclan.store import migrate  # alembic: only when a migration must run

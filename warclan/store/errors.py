@@ -23,3 +23,15 @@ class DatabaseBusyError(StorageError):
 
 class ReadOnlyDatabaseError(StorageError):
     """The database was opened for reading only (read-only file or folder, full disk)."""
+
+
+class StaleEditError(StorageError):
+    """Someone else changed the row since it was read; nothing was changed."""
+
+
+class PermissionDeniedError(StorageError):
+    """The server's role for this user may not make this change; nothing was changed."""
+
+
+class ConnectionLostError(StorageError):
+    """The connection to the database server broke; the change may need retrying."""

@@ -215,6 +215,7 @@ def test_importing_twice_is_refused_and_rename_makes_a_copy(db, ravens, db_path)
         clan_files.import_clan(db, "Winter of Wolves", ravens, rename="ravens ii")
 
 
+@pytest.mark.sqlite_only("reads the rows with sqlite3")
 def test_imported_history_hangs_from_one_import_event(db, ravens, db_path):
     campaigns.create_campaign(db, "Summer of Spears")
     result = clan_files.import_clan(db, "Summer of Spears", ravens)

@@ -158,6 +158,7 @@ def test_presumed_dead_counts_for_the_raid(db, camp):
     assert r.raid_survivors == ("Snorre", "Ulf")
 
 
+@pytest.mark.sqlite_only("reads the stored dice with sqlite3")
 def test_rolled_dice_are_reproducible_and_stored(db, camp):
     game = games.record_game(
         db, camp.id, [Side("Ravens", removed=["Ulf", "Bjorn"]), Side("Wolves")]

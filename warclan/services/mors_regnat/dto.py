@@ -79,6 +79,9 @@ class WarriorSheet:
     errors: tuple[IssueView, ...]
     warnings: tuple[IssueView, ...]
     saved: bool = True
+    # The row's version counter: hand it back to ``edit_warrior`` as ``expected_version``
+    # so an edit made from this sheet is refused if someone else changed it meanwhile.
+    version: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -188,6 +188,7 @@ def warrior_sheet(
     verdict: Validation,
     *,
     saved: bool = True,
+    version: int = 1,  # a new row's first version
 ) -> WarriorSheet:
     weapon = build.weapon
     return WarriorSheet(
@@ -214,6 +215,7 @@ def warrior_sheet(
         errors=issue_views(verdict.errors),
         warnings=issue_views(verdict.warnings),
         saved=saved,
+        version=version,
     )
 
 
@@ -226,7 +228,7 @@ def warband_sheet(session: Session, band: MrWarband) -> WarbandSheet:
         name=band.name,
         limits=LimitsView(limits.speed, limits.attack, limits.toughness, limits.wounds),
         warriors=tuple(
-            warrior_sheet(band, row.id, i, warrior, check)
+            warrior_sheet(band, row.id, i, warrior, check, version=row.version)
             for i, (row, warrior, check) in enumerate(
                 zip(rows, build.warriors, verdict.warriors, strict=True)
             )

@@ -42,6 +42,7 @@ from warclan.services.mors_regnat.warbands import (
     warband_sheet,
     warrior_sheet,
 )
+from warclan.services.versions import check_version
 from warclan.store.database import Database
 from warclan.store.models.mors_regnat import MrAbility
 
@@ -102,12 +103,16 @@ def edit_warrior(
     changes: WarriorChanges,
     *,
     dry_run: bool = False,
+    expected_version: int | None = None,
 ) -> WarriorSheet:
+    """``expected_version``: the ``version`` of the sheet the edit was made on; the edit
+    is refused if the warrior has changed since."""
     if changes.is_empty():
         raise ServiceError("nothing to change: give at least one new value")
     with db.session() as session:
         band = find_warband(session, warband)
         row = find_warrior(session, band, warrior)
+        check_version(row.version, expected_version, f"warrior {row.name!r}")
         current, rows = band_state(session, band)
         index = next(i for i, r in enumerate(rows) if r.id == row.id)
         build = tidy_build(changes.apply(current.warriors[index]))
@@ -115,7 +120,9 @@ def edit_warrior(
         warriors[index] = build
         verdict = judge(replace(current, warriors=tuple(warriors)), index)
         if dry_run:
-            return warrior_sheet(band, row.id, index, build, verdict, saved=False)
+            return warrior_sheet(
+                band, row.id, index, build, verdict, saved=False, version=row.version
+            )
         if verdict.errors:
             raise BuildRefused(f"warrior {row.name!r}", verdict.errors)
         row.name = build.name
@@ -129,7 +136,7 @@ def edit_warrior(
             insert_abilities(session, row.id, build.abilities)
         touch(band)
         session.flush()
-        return warrior_sheet(band, row.id, index, build, verdict)
+        return warrior_sheet(band, row.id, index, build, verdict, version=row.version)
 
 
 def copy_warrior(

@@ -26,7 +26,9 @@ from warclan.services.ragnarok.ledger import clan_summary
 from warclan.services.ragnarok.lookup import GameNumber
 from warclan.services.ragnarok.state import WarriorState, clan_states
 from warclan.store.database import Database
+from warclan.store.locks import lock_rows
 from warclan.store.models.ragnarok import (
+    Campaign,
     CampaignEvent,
     FieldedWarrior,
     Game,
@@ -95,6 +97,11 @@ def record_game_in(
     if not sides:
         raise ServiceError("a game needs at least one War Clan")
     camp = lookup.campaign(session, campaign)
+    # Games are numbered per campaign, and each side's checks read its clan's latest
+    # game: both hold only while no other writer records a game for them.
+    lock_rows(session, Campaign, [camp.id])
+    clans = [lookup.clan(session, side.clan, camp.id) for side in sides]
+    lock_rows(session, WarClan, [c.id for c in clans])
     game = Game(
         campaign_id=camp.id,
         seq=queries.next_game_seq(session, camp.id),
@@ -107,8 +114,7 @@ def record_game_in(
     session.flush()
     results = []
     seen: set[int] = set()
-    for side in sides:
-        clan = lookup.clan(session, side.clan, camp.id)
+    for side, clan in zip(sides, clans, strict=True):
         if clan.id in seen:
             raise ServiceError(f"{clan.name} is listed twice in the game")
         seen.add(clan.id)
@@ -250,6 +256,7 @@ def undo_latest_game(
     with db.session() as session:
         camp_id = lookup.campaign(session, campaign).id if campaign is not None else None
         clan = lookup.clan(session, clan_ref, camp_id)
+        lock_rows(session, WarClan, [clan.id])
         latest = queries.latest_participation(session, clan.id)
         if latest is None:
             raise ServiceError(f"{clan.name} has no recorded game to undo")

@@ -65,6 +65,10 @@ class MrWarrior(Base):
     wounds_cp: Mapped[int] = mapped_column(Integer, default=0)
     weapon_key: Mapped[str] = mapped_column(String(WEAPON_KEY_LENGTH))
     created_at: Mapped[datetime] = mapped_column(DateTime)
+    # Raised by every update, so an edit made from a stale copy is refused (see
+    # store.errors.StaleEditError) instead of overwriting someone else's.
+    version: Mapped[int] = mapped_column(Integer, server_default="1")
+    __mapper_args__ = {"version_id_col": version}  # noqa: RUF012
 
 
 class MrAbility(Base):

@@ -104,6 +104,10 @@ class Warrior(Base):
     # The post-game event that recruited it; NULL for a founding member.
     recruited_event_id: Mapped[int | None] = _fk("campaign_event.id", nullable=True)
     created_at: Mapped[datetime] = mapped_column(DateTime)
+    # Raised by every update, so an edit made from a stale copy is refused (see
+    # store.errors.StaleEditError) instead of overwriting someone else's.
+    version: Mapped[int] = mapped_column(Integer, server_default="1")
+    __mapper_args__ = {"version_id_col": version}  # noqa: RUF012
 
 
 class Game(Base):
@@ -240,6 +244,10 @@ class CatalogOverride(Base):
     data: Mapped[dict[str, Any]] = mapped_column(JSON)
     note: Mapped[str] = mapped_column(Text, default="")
     created_at: Mapped[datetime] = mapped_column(DateTime)
+    # Raised by every update, so an edit made from a stale copy is refused (see
+    # store.errors.StaleEditError) instead of overwriting someone else's.
+    version: Mapped[int] = mapped_column(Integer, server_default="1")
+    __mapper_args__ = {"version_id_col": version}  # noqa: RUF012
 
 
 class RaidResult(Base):

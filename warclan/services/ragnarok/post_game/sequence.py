@@ -31,6 +31,7 @@ from warclan.services.ragnarok.post_game.steps import Orders
 from warclan.services.ragnarok.rules_data.rulesets import ruleset_for
 from warclan.services.ragnarok.state import WarriorState, clan_states, penalty_text
 from warclan.store.database import Database
+from warclan.store.locks import lock_rows
 from warclan.store.models.ragnarok import (
     Campaign,
     CampaignEvent,
@@ -124,6 +125,9 @@ def post_game_in(
     game, clan = _game_and_clan(session, game_ref, clan_ref)
     campaign = session.get(Campaign, game.campaign_id)
     assert campaign is not None
+    # One sequence per clan at a time: a second client waits here, then sees the
+    # first one's event and Glory (so it neither repeats it nor overdraws).
+    lock_rows(session, WarClan, [clan.id])
     participant = session.scalar(
         select(GameParticipant).where(
             GameParticipant.game_id == game.id, GameParticipant.clan_id == clan.id

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from warclan import jsonfile
@@ -65,6 +66,7 @@ from warclan.services.ragnarok.rules_data.overrides import MAX_FILE_BYTES as MAX
 from warclan.services.ragnarok.rules_data.overrides import parse_json_text as parse_json_text
 from warclan.services.ragnarok.rules_data.overrides import read_json_file as read_json_file
 from warclan.services.ragnarok.rules_data.rulesets import overrides_for, ruleset_for
+from warclan.services.versions import check_version
 from warclan.store.database import Database
 from warclan.store.models.ragnarok import Campaign, CatalogOverride
 
@@ -171,6 +173,9 @@ class OverrideResult:
     key: str
     action: str  # added | replaced | removed
     entry: CatalogEntry | None  # the entry as the campaign now plays it (None: gone)
+    # The house rule's version counter (0 once removed): pass it back as
+    # ``expected_version`` so an edit from a stale copy is refused.
+    version: int = 0
 
 
 # --- browsing -------------------------------------------------------------------------
@@ -279,6 +284,7 @@ def set_override(
     *,
     merge: bool = False,
     new: bool = False,
+    expected_version: int | None = None,
 ) -> OverrideResult:
     """Replace one catalogue entry for a campaign (or add one, with ``new``).
 
@@ -296,6 +302,12 @@ def set_override(
         camp = lookup.campaign(session, campaign)
         rows = override_rows(session, camp.id)
         existing = rows.get((catalog, key))
+        # None: the edit was made on the shipped entry, with no house rule yet.
+        check_version(
+            existing.version if existing is not None else 0,
+            expected_version,
+            f"the house rule for {catalog} {key!r}",
+        )
         others = [as_override(r) for k, r in rows.items() if k != (catalog, key)]
         # as the campaign plays it now: --merge builds on the group's earlier edit
         current = entry_keys(catalog, applied(catalog, [as_override(r) for r in rows.values()]))
@@ -328,13 +340,36 @@ def set_override(
             existing.data = entry
             existing.note = note
             existing.created_at = now()
+        session.flush()
+        saved = (
+            rows.get((catalog, key))
+            or session.scalars(
+                select(CatalogOverride).where(
+                    CatalogOverride.campaign_id == camp.id,
+                    CatalogOverride.catalog == catalog,
+                    CatalogOverride.entry_key == key,
+                )
+            ).one()
+        )
         after = _entries(catalog, [*others, override])[key]
         return OverrideResult(
-            camp.name, catalog, key, "added" if existing is None else "replaced", after
+            camp.name,
+            catalog,
+            key,
+            "added" if existing is None else "replaced",
+            after,
+            saved.version,
         )
 
 
-def remove_override(db: Database, campaign: str | int, catalog: str, key: str) -> OverrideResult:
+def remove_override(
+    db: Database,
+    campaign: str | int,
+    catalog: str,
+    key: str,
+    *,
+    expected_version: int | None = None,
+) -> OverrideResult:
     """Go back to the shipped entry (or drop an entry the group added)."""
     _known_catalog(catalog)
     with db.session() as session:
@@ -343,6 +378,7 @@ def remove_override(db: Database, campaign: str | int, catalog: str, key: str) -
         row = rows.get((catalog, key))
         if row is None:
             raise NotFound(f"campaign {camp.name!r} has no house rule for {catalog} {key!r}")
+        check_version(row.version, expected_version, f"the house rule for {catalog} {key!r}")
         others = [as_override(r) for k, r in rows.items() if k != (catalog, key)]
         # Edits can depend on each other (two Raid Table rows moved together), so the
         # ruleset must still build without this one.

@@ -1,0 +1,80 @@
+"""Running a league on a PostgreSQL server: upgrading its schema (the organiser's act)
+and granting roles. SQLite files have neither: they migrate themselves when opened."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from sqlalchemy import Connection, text
+from sqlalchemy.engine import make_url
+
+from warclan.services.errors import ServiceError
+from warclan.store import roles, schema_head, server
+from warclan.store.database import Database, make_engine
+
+
+@dataclass(frozen=True, slots=True)
+class UpgradeResult:
+    database: str  # the URL, password hidden
+    revision_before: str
+    revision: str
+    migrated: bool
+    backup: str  # "" when none was made
+
+
+@dataclass(frozen=True, slots=True)
+class GrantResult:
+    database: str
+    user: str
+    role: str
+    group_role: str
+
+
+def upgrade_database(url: str, *, backup_dir: Path | None) -> UpgradeResult:
+    """``warclan db upgrade``: a server database under an advisory lock, after a pg_dump
+    backup into ``backup_dir`` (None: no backup, as asked with --no-backup). An SQLite
+    file is opened, which upgrades it with its own file backup as always."""
+    where = server.where(url)
+    if make_url(url).get_backend_name() == "sqlite":
+        db = Database(url)
+        db.close()
+        report = db.report
+        return UpgradeResult(
+            where,
+            report.migrated_from or schema_head.HEAD_REVISION,
+            schema_head.HEAD_REVISION,
+            report.migrated_from is not None,
+            str(report.backup or ""),
+        )
+    engine = make_engine(url)
+    try:
+        done = server.upgrade(engine, url, backup_dir=backup_dir)
+        database = make_url(url).database or ""
+        with engine.begin() as conn:
+            if _has_league_roles(conn, database):
+                roles.apply_grants(conn, database)  # new tables get the roles' privileges
+    finally:
+        engine.dispose()
+    return UpgradeResult(
+        where, done.before or "none", done.after, done.migrated, str(done.backup or "")
+    )
+
+
+def _has_league_roles(conn: Connection, database: str) -> bool:
+    name = roles.group_role(database, "organiser")
+    found = conn.execute(text("SELECT 1 FROM pg_roles WHERE rolname = :r"), {"r": name})
+    return found.first() is not None
+
+
+def grant_role(db: Database, role: str, user: str, password: str | None = None) -> GrantResult:
+    """``warclan league grant``: make USER a league organiser, player or viewer."""
+    if db.dialect != "postgresql":
+        raise ServiceError(
+            "league roles live on a PostgreSQL server; an SQLite file has no users "
+            "(give --db postgresql+psycopg://…)"
+        )
+    database = make_url(db.url).database or ""
+    with db.session() as session:
+        group = roles.grant(session.connection(), database, role, user, password)
+    return GrantResult(server.where(db.url), user, role, group)
