@@ -12,6 +12,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from datetime import date
+from importlib import import_module
 from pathlib import Path
 from typing import Any
 
@@ -284,6 +285,8 @@ def build_parser() -> argparse.ArgumentParser:
     catalog_cmds.add_commands(groups)  # catalog, powers, items (rules data, house rules)
     clan_file_cmds.add_commands(groups)  # share export-clan / import-clan (JSON files)
     roster_cmds.add_commands(groups)  # roster clan / roster warband (printable PDFs)
+    import_module("warclan.cli.vgw.commands").add_commands(groups)  # vgw (game nights)
+    import_module("warclan.cli.micro_midgard.commands").add_commands(groups)  # midgard
 
     p = groups.add_parser("db", help="where the database is and its version")
     p.set_defaults(run=_db_info)
