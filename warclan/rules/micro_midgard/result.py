@@ -39,12 +39,16 @@ class Outcome:
 
 
 def check_score(score: FinalScore) -> None:
-    if not 0 <= score.points <= MAX_POINTS:
+    if score.points < 0:
+        raise RulesError(f"{score.name}: points cannot be negative ({score.points})")
+    if score.points > MAX_POINTS:
         raise RulesError(
-            f"{score.name}: points must be between 0 and {MAX_POINTS}, not {score.points}"
+            f"{score.name}: points must be at most {MAX_POINTS}, not {score.points}"
         )
     for what, value in (("Gold", score.gold), ("Mead", score.mead)):
-        if not 0 <= value <= MAX_RESOURCE:
+        if value < 0:
+            raise RulesError(f"{score.name}: {what} cannot be negative ({value})")
+        if value > MAX_RESOURCE:
             raise RulesError(
                 f"{score.name}: {what} must be between 0 and {MAX_RESOURCE} "
                 f"(a player holds at most 7 of each resource), not {value}"
