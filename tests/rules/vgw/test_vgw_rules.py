@@ -65,8 +65,7 @@ def test_glory_only_if_you_succeed(text):
 def test_ranks_as_the_text_lists_them(text):
     assert (
         "If you won, count all your Glory to rank yourself or your team: "
-        "1 Raider 2 Warrior 3 Housecarl 4 Warlord 5 Jarl"
-        in text
+        "1 Raider 2 Warrior 3 Housecarl 4 Warlord 5 Jarl" in text
     )
     assert [rank_for(g) for g in range(0, 6)] == [
         None,

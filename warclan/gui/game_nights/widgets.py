@@ -36,6 +36,7 @@ def table(
     view = QTableView(parent)
     view.setModel(proxy)
     view.setSortingEnabled(True)
+    view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # the services' order until a click
     view.setAccessibleName(name)
     view.setTabKeyNavigation(False)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

@@ -42,9 +42,7 @@ def check_score(score: FinalScore) -> None:
     if score.points < 0:
         raise RulesError(f"{score.name}: points cannot be negative ({score.points})")
     if score.points > MAX_POINTS:
-        raise RulesError(
-            f"{score.name}: points must be at most {MAX_POINTS}, not {score.points}"
-        )
+        raise RulesError(f"{score.name}: points must be at most {MAX_POINTS}, not {score.points}")
     for what, value in (("Gold", score.gold), ("Mead", score.mead)):
         if value < 0:
             raise RulesError(f"{score.name}: {what} cannot be negative ({value})")
