@@ -105,7 +105,7 @@ def shot(widget: QWidget, name: str) -> None:
 
 
 def main() -> int:
-    app = QApplication(sys.argv)
+    _app = QApplication(sys.argv)  # kept alive until the end
     folder = Path(tempfile.mkdtemp())
     db = Database(f"sqlite:///{folder / 'demo.sqlite'}")
     demo(db)

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 
-HEAD_REVISION = "0002"
-KNOWN_REVISIONS: frozenset[str] = frozenset({"0001", "0002"})
+HEAD_REVISION = "0003"
+KNOWN_REVISIONS: frozenset[str] = frozenset({"0001", "0002", "0003"})
 
 # warclan names its revisions with four digits; a newer warclan keeps doing so, which
 # tells its databases from those of another program that also uses alembic.
