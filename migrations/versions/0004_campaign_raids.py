@@ -1,11 +1,9 @@
 """campaign.raids: a group may turn the house Raid Table off for a campaign
 
 Revision ID: 0004
-Revises: 0002
+Revises: 0003
 Create Date: 2026-12-02 10:00:00
 
-Numbered 0004 because 0003 is being written on another branch; ``down_revision`` is
-re-pointed to whatever head main has when the branches meet.
 """
 
 from collections.abc import Sequence
@@ -14,7 +12,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0004"
-down_revision: str | None = "0002"
+down_revision: str | None = "0003"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

@@ -141,7 +141,9 @@ def test_downgrade_to_0001_and_back(head_file: Path) -> None:
 
     migrate_to(head_file, "downgrade", "0001")
     assert revision(head_file) == "0001"
-    assert tables(head_file) == before - MR_TABLES
+    # Later migrations (0003: game nights) add their own prefixes; 0001 has none of them.
+    later = {t for t in before if t.startswith(("vgw_", "mm_"))}
+    assert tables(head_file) == before - MR_TABLES - later
     assert not any(t.startswith("mr_") for t in tables(head_file))
 
     migrate_to(head_file, "upgrade", "0002")

@@ -28,4 +28,12 @@ GROUPS: dict[str, tuple[str, str]] = {
     "roster": ("warclan.cli.rosters", "printable PDF rosters to take to the table"),
     "db": ("warclan.cli.dbinfo", "where the database is and its version; upgrade a server's"),
     "league": ("warclan.cli.league", "a league on a PostgreSQL server: roles"),
+    "vgw": (
+        "warclan.cli.vgw.commands",
+        "Vikings Gone Wild: Ragnarok!: setup, play log, Glory ladder",
+    ),
+    "midgard": (
+        "warclan.cli.micro_midgard.commands",
+        "Micro Midgard: setup, match log, standings, solo against Loki",
+    ),
 }

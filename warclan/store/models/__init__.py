@@ -4,7 +4,15 @@ Importing this package registers every table on ``Base.metadata``, which alembic
 ``create_all`` need.
 """
 
-from warclan.store.models import mors_regnat, ragnarok
+from warclan.store.models import micro_midgard, mors_regnat, ragnarok, vgw
 from warclan.store.models.base import NAME_LENGTH, NAMING_CONVENTION, Base
 
-__all__ = ["NAME_LENGTH", "NAMING_CONVENTION", "Base", "mors_regnat", "ragnarok"]
+__all__ = [
+    "NAME_LENGTH",
+    "NAMING_CONVENTION",
+    "Base",
+    "micro_midgard",
+    "mors_regnat",
+    "ragnarok",
+    "vgw",
+]

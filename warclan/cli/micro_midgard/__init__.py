@@ -1,0 +1,1 @@
+"""``warclan midgard …``: Micro Midgard setups, match log, standings and the Loki companion."""

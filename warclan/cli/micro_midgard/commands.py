@@ -1,0 +1,239 @@
+"""``warclan midgard``: setup, player, match, standings and loki; text output in ``render``.
+
+A final score is given as ``NAME:POINTS:GOLD:MEAD`` (``--score``, twice for a two-player
+match; once with ``--solo`` and Loki's as ``--loki POINTS:GOLD:MEAD``).
+"""
+
+from __future__ import annotations
+
+import argparse
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from warclan.cli.micro_midgard import render as _render
+from warclan.reports.output import PAPERS, RosterOptions, fixed_date_from_env
+from warclan.reports.paper import default_paper
+from warclan.rules.micro_midgard.loki import SCORERS, SIDES
+from warclan.services.errors import ServiceError
+from warclan.services.micro_midgard import loki, matches, players, setups, standings
+from warclan.store.database import Database
+
+
+def _date(text: str) -> date:
+    try:
+        return date.fromisoformat(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"expected a date as YYYY-MM-DD, not {text!r}") from exc
+
+
+def _whole(text: str) -> int:
+    if len(text.strip().lstrip("+-")) > 19:
+        raise argparse.ArgumentTypeError(f"{text[:20]}… is far too large")
+    try:
+        return int(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from exc
+
+
+def _numbers(text: str, what: str) -> tuple[int, int, int]:
+    parts = text.split(":")
+    if len(parts) != 3:
+        raise argparse.ArgumentTypeError(f"expected {what}, not {text!r}")
+    try:
+        points, gold, mead = (int(p) for p in parts)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"expected whole numbers in {what}: {text!r}") from exc
+    return points, gold, mead
+
+
+def _score(text: str) -> matches.Score:
+    name, sep, _rest = text.partition(":")
+    if not sep or not name.strip():
+        raise argparse.ArgumentTypeError(f"expected NAME:POINTS:GOLD:MEAD, not {text!r}")
+    # Names may hold colons: the three numbers are the last three fields.
+    fields = text.rsplit(":", 3)
+    if len(fields) != 4:
+        raise argparse.ArgumentTypeError(f"expected NAME:POINTS:GOLD:MEAD, not {text!r}")
+    return matches.Score(
+        fields[0].strip(), *_numbers(":".join(fields[1:]), "NAME:POINTS:GOLD:MEAD")
+    )
+
+
+def _loki_score(text: str) -> matches.Score:
+    return matches.Score("Loki", *_numbers(text, "POINTS:GOLD:MEAD"))
+
+
+def _json_flag(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
+
+
+def _pdf_args(p: argparse.ArgumentParser, flag: str) -> None:
+    p.add_argument(flag, type=Path, metavar="FILE.pdf", help="also print it to this PDF")
+    p.add_argument("--paper", choices=PAPERS, help="paper size (default: your locale's, else a4)")
+    p.add_argument("--fixed-date", type=_date, metavar="YYYY-MM-DD", help="date printed")
+
+
+def _options(args: argparse.Namespace) -> RosterOptions:
+    return RosterOptions(
+        paper=args.paper or default_paper(), fixed_date=args.fixed_date or fixed_date_from_env()
+    )
+
+
+def add_commands(groups: Any) -> None:
+    mm = groups.add_parser(
+        "midgard", help="Micro Midgard: setup, match log, standings, solo against Loki"
+    ).add_subparsers(dest="midgard_group", metavar="COMMAND", required=True)
+
+    p = mm.add_parser("setup", help="a random setup with its seed, or the first-game preset")
+    how = p.add_mutually_exclusive_group()
+    how.add_argument("--seed", type=_whole, help="make the same setup again")
+    how.add_argument("--first-game", action="store_true", help="the fixed first-game layout")
+    p.add_argument("--player", dest="names", action="append", default=[], metavar="NAME")
+    p.add_argument("--solo", action="store_true", help="against Loki: you play second")
+    _pdf_args(p, "--sheet")
+    _json_flag(p)
+    p.set_defaults(run=_setup)
+
+    player = mm.add_parser("player", help="players").add_subparsers(
+        dest="action", metavar="ACTION", required=True
+    )
+    p = player.add_parser("add", help="add a player")
+    p.add_argument("name")
+    _json_flag(p)
+    p.set_defaults(run=lambda db, a: players.add_player(db, a.name))
+    p = player.add_parser("list", help="every player with the number of matches")
+    _json_flag(p)
+    p.set_defaults(run=lambda db, a: players.list_players(db))
+
+    match = mm.add_parser("match", help="the match log").add_subparsers(
+        dest="action", metavar="ACTION", required=True
+    )
+    p = match.add_parser(
+        "record",
+        help="record a match's final scores; the winner follows the rules",
+        description="Two players: --score A:POINTS:GOLD:MEAD --score B:POINTS:GOLD:MEAD "
+        "[--first A]. Solo: --solo --score YOU:P:G:M --loki P:G:M [--loki-game ID].",
+    )
+    p.add_argument(
+        "--score",
+        dest="scores",
+        action="append",
+        type=_score,
+        default=[],
+        metavar="NAME:POINTS:GOLD:MEAD",
+    )
+    p.add_argument("--solo", action="store_true", help="a solo match against Loki")
+    p.add_argument("--loki", type=_loki_score, metavar="POINTS:GOLD:MEAD", help="Loki's score")
+    p.add_argument("--loki-game", type=_whole, metavar="ID", help="the Loki companion game")
+    p.add_argument("--first", help="who started (two-player matches; default the first --score)")
+    p.add_argument("--date", type=_date, help="YYYY-MM-DD (default today)")
+    p.add_argument("--seed", type=_whole, help="the seed of the setup played")
+    p.add_argument("--notes", default="")
+    _json_flag(p)
+    p.set_defaults(run=_record)
+    p = match.add_parser("list", help="the log, oldest first")
+    p.add_argument("--player")
+    kind = p.add_mutually_exclusive_group()
+    kind.add_argument("--solo", dest="solo", action="store_const", const=True, default=None)
+    kind.add_argument("--duels", dest="solo", action="store_const", const=False)
+    _json_flag(p)
+    p.set_defaults(run=lambda db, a: matches.list_matches(db, player=a.player, solo=a.solo))
+    p = match.add_parser("delete", help="remove a match from the log")
+    p.add_argument("match", help="match id")
+    _json_flag(p)
+    p.set_defaults(run=lambda db, a: matches.delete_match(db, a.match))
+
+    p = mm.add_parser("standings", help="standings, head-to-head and the solo ladder")
+    _pdf_args(p, "--pdf")
+    _json_flag(p)
+    p.set_defaults(run=_standings)
+
+    lk = mm.add_parser("loki", help="the Loki companion for a solo game").add_subparsers(
+        dest="action", metavar="ACTION", required=True
+    )
+    p = lk.add_parser("start", help="shuffle the Loki deck for a new solo game")
+    p.add_argument("--player", required=True)
+    p.add_argument("--seed", type=_whole)
+    _json_flag(p)
+    p.set_defaults(run=lambda db, a: loki.start_game(db, a.player, a.seed))
+    p = lk.add_parser("draw", help="Loki's turn: draw the next Loki card")
+    p.add_argument("game", type=_whole)
+    _json_flag(p)
+    p.set_defaults(run=lambda db, a: loki.add_event(db, a.game, "draw"))
+    p = lk.add_parser("prophecy", help="a Prophecy was scored: move Loki's marker")
+    p.add_argument("game", type=_whole)
+    p.add_argument("--side", required=True, choices=SIDES)
+    p.add_argument("--scorer", required=True, choices=SCORERS, help="who scored it")
+    _json_flag(p)
+    p.set_defaults(run=lambda db, a: loki.add_event(db, a.game, "prophecy", a.side, a.scorer))
+    p = lk.add_parser("focus", help="Loki moves its Sun or Moon focus marker one space")
+    p.add_argument("game", type=_whole)
+    p.add_argument("--side", required=True, choices=SIDES)
+    _json_flag(p)
+    p.set_defaults(run=lambda db, a: loki.add_event(db, a.game, "focus", a.side))
+    p = lk.add_parser("undo", help="take back the last step")
+    p.add_argument("game", type=_whole)
+    _json_flag(p)
+    p.set_defaults(run=lambda db, a: loki.undo_event(db, a.game))
+    p = lk.add_parser("show", help="where Loki stands")
+    p.add_argument("game", type=_whole)
+    _json_flag(p)
+    p.set_defaults(run=lambda db, a: loki.show_game(db, a.game))
+
+
+def _setup(db: Database, args: argparse.Namespace) -> Any:
+    names = tuple(n for n in args.names)
+    if args.solo and len(names) > 1:
+        raise ServiceError("a solo game has one player (Loki is the other)")
+    if not args.solo and len(names) not in (0, 2):
+        raise ServiceError(f"Micro Midgard is for two players: give two --player, not {len(names)}")
+    pair: tuple[str, str] | None = None
+    if names:
+        pair = (names[0], names[0]) if args.solo else (names[0], names[1])
+    view = setups.setup_view(
+        seed=args.seed, players=pair, solo=args.solo, first_game=args.first_game
+    )
+    if args.sheet is None:
+        return view
+    from warclan.reports.micro_midgard.setup_sheet import write_setup_sheet
+
+    return _render.WithFiles(view, (write_setup_sheet(view, args.sheet, _options(args)),))
+
+
+def _record(db: Database, args: argparse.Namespace) -> Any:
+    if args.solo:
+        if len(args.scores) != 1 or args.loki is None:
+            raise ServiceError("a solo match needs your --score and Loki's --loki POINTS:GOLD:MEAD")
+        if args.first is not None:
+            raise ServiceError("in a solo match Loki always starts; leave out --first")
+        a, b = args.scores[0], args.loki
+    else:
+        if args.loki is not None or args.loki_game is not None:
+            raise ServiceError("--loki and --loki-game belong to a solo match (--solo)")
+        if len(args.scores) != 2:
+            raise ServiceError(
+                f"a match is two players: give two --score NAME:POINTS:GOLD:MEAD, "
+                f"not {len(args.scores)}"
+            )
+        a, b = args.scores
+    return matches.record_match(
+        db,
+        a,
+        b,
+        solo=args.solo,
+        first=args.first,
+        played_on=args.date,
+        seed=args.seed,
+        loki_game=args.loki_game,
+        notes=args.notes,
+    )
+
+
+def _standings(db: Database, args: argparse.Namespace) -> Any:
+    data = standings.standings(db)
+    if args.pdf is None:
+        return data
+    from warclan.reports.micro_midgard.standings import write_standings
+
+    return _render.WithFiles(data, (write_standings(data, args.pdf, _options(args)),))

@@ -1,0 +1,1 @@
+"""``warclan vgw …``: Vikings Gone Wild: Ragnarok! setups, play log and ladder."""

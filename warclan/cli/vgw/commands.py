@@ -1,0 +1,181 @@
+"""``warclan vgw``: setup, player, play and ladder; text output registered in ``render``.
+
+Handicaps are given as ``--handicap cards|objectives|vp``; giving one twice doubles it,
+which the rules allow only with ``--war-of-jarls``.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections import Counter
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from warclan.cli.vgw import render as _render
+from warclan.reports.output import PAPERS, RosterOptions, fixed_date_from_env
+from warclan.reports.paper import default_paper
+from warclan.rules.vgw.glory import Handicaps
+from warclan.services.errors import ServiceError
+from warclan.services.vgw import ladder, players, plays, setups
+from warclan.store.database import Database
+
+_HANDICAPS = {"cards": "more_cards", "objectives": "more_objectives", "vp": "fewer_vp"}
+
+
+def _date(text: str) -> date:
+    try:
+        return date.fromisoformat(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"expected a date as YYYY-MM-DD, not {text!r}") from exc
+
+
+def _whole(text: str) -> int:
+    if len(text.strip().lstrip("+-")) > 19:
+        raise argparse.ArgumentTypeError(f"{text[:20]}… is far too large")
+    try:
+        return int(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from exc
+
+
+def _handicaps(values: list[str]) -> Handicaps:
+    counts = Counter(_HANDICAPS[v] for v in values)
+    return Handicaps(**counts)
+
+
+def _json_flag(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
+
+
+def _handicap_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--handicap",
+        action="append",
+        default=[],
+        choices=sorted(_HANDICAPS),
+        help="cards: 3 more Undead Army cards; objectives: 1 more Objective; vp: 3 fewer "
+        "starting VP (each once; repeat to double or triple with --war-of-jarls)",
+    )
+    p.add_argument(
+        "--war-of-jarls", action="store_true", help="War of Jarls play: handicaps ×2 or ×3"
+    )
+
+
+def _pdf_args(p: argparse.ArgumentParser, flag: str) -> None:
+    p.add_argument(flag, type=Path, metavar="FILE.pdf", help="also print it to this PDF")
+    p.add_argument("--paper", choices=PAPERS, help="paper size (default: your locale's, else a4)")
+    p.add_argument("--fixed-date", type=_date, metavar="YYYY-MM-DD", help="date printed")
+
+
+def _options(args: argparse.Namespace) -> RosterOptions:
+    return RosterOptions(
+        paper=args.paper or default_paper(),
+        fixed_date=args.fixed_date or fixed_date_from_env(),
+    )
+
+
+def add_commands(groups: Any) -> None:
+    vgw = groups.add_parser(
+        "vgw", help="Vikings Gone Wild: Ragnarok!: setup, play log, Glory ladder"
+    ).add_subparsers(dest="vgw_group", metavar="COMMAND", required=True)
+
+    p = vgw.add_parser("setup", help="a setup for 1–4 players with its seed")
+    p.add_argument("--players", type=_whole, required=True, help="1 (solo) to 4")
+    p.add_argument("--seed", type=_whole, help="make the same setup again")
+    _handicap_args(p)
+    _pdf_args(p, "--sheet")
+    _json_flag(p)
+    p.set_defaults(run=_setup)
+
+    player = vgw.add_parser("player", help="players").add_subparsers(
+        dest="action", metavar="ACTION", required=True
+    )
+    p = player.add_parser("add", help="add a player")
+    p.add_argument("name")
+    _json_flag(p)
+    p.set_defaults(run=lambda db, a: players.add_player(db, a.name))
+    p = player.add_parser("list", help="every player with the number of plays")
+    _json_flag(p)
+    p.set_defaults(run=lambda db, a: players.list_players(db))
+
+    play = vgw.add_parser("play", help="the play log").add_subparsers(
+        dest="action", metavar="ACTION", required=True
+    )
+    p = play.add_parser(
+        "log",
+        help="log a play",
+        description="Name the players (--player, repeat) and/or the team (--team); "
+        "--players gives the count when not every player is named.",
+    )
+    p.add_argument("--player", dest="names", action="append", default=[], metavar="NAME")
+    p.add_argument("--team", default="")
+    p.add_argument("--players", dest="count", type=_whole, help="player count (1–4)")
+    _handicap_args(p)
+    result = p.add_mutually_exclusive_group(required=True)
+    result.add_argument("--won", dest="won", action="store_true")
+    result.add_argument("--lost", dest="won", action="store_false")
+    vp = p.add_mutually_exclusive_group(required=True)
+    vp.add_argument("--vp-lost", dest="lost_vp", action="store_true", help="some VP was lost")
+    vp.add_argument("--no-vp-lost", dest="lost_vp", action="store_false", help="no VP lost")
+    p.add_argument("--date", type=_date, help="YYYY-MM-DD (default today)")
+    p.add_argument("--seed", type=_whole, help="the seed of the setup played")
+    p.add_argument("--notes", default="")
+    _json_flag(p)
+    p.set_defaults(run=_log)
+    p = play.add_parser("list", help="the log, oldest first")
+    p.add_argument("--player")
+    p.add_argument("--team")
+    _json_flag(p)
+    p.set_defaults(run=lambda db, a: plays.list_plays(db, player=a.player, team=a.team))
+    p = play.add_parser("delete", help="remove a play from the log")
+    p.add_argument("play", help="play id")
+    _json_flag(p)
+    p.set_defaults(run=lambda db, a: plays.delete_play(db, a.play))
+
+    p = vgw.add_parser("ladder", help="best rank and Glory per player and team")
+    p.add_argument("--csv", type=Path, metavar="FILE.csv", help="export the ladder as CSV")
+    _pdf_args(p, "--pdf")
+    _json_flag(p)
+    p.set_defaults(run=_ladder)
+
+
+def _setup(db: Database, args: argparse.Namespace) -> Any:
+    view = setups.setup_view(
+        args.players, _handicaps(args.handicap), seed=args.seed, war_of_jarls=args.war_of_jarls
+    )
+    if args.sheet is None:
+        return view
+    from warclan.reports.vgw.setup_sheet import write_setup_sheet  # reportlab only when used
+
+    return _render.WithFiles(view, (write_setup_sheet(view, args.sheet, _options(args)),))
+
+
+def _log(db: Database, args: argparse.Namespace) -> Any:
+    entry = plays.PlayEntry(
+        players=tuple(args.names),
+        team=args.team,
+        player_count=args.count,
+        handicaps=_handicaps(args.handicap),
+        war_of_jarls=args.war_of_jarls,
+        won=args.won,
+        lost_vp=args.lost_vp,
+        played_on=args.date,
+        seed=args.seed,
+        notes=args.notes,
+    )
+    return plays.log_play(db, entry)
+
+
+def _ladder(db: Database, args: argparse.Namespace) -> Any:
+    if args.csv is not None and args.pdf is not None and args.csv.resolve() == args.pdf.resolve():
+        raise ServiceError("--csv and --pdf name the same file")
+    data = ladder.ladder(db)
+    files: list[Any] = []
+    if args.csv is not None:
+        files.append(ladder.export_ladder_csv(db, args.csv))
+    if args.pdf is not None:
+        from warclan.reports.vgw.ladder import write_ladder  # reportlab only when used
+
+        files.append(write_ladder(data, args.pdf, _options(args)))
+    return _render.WithFiles(data, tuple(files)) if files else data

@@ -1,0 +1,122 @@
+"""Plain-text output of the ``warclan vgw`` results."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from warclan.cli.render import renders, renders_list, table, text
+from warclan.services.vgw.dto import VgwLadder, VgwPlayerView, VgwPlayView, VgwSetupView
+from warclan.services.vgw.ladder import CsvResult
+
+
+@dataclass(frozen=True, slots=True)
+class WithFiles:
+    """A result and the files written from it (JSON shows both)."""
+
+    result: Any
+    files: tuple[Any, ...]
+
+
+@renders(WithFiles)
+def _with_files(r: WithFiles) -> str:
+    return "\n".join([text(r.result), *(text(f) for f in r.files)])
+
+
+@renders(CsvResult)
+def _csv(r: CsvResult) -> str:
+    return f"Wrote {r.path} ({r.rows} rows)"
+
+
+@renders(VgwSetupView)
+def setup(s: VgwSetupView) -> str:
+    who = "solo" if s.players == 1 else f"{s.players} players"
+    lines = [
+        f"Vikings Gone Wild: Ragnarok! setup — {who}"
+        + (" — War of Jarls" if s.war_of_jarls else "")
+        + f" — seed {s.seed}",
+        f"Handicaps: {s.handicaps_text}",
+        f"Undead Army deck: {s.deck_size} cards",
+        f"Boss (face down at the bottom of the deck): {s.boss_name} [Boss {s.boss} of 5]",
+        "Objectives: "
+        + "; ".join(f"{n} [{i}]" for n, i in zip(s.objective_names, s.objectives, strict=True)),
+        f"Team token (starting Victory Points): {s.team_token_start}"
+        + (
+            f" ({s.team_token_base} − {s.team_token_base - s.team_token_start} handicap)"
+            if s.team_token_start != s.team_token_base
+            else ""
+        ),
+        f"Same setup again: warclan vgw setup --players {s.players} --seed {s.seed}"
+        + "".join(
+            f" --handicap {flag}" * s.handicaps[key]
+            for flag, key in (
+                ("cards", "more_cards"),
+                ("objectives", "more_objectives"),
+                ("vp", "fewer_vp"),
+            )
+        )
+        + (" --war-of-jarls" if s.war_of_jarls else ""),
+    ]
+    return "\n".join(lines)
+
+
+@renders(VgwPlayerView)
+def player(p: VgwPlayerView) -> str:
+    return f"{p.name} (#{p.id}) — {p.plays} play{'s' if p.plays != 1 else ''}"
+
+
+@renders_list(VgwPlayerView)
+def players(rows: list[VgwPlayerView]) -> str:
+    return table(["id", "player", "plays"], [[str(p.id), p.name, str(p.plays)] for p in rows])
+
+
+@renders(VgwPlayView)
+def play(p: VgwPlayView) -> str:
+    result = "won" if p.won else "lost"
+    lines = [
+        f"Play #{p.id} on {p.played_on.isoformat()}: {p.who} — {p.player_count} "
+        f"player{'s' if p.player_count != 1 else ''}"
+        + (" — War of Jarls" if p.war_of_jarls else ""),
+        f"Handicaps: {p.handicaps_text}",
+        f"Result: {result}; {'some VP lost' if p.lost_vp else 'no VP lost'}",
+        f"Glory: {p.glory} ({', '.join(p.glory_lines)}) — rank: {p.rank}",
+    ]
+    if p.notes:
+        lines.append(f"Notes: {p.notes}")
+    return "\n".join(lines)
+
+
+@renders_list(VgwPlayView)
+def plays(rows: list[VgwPlayView]) -> str:
+    return table(
+        ["id", "date", "who", "n", "handicaps", "result", "VP", "Glory", "rank"],
+        [
+            [
+                str(p.id),
+                p.played_on.isoformat(),
+                p.who,
+                str(p.player_count),
+                p.handicaps_text,
+                "won" if p.won else "lost",
+                "lost some" if p.lost_vp else "none lost",
+                str(p.glory),
+                p.rank,
+            ]
+            for p in rows
+        ],
+    )
+
+
+@renders(VgwLadder)
+def ladder(data: VgwLadder) -> str:
+    def block(title: str, rows: Any) -> str:
+        body = table(
+            ["#", "name", "best rank", "best Glory", "plays", "wins"],
+            [
+                [str(i), r.name, r.best_rank, str(r.best_glory), str(r.plays), str(r.wins)]
+                for i, r in enumerate(rows, start=1)
+            ],
+        )
+        return f"{title}\n{body if rows else '(none yet)'}"
+
+    return block("Players", data.players) + "\n\n" + block("Teams", data.teams)

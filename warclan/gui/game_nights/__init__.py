@@ -1,0 +1,1 @@
+"""The "Game nights" navigator section: Vikings Gone Wild: Ragnarok! and Micro Midgard."""

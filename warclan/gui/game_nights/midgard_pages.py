@@ -1,0 +1,565 @@
+"""Micro Midgard pages: the setup randomiser, the match log with standings and the solo
+ladder, and the Loki companion."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from warclan.gui import dialogs
+from warclan.gui.context import AppContext, NavItem
+from warclan.gui.game_nights.table_models import MmMatchesModel, MmStandingsModel
+from warclan.gui.game_nights.widgets import (
+    date_edit,
+    date_of,
+    parse_seed,
+    seed_edit,
+    table,
+    title,
+    wrap_label,
+)
+from warclan.gui.ops import Changed
+from warclan.gui.rows_model import ID_ROLE
+from warclan.reports.output import RosterOptions
+from warclan.rules.micro_midgard.result import MAX_RESOURCE
+from warclan.services.micro_midgard import loki, matches, players, setups, standings
+from warclan.services.micro_midgard.dto import LokiGameView, MmSetupView
+
+CHANGED = Changed.of("midgard")
+LOKI_NAME = "Loki"
+
+
+class MmSetupPage(QWidget):
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._ctx = ctx
+        self.view: MmSetupView | None = None
+        self.setAccessibleName("Micro Midgard setup")
+        self.seed = seed_edit("Seed")
+        self.first_game = QCheckBox("First-game preset (fixed layout)")
+        self.solo = QCheckBox("Solo against Loki (you play second)")
+        self.player_a = QLineEdit("Player 1")
+        self.player_a.setAccessibleName("First player's name")
+        self.player_b = QLineEdit("Player 2")
+        self.player_b.setAccessibleName("Second player's name")
+        self.make_button = QPushButton("Make setup")
+        self.sheet_button = QPushButton("Save setup sheet (PDF)…")
+        self.sheet_button.setEnabled(False)
+        self.result = wrap_label()
+        self.result.setAccessibleName("The setup")
+        form = QFormLayout()
+        form.addRow("Seed", self.seed)
+        form.addRow("", self.first_game)
+        form.addRow("", self.solo)
+        form.addRow("Player", self.player_a)
+        form.addRow("Player", self.player_b)
+        left = QVBoxLayout()
+        left.addLayout(form)
+        left.addWidget(self.make_button)
+        left.addWidget(self.sheet_button)
+        left.addStretch(1)
+        result_box = QGroupBox("Setup")
+        QVBoxLayout(result_box).addWidget(self.result)
+        body = QHBoxLayout()
+        body.addLayout(left)
+        body.addWidget(result_box, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(title("Micro Midgard — setup"))
+        layout.addLayout(body, 1)
+        self.first_game.toggled.connect(lambda on: self.seed.setEnabled(not on))
+        self.solo.toggled.connect(lambda on: self.player_b.setEnabled(not on))
+        self.make_button.clicked.connect(self.make)
+        self.sheet_button.clicked.connect(self.save_sheet)
+
+    def widget(self) -> QWidget:
+        return self
+
+    def show_item(self, item: NavItem) -> None:
+        pass
+
+    def on_changed(self, changed: Changed) -> None:
+        pass
+
+    def make(self) -> None:
+        seed, first = self.seed.text(), self.first_game.isChecked()
+        solo = self.solo.isChecked()
+        a, b = (
+            self.player_a.text().strip() or "Player 1",
+            self.player_b.text().strip() or "Player 2",
+        )
+        view = self._ctx.ops.call(
+            "Micro Midgard setup",
+            lambda: setups.setup_view(
+                seed=None if first else parse_seed(seed),
+                players=(a, a if solo else b),
+                solo=solo,
+                first_game=first,
+            ),
+        )
+        if view is None:
+            return
+        self.view = view
+        if view.seed is not None:
+            self.seed.setText(str(view.seed))
+        self.sheet_button.setEnabled(True)
+        self.result.setText(setup_html(view))
+
+    def save_sheet(self) -> None:
+        view = self.view
+        if view is None:
+            return
+        name = f"midgard-setup-{view.seed if view.seed is not None else 'first-game'}.pdf"
+        path = dialogs.ask_save_path(self, "Save setup sheet", name, "PDF (*.pdf)")
+        if path is None:
+            return
+        from warclan.reports.micro_midgard.setup_sheet import write_setup_sheet
+
+        self._ctx.ops.run(
+            "Save Micro Midgard setup sheet",
+            lambda: write_setup_sheet(view, path, RosterOptions()),
+        )
+
+
+def setup_html(v: MmSetupView) -> str:
+    head = "First-game preset" if v.preset == "first-game" else f"Seed <b>{v.seed}</b>"
+    parts = [f"<p>{head}{' · solo against Loki' if v.solo else ''}</p>"]
+    if v.note:
+        parts.append(f"<p style='color:#555'>{escape(v.note)}</p>")
+    rows = ""
+    for row, side in (("Sun", "day"), ("Moon", "night")):
+        cells = "".join(
+            f"<td>#{p.number} {escape(p.text)}</td>" for p in v.prophecies if p.row == row
+        )
+        rows += f"<tr><td><b>{row}</b> ({side} side)</td>{cells}</tr>"
+    parts.append(
+        "<p><b>Prophecy track</b>, left to right</p>"
+        f"<table border='1' cellpadding='3' cellspacing='0'>{rows}</table>"
+    )
+    tokens = "".join(
+        f"<li>{t.position}. token of card {t.card} → <b>{escape(t.blessing)}</b></li>"
+        for t in v.tokens
+    )
+    parts.append(
+        "<p><b>Ragnarok track</b> (Blessing side face up)</p>"
+        f"<ol style='list-style:none'>{tokens}</ol>"
+    )
+    for track, side in (("Blue", "day side up"), ("Red", "night side up")):
+        relics = ", ".join(f"L{r.level}: {r.relic}" for r in v.relics if r.track == track)
+        parts.append(f"<p><b>{track} track Relics</b> ({side}): {relics}</p>")
+    parts.append(f"<p>Out of the game: {', '.join(v.removed_relics)}</p>")
+    extra = "plays second" if v.solo else "takes 1 Gold or Mead (their choice)"
+    parts.append(f"<p><b>{escape(v.starting)}</b> starts; <b>{escape(v.second)}</b> {extra}.</p>")
+    return "".join(parts)
+
+
+class ScoreRow(QWidget):
+    """One side's final score: player, points, Gold and Mead."""
+
+    def __init__(self, label: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.player = QComboBox()
+        self.player.setAccessibleName(f"{label}: player")
+        self.points = QSpinBox()
+        self.points.setRange(0, 99)
+        self.points.setAccessibleName(f"{label}: points")
+        self.gold = QSpinBox()
+        self.gold.setRange(0, MAX_RESOURCE)
+        self.gold.setAccessibleName(f"{label}: Gold")
+        self.mead = QSpinBox()
+        self.mead.setRange(0, MAX_RESOURCE)
+        self.mead.setAccessibleName(f"{label}: Mead")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.player, 2)
+        for text, spin in (("points", self.points), ("Gold", self.gold), ("Mead", self.mead)):
+            row.addWidget(QLabel(text))
+            row.addWidget(spin)
+
+    def score(self) -> matches.Score:
+        return matches.Score(
+            self.player.currentText(), self.points.value(), self.gold.value(), self.mead.value()
+        )
+
+    def clear(self) -> None:
+        for spin in (self.points, self.gold, self.mead):
+            spin.setValue(0)
+
+
+class MmLogPage(QWidget):
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._ctx = ctx
+        self.setAccessibleName("Micro Midgard matches and standings")
+        self.solo = QCheckBox("Solo against Loki")
+        self.side_a = ScoreRow("Side A")
+        self.side_b = ScoreRow("Side B")
+        self.first = QComboBox()
+        self.first.setAccessibleName("Who started")
+        self.first.addItems(["Side A", "Side B"])
+        self.played_on = date_edit("Date played")
+        self.notes = QLineEdit()
+        self.notes.setAccessibleName("Notes")
+        self.add_player_button = QPushButton("Add player…")
+        self.record_button = QPushButton("Record match")
+        form = QFormLayout()
+        form.addRow("", self.solo)
+        form.addRow("Side A", self.side_a)
+        form.addRow("Side B", self.side_b)
+        form.addRow("Started", self.first)
+        form.addRow("Date", self.played_on)
+        form.addRow("Notes", self.notes)
+        record_box = QGroupBox("Record a match — the winner follows the rules")
+        record_layout = QVBoxLayout(record_box)
+        record_layout.addLayout(form)
+        bar = QHBoxLayout()
+        bar.addWidget(self.add_player_button)
+        bar.addStretch(1)
+        bar.addWidget(self.record_button)
+        record_layout.addLayout(bar)
+        self.matches = MmMatchesModel(self)
+        self.matches_view = table(
+            self.matches, "Match log", self, stretch=MmMatchesModel.HEADERS.index("Result")
+        )
+        self.delete_button = QPushButton("Delete match")
+        self.standings = MmStandingsModel(self)
+        self.standings_view = table(self.standings, "Standings", self)
+        self.solo_ladder = MmStandingsModel(self)
+        self.solo_view = table(self.solo_ladder, "Solo ladder against Loki", self)
+        self.pdf_button = QPushButton("Print standings (PDF)…")
+        standings_box = QGroupBox("Standings (two players)")
+        QVBoxLayout(standings_box).addWidget(self.standings_view)
+        solo_box = QGroupBox("Solo ladder against Loki")
+        QVBoxLayout(solo_box).addWidget(self.solo_view)
+        tables = QSplitter(Qt.Orientation.Vertical)
+        tables.addWidget(standings_box)
+        tables.addWidget(solo_box)
+        top = QSplitter()
+        top.addWidget(record_box)
+        top.addWidget(tables)
+        top.setStretchFactor(1, 1)
+        log = QWidget()
+        log_layout = QVBoxLayout(log)
+        log_layout.setContentsMargins(0, 0, 0, 0)
+        log_layout.addWidget(self.matches_view)
+        log_bar = QHBoxLayout()
+        log_bar.addStretch(1)
+        log_bar.addWidget(self.pdf_button)
+        log_bar.addWidget(self.delete_button)
+        log_layout.addLayout(log_bar)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(top)
+        split.addWidget(log)
+        layout = QVBoxLayout(self)
+        layout.addWidget(title("Micro Midgard — matches and standings"))
+        layout.addWidget(split, 1)
+        self.solo.toggled.connect(self._solo_toggled)
+        self.add_player_button.clicked.connect(self.add_player)
+        self.record_button.clicked.connect(self.record)
+        self.delete_button.clicked.connect(self.delete_selected)
+        self.pdf_button.clicked.connect(self.print_standings)
+        self.names: list[str] = []
+
+    def widget(self) -> QWidget:
+        return self
+
+    def show_item(self, item: NavItem) -> None:
+        self.reload()
+
+    def on_changed(self, changed: Changed) -> None:
+        if changed.touches("midgard"):
+            self.reload()
+
+    def reload(self) -> None:
+        found = self._ctx.ops.call(
+            "Micro Midgard players", lambda: players.list_players(self._ctx.db)
+        )
+        self.names = [p.name for p in found or []]
+        for row, default in ((self.side_a, 0), (self.side_b, 1)):
+            current = row.player.currentText()
+            row.player.clear()
+            row.player.addItems(self.names)
+            index = row.player.findText(current)
+            row.player.setCurrentIndex(index if index >= 0 else min(default, len(self.names) - 1))
+        self._solo_toggled(self.solo.isChecked())
+        log = self._ctx.ops.call(
+            "Micro Midgard matches", lambda: matches.list_matches(self._ctx.db)
+        )
+        self.matches.set_rows(log or [])
+        data = self._ctx.ops.call(
+            "Micro Midgard standings", lambda: standings.standings(self._ctx.db)
+        )
+        if data is not None:
+            self.standings.set_rows(data.players)
+            self.solo_ladder.set_rows(data.solo)
+
+    def _solo_toggled(self, on: bool) -> None:
+        self.side_b.player.setEnabled(not on)
+        self.first.setEnabled(not on)
+        if on:
+            self.side_b.player.setToolTip("Loki")
+            self.first.setCurrentIndex(1)
+
+    def add_player(self) -> None:
+        name = dialogs.ask_text(self, "Add player", "Name of the new Micro Midgard player")
+        if not name:
+            return
+        db = self._ctx.db
+        self._ctx.ops.run(
+            f"Add player {name}", lambda: players.add_player(db, name), changed=CHANGED
+        )
+
+    def record(self) -> None:
+        a, b, solo = self.side_a.score(), self.side_b.score(), self.solo.isChecked()
+        first = None if solo else (a.player if self.first.currentIndex() == 0 else b.player)
+        day, notes, db = date_of(self.played_on), self.notes.text(), self._ctx.db
+
+        def done(_view: object) -> None:
+            self.notes.clear()
+            self.side_a.clear()
+            self.side_b.clear()
+
+        self._ctx.ops.run(
+            "Record Micro Midgard match",
+            lambda: matches.record_match(
+                db, a, b, solo=solo, first=first, played_on=day, notes=notes
+            ),
+            changed=CHANGED,
+            on_done=done,
+        )
+
+    def delete_selected(self) -> None:
+        rows = self.matches_view.selectionModel().selectedRows()
+        if not rows:
+            return
+        ident = rows[0].data(ID_ROLE)
+        if not dialogs.confirm(
+            self, "Delete match", f"Delete match #{ident} from the log?", "Delete"
+        ):
+            return
+        db = self._ctx.db
+        self._ctx.ops.run(
+            f"Delete match {ident}", lambda: matches.delete_match(db, ident), changed=CHANGED
+        )
+
+    def print_standings(self) -> None:
+        path = dialogs.ask_save_path(
+            self, "Print standings", "midgard-standings.pdf", "PDF (*.pdf)"
+        )
+        if path is None:
+            return
+        db = self._ctx.db
+        from warclan.reports.micro_midgard.standings import write_standings
+
+        self._ctx.ops.run(
+            "Print Micro Midgard standings",
+            lambda: write_standings(standings.standings(db), path, RosterOptions()),
+        )
+
+
+class LokiPage(QWidget):
+    """The Loki companion: draw Loki's cards, move its marker after each Prophecy, and say
+    how often the focus resolves. Only card numbers and positions are shown and kept."""
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._ctx = ctx
+        self.state: LokiGameView | None = None
+        self.setAccessibleName("Loki companion")
+        self.games = QComboBox()
+        self.games.setAccessibleName("Loki game")
+        self.player = QComboBox()
+        self.player.setAccessibleName("Solo player")
+        self.seed = seed_edit("Seed of the Loki deck")
+        self.start_button = QPushButton("Start a solo game")
+        start = QHBoxLayout()
+        start.addWidget(QLabel("Player"))
+        start.addWidget(self.player, 1)
+        start.addWidget(QLabel("Seed"))
+        start.addWidget(self.seed)
+        start.addWidget(self.start_button)
+        self.card = QLabel("—")
+        self.card.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.card.setStyleSheet(
+            "font-size: 40pt; font-weight: bold; border: 2px solid #555; "
+            "border-radius: 8px; padding: 12px"
+        )
+        self.card.setAccessibleName("Loki card drawn")
+        self.card.setMinimumWidth(160)
+        self.status = wrap_label()
+        self.status.setAccessibleName("Loki's state")
+        self.draw_button = QPushButton("Loki's turn: draw a card")
+        self.draw_button.setAccessibleName("Draw a Loki card")
+        self.undo_button = QPushButton("Take back the last step")
+        self.prophecy_buttons: dict[tuple[str, str], QPushButton] = {}
+        grid = QGridLayout()
+        grid.addWidget(QLabel("A Prophecy was scored:"), 0, 0, 1, 4)
+        for col, (scorer, label) in enumerate(
+            (("player", "you scored"), ("loki", "Loki scored"), ("tie", "a tie")), start=1
+        ):
+            for row, side in enumerate(("sun", "moon"), start=1):
+                button = QPushButton(f"{side.title()} Prophecy: {label}")
+                self.prophecy_buttons[(side, scorer)] = button
+                grid.addWidget(button, row, col)
+                button.clicked.connect(
+                    lambda _c=False, s=side, w=scorer: self.step("prophecy", s, w)
+                )
+        for row, side in enumerate(("sun", "moon"), start=1):
+            grid.addWidget(QLabel(f"{side.title()}:"), row, 0)
+        self.focus_buttons = {
+            side: QPushButton(f"Move Loki's {side.title()} focus marker")
+            for side in ("sun", "moon")
+        }
+        focus_row = QHBoxLayout()
+        for side, button in self.focus_buttons.items():
+            focus_row.addWidget(button)
+            button.clicked.connect(lambda _c=False, s=side: self.step("focus", s))
+        top = QHBoxLayout()
+        top.addWidget(self.card)
+        top.addWidget(self.status, 1)
+        actions = QHBoxLayout()
+        actions.addWidget(self.draw_button, 2)
+        actions.addWidget(self.undo_button, 1)
+        game_row = QHBoxLayout()
+        game_row.addWidget(QLabel("Game"))
+        game_row.addWidget(self.games, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(title("Micro Midgard — Loki companion (solo)"))
+        layout.addLayout(start)
+        layout.addLayout(game_row)
+        layout.addLayout(top)
+        layout.addLayout(actions)
+        layout.addLayout(grid)
+        layout.addLayout(focus_row)
+        note = QLabel(
+            "Card numbers only: read the drawn card's meeples, direction and focus from the card "
+            "itself. Record the final score on the Matches page (Solo against Loki)."
+        )
+        note.setWordWrap(True)
+        note.setStyleSheet("color: #555")
+        layout.addWidget(note)
+        layout.addStretch(1)
+        self.start_button.clicked.connect(self.start)
+        self.draw_button.clicked.connect(lambda: self.step("draw"))
+        self.undo_button.clicked.connect(self.undo)
+        self.games.currentIndexChanged.connect(self._game_chosen)
+        self._enable()
+
+    def widget(self) -> QWidget:
+        return self
+
+    def show_item(self, item: NavItem) -> None:
+        self.reload()
+
+    def on_changed(self, changed: Changed) -> None:
+        if changed.touches("midgard"):
+            self.reload()
+
+    def reload(self) -> None:
+        found = self._ctx.ops.call(
+            "Micro Midgard players", lambda: players.list_players(self._ctx.db)
+        )
+        current = self.player.currentText()
+        self.player.clear()
+        self.player.addItems([p.name for p in found or []])
+        self.player.setCurrentIndex(max(0, self.player.findText(current)))
+        games = self._ctx.ops.call("Loki games", lambda: loki.list_games(self._ctx.db)) or []
+        chosen = self.state.id if self.state else None
+        self.games.blockSignals(True)
+        self.games.clear()
+        for g in games:
+            self.games.addItem(f"#{g.id} — {g.player} (seed {g.seed}, {g.draws} cards drawn)", g.id)
+        index = self.games.findData(chosen) if chosen is not None else self.games.count() - 1
+        self.games.setCurrentIndex(index)
+        self.games.blockSignals(False)
+        self._game_chosen()
+
+    def _game_chosen(self, *_args: object) -> None:
+        ident = self.games.currentData()
+        state = None
+        if ident is not None:
+            state = self._ctx.ops.call("Loki game", lambda: loki.show_game(self._ctx.db, ident))
+        self._show(state)
+
+    def start(self) -> None:
+        name, seed, db = self.player.currentText(), self.seed.text(), self._ctx.db
+        if not name:
+            dialogs.show_error(self, "Loki companion", "Add a player on the Matches page first.")
+            return
+        self._ctx.ops.run(
+            "Start Loki game",
+            lambda: loki.start_game(db, name, parse_seed(seed)),
+            changed=CHANGED,
+            on_done=self._started,
+        )
+
+    def _started(self, state: LokiGameView) -> None:
+        self.state = state
+        self.seed.clear()
+
+    def step(self, kind: str, side: str | None = None, scorer: str | None = None) -> None:
+        if self.state is None:
+            return
+        ident, db = self.state.id, self._ctx.db
+        self._ctx.ops.run(
+            "Loki companion",
+            lambda: loki.add_event(db, ident, kind, side, scorer),
+            on_done=self._show,
+        )
+
+    def undo(self) -> None:
+        if self.state is None:
+            return
+        ident, db = self.state.id, self._ctx.db
+        self._ctx.ops.run("Take back", lambda: loki.undo_event(db, ident), on_done=self._show)
+
+    def _show(self, state: LokiGameView | None) -> None:
+        self.state = state
+        self._enable()
+        if state is None:
+            self.card.setText("—")
+            self.status.setText(
+                "Start a solo game: the Loki deck of 8 cards is shuffled from a seed."
+            )
+            return
+        self.card.setText(str(state.card) if state.card is not None else "—")
+        deck = (
+            "all eight drawn: <b>reshuffle</b> the Loki deck"
+            if state.reshuffled
+            else f"{state.left_in_deck} of 8 cards left before the reshuffle"
+        )
+        bonus = f"<br>Last focus bonus: {escape(state.last_bonus)}" if state.last_bonus else ""
+        self.status.setText(
+            f"<p><b>{escape(state.player)}</b> plays second · seed {state.seed} · "
+            f"{state.draws} card{'s' if state.draws != 1 else ''} drawn · {deck}</p>"
+            f"<p>Last step: {escape(state.last_event)}</p>"
+            f"<p><b>Loki's marker:</b> {escape(state.position_text)}<br>"
+            f"<b>Focus:</b> resolve {escape(state.focus)} "
+            f"(<b>{state.focus_times}×</b>)</p>"
+            f"<p>Focus tracks: Sun {state.sun_focus}/4 · Moon {state.moon_focus}/4{bonus}</p>"
+        )
+
+    def _enable(self) -> None:
+        on = self.state is not None
+        for button in (
+            self.draw_button,
+            self.undo_button,
+            *self.prophecy_buttons.values(),
+            *self.focus_buttons.values(),
+        ):
+            button.setEnabled(on)

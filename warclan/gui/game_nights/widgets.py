@@ -1,0 +1,90 @@
+"""Small pieces the Game nights pages share: a titled page, a sortable table, a date edit."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from PySide6.QtCore import QDate, QSortFilterProxyModel, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDateEdit,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QTableView,
+    QWidget,
+)
+
+from warclan.errors import UserError
+from warclan.gui.rows_model import SORT_ROLE, RowsTableModel
+
+SEED_HINT = "blank: a new seed"
+
+
+def title(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setStyleSheet("font-size: 15pt; font-weight: bold")
+    return label
+
+
+def table(
+    model: RowsTableModel[object], name: str, parent: QWidget, stretch: int = -1
+) -> QTableView:
+    proxy = QSortFilterProxyModel(parent)
+    proxy.setSourceModel(model)
+    proxy.setSortRole(SORT_ROLE)
+    view = QTableView(parent)
+    view.setModel(proxy)
+    view.setSortingEnabled(True)
+    view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # the services' order until a click
+    view.setAccessibleName(name)
+    view.setTabKeyNavigation(False)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.verticalHeader().hide()
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(
+        model.columnCount() - 1 if stretch < 0 else stretch, QHeaderView.ResizeMode.Stretch
+    )
+    return view
+
+
+def date_edit(name: str) -> QDateEdit:
+    edit = QDateEdit(QDate.currentDate())
+    edit.setCalendarPopup(True)
+    edit.setDisplayFormat("yyyy-MM-dd")
+    edit.setAccessibleName(name)
+    return edit
+
+
+def date_of(edit: QDateEdit) -> date:
+    q = edit.date()
+    return date(q.year(), q.month(), q.day())
+
+
+def seed_edit(name: str) -> QLineEdit:
+    edit = QLineEdit()
+    edit.setPlaceholderText(SEED_HINT)
+    edit.setAccessibleName(name)
+    edit.setMaximumWidth(160)
+    return edit
+
+
+def parse_seed(text: str) -> int | None:
+    """The typed seed, None when blank. Call it inside the ``ops`` call, so a typo is
+    shown as a refusal; the range is the rules' to check."""
+    text = text.strip()
+    if not text:
+        return None
+    if not (text.isascii() and text.isdigit()) or len(text) > 19:
+        raise UserError(f"a seed is a whole number such as 1234, not {text!r}")
+    return int(text)
+
+
+def wrap_label() -> QLabel:
+    label = QLabel()
+    label.setWordWrap(True)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+    return label

@@ -1,0 +1,83 @@
+"""Micro Midgard standings as PDF: two-player standings with head-to-head, then the solo
+ladder against Loki."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Paragraph
+
+from warclan.reports.layout import (
+    MUTED_HEX,
+    Document,
+    Geometry,
+    Header,
+    build_pdf,
+    esc,
+    grid,
+    styles,
+)
+from warclan.reports.output import PdfResult, RosterOptions, write_atomically
+from warclan.services.micro_midgard.dto import MmStandings, StandingRow
+
+
+def write_standings(data: MmStandings, path: Path, options: RosterOptions) -> PdfResult:
+    pages = write_atomically(
+        path, lambda h: build_pdf(h, standings_document(data, options), options)
+    )
+    return PdfResult(str(path), pages, Path(path).stat().st_size)
+
+
+def standings_document(data: MmStandings, options: RosterOptions) -> Document:
+    return Document(
+        title="Micro Midgard standings",
+        header=Header(
+            title="Micro Midgard standings "
+            f'<font size="9" color="{MUTED_HEX}">and solo ladder</font>',
+            lines=(f"Counted from the match log · printed {options.printed_on.isoformat()}",),
+        ),
+        story=lambda geo: _story(data, geo),
+    )
+
+
+def _table(rows: tuple[StandingRow, ...], geo: Geometry) -> Flowable:
+    st = styles()
+    fixed = [8 * mm, 42 * mm, 14 * mm, 12 * mm, 12 * mm, 12 * mm, 18 * mm]
+    body: list[list[object]] = [
+        [
+            "#",
+            "player",
+            "played",
+            "won",
+            "lost",
+            "drawn",
+            "avg points",
+            "head-to-head (won-lost-drawn)",
+        ]
+    ]
+    for i, r in enumerate(rows, start=1):
+        h2h = "; ".join(f"{h.opponent} {h.won}-{h.lost}-{h.drawn}" for h in r.head_to_head)
+        body.append(
+            [
+                str(i),
+                Paragraph(esc(r.name), st.cell_bold),
+                str(r.played),
+                str(r.won),
+                str(r.lost),
+                str(r.drawn),
+                f"{r.average_points:.2f}",
+                Paragraph(esc(h2h), st.cell),
+            ]
+        )
+    return grid(body, [*fixed, geo.frame_width - sum(fixed)], split_rows=True)
+
+
+def _story(data: MmStandings, geo: Geometry) -> list[Flowable]:
+    st = styles()
+    return [
+        Paragraph("Two-player standings", st.heading),
+        _table(data.players, geo) if data.players else Paragraph("No players yet.", st.body),
+        Paragraph("Solo ladder against Loki", st.heading),
+        _table(data.solo, geo) if data.solo else Paragraph("No solo games yet.", st.body),
+    ]

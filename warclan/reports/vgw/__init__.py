@@ -1,0 +1,1 @@
+"""Vikings Gone Wild: Ragnarok! printouts: the setup sheet and the ladder."""

@@ -1,0 +1,82 @@
+"""Who won a match ("End of the Game").
+
+The text: "The game ends immediately when either: a player reaches 9 points, or the final
+Prophecy has been scored. The winner is the player with the most points at the end of the
+game. In the event of a tie, the player with the most remaining resources is the winner."
+Remaining resources are Gold plus Mead (design/RULES.md). Should they tie too the text is
+silent: we record a draw and say so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from warclan.rules.errors import RulesError
+
+WINNING_POINTS = 9  # "a player reaches 9 points"
+MAX_RESOURCE = 7  # "Players may have a maximum of 7 of each resource."
+MAX_POINTS = 999  # only keeps numbers storable; the text caps no score
+
+
+@dataclass(frozen=True, slots=True)
+class FinalScore:
+    name: str
+    points: int
+    gold: int
+    mead: int
+
+    @property
+    def resources(self) -> int:
+        return self.gold + self.mead
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    winner: int | None  # index of the winning score, None for a draw
+    decided_by: str  # "points" | "resources" | "draw"
+    ended_by: str  # "9 points" | "last Prophecy"
+    explanation: str
+
+
+def check_score(score: FinalScore) -> None:
+    if score.points < 0:
+        raise RulesError(f"{score.name}: points cannot be negative ({score.points})")
+    if score.points > MAX_POINTS:
+        raise RulesError(f"{score.name}: points must be at most {MAX_POINTS}, not {score.points}")
+    for what, value in (("Gold", score.gold), ("Mead", score.mead)):
+        if value < 0:
+            raise RulesError(f"{score.name}: {what} cannot be negative ({value})")
+        if value > MAX_RESOURCE:
+            raise RulesError(
+                f"{score.name}: {what} must be between 0 and {MAX_RESOURCE} "
+                f"(a player holds at most 7 of each resource), not {value}"
+            )
+
+
+def decide(a: FinalScore, b: FinalScore) -> Outcome:
+    check_score(a)
+    check_score(b)
+    ended = "9 points" if max(a.points, b.points) >= WINNING_POINTS else "last Prophecy"
+    if a.points != b.points:
+        win = 0 if a.points > b.points else 1
+        best, other = (a, b) if win == 0 else (b, a)
+        return Outcome(
+            win, "points", ended, f"{best.name} wins on points, {best.points} to {other.points}"
+        )
+    if a.resources != b.resources:
+        win = 0 if a.resources > b.resources else 1
+        best, other = (a, b) if win == 0 else (b, a)
+        return Outcome(
+            win,
+            "resources",
+            ended,
+            f"tied on {a.points} points; {best.name} wins with more remaining resources "
+            f"({best.resources} to {other.resources} Gold plus Mead)",
+        )
+    return Outcome(
+        None,
+        "draw",
+        ended,
+        f"a draw: tied on {a.points} points and on {a.resources} remaining resources "
+        "(the rules name no further tie-break)",
+    )

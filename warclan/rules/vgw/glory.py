@@ -1,0 +1,121 @@
+"""Handicaps, Glory and rank of one play ("DIFFICULTY VARIATIONS" in the rule text).
+
+The text: "During setup you may pick one, two or three of the following handicaps - each
+will provide you with 1 additional Glory point if you succeed. Each handicap can be picked
+only once", then "You won: +1", "Didn't lose any VP during the game: +1", and "If you won,
+count all your Glory to rank yourself or your team: 1 Raider … 5 Jarl". War of Jarls:
+"double, or even triple some, or all of handicaps".
+
+Our reading (design/RULES.md): a lost play earns no Glory and no rank (the handicap's point
+comes "if you succeed", the rank "if you won") but is still logged; a handicap taken ×2
+or ×3 in War of Jarls play gives 2 or 3 Glory, so scores go past 5 and still rank as Jarl.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from warclan.rules.errors import RulesError
+
+
+class Handicap(StrEnum):
+    MORE_CARDS = "more_cards"  # "Add 3 more cards to the Undead Army Deck: +1"
+    MORE_OBJECTIVES = "more_objectives"  # "Add 1 more Objective to be resolved: +1"
+    FEWER_VP = "fewer_vp"  # "Reduce your starting Victory Points by 3: +1"
+
+
+HANDICAP_LABELS = {
+    Handicap.MORE_CARDS: "3 more Undead Army cards",
+    Handicap.MORE_OBJECTIVES: "1 more Objective",
+    Handicap.FEWER_VP: "3 fewer starting Victory Points",
+}
+GLORY_PER_HANDICAP = 1
+GLORY_FOR_WINNING = 1
+GLORY_FOR_NO_VP_LOST = 1
+ONCE = 1  # "Each handicap can be picked only once"
+WAR_OF_JARLS_MOST = 3  # "double, or even triple"
+RANKS = ("Raider", "Warrior", "Housecarl", "Warlord", "Jarl")  # Glory 1 … 5
+JARL_GLORY = len(RANKS)
+
+
+@dataclass(frozen=True, slots=True)
+class Handicaps:
+    """How many times each handicap was taken: 0 or 1, or up to 3 in War of Jarls play."""
+
+    more_cards: int = 0
+    more_objectives: int = 0
+    fewer_vp: int = 0
+
+    def times(self, which: Handicap) -> int:
+        return int(getattr(self, which.value))
+
+    @property
+    def total(self) -> int:
+        return self.more_cards + self.more_objectives + self.fewer_vp
+
+    def describe(self) -> str:
+        taken = [
+            HANDICAP_LABELS[h] + (f" ×{self.times(h)}" if self.times(h) > 1 else "")
+            for h in Handicap
+            if self.times(h)
+        ]
+        return ", ".join(taken) if taken else "none"
+
+
+def check_handicaps(handicaps: Handicaps, *, war_of_jarls: bool) -> None:
+    """Refuse a handicap taken a negative number of times, twice outside War of Jarls, or
+    more than three times."""
+    most = WAR_OF_JARLS_MOST if war_of_jarls else ONCE
+    for which in Handicap:
+        times = handicaps.times(which)
+        if times < 0:
+            raise RulesError(f"a handicap cannot be taken {times} times ({HANDICAP_LABELS[which]})")
+        if times > most:
+            if war_of_jarls:
+                raise RulesError(
+                    f"in War of Jarls a handicap is at most tripled; "
+                    f"{HANDICAP_LABELS[which]} was taken {times} times"
+                )
+            raise RulesError(
+                f"each handicap can be picked only once; {HANDICAP_LABELS[which]} was taken "
+                f"{times} times (doubling or tripling is for War of Jarls play)"
+            )
+
+
+@dataclass(frozen=True, slots=True)
+class Glory:
+    """A play's Glory, line by line, and the rank it gives (None for a lost play)."""
+
+    handicaps: int
+    won: int
+    no_vp_lost: int
+    total: int
+    rank: str | None
+
+
+def glory_of(handicaps: Handicaps, *, won: bool, lost_vp: bool, war_of_jarls: bool) -> Glory:
+    check_handicaps(handicaps, war_of_jarls=war_of_jarls)
+    if not won:
+        return Glory(0, 0, 0, 0, None)
+    parts = (
+        handicaps.total * GLORY_PER_HANDICAP,
+        GLORY_FOR_WINNING,
+        0 if lost_vp else GLORY_FOR_NO_VP_LOST,
+    )
+    total = sum(parts)
+    return Glory(*parts, total=total, rank=rank_for(total))
+
+
+def rank_for(glory: int) -> str | None:
+    """1 Raider … 5 Jarl; past 5 (War of Jarls) still Jarl; none below 1."""
+    if glory < 1:
+        return None
+    return RANKS[min(glory, JARL_GLORY) - 1]
+
+
+def rank_label(glory: int) -> str:
+    rank = rank_for(glory)
+    if rank is None:
+        return "—"
+    return f"{rank} (War of Jarls)" if glory > JARL_GLORY else rank

@@ -1,0 +1,1 @@
+"""Micro Midgard services: players, setups, the match log, standings and the Loki companion."""

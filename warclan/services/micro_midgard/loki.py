@@ -1,0 +1,151 @@
+"""The Loki companion: start a solo game, add what happened at the table (a Loki turn
+draws a card, a scored Prophecy, a focus move), take the last one back, show the state.
+
+Only the seed and the events are stored; the state is replayed by
+``warclan.rules.micro_midgard.loki`` each time, so no card text is ever stored.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import delete, func, select
+from sqlalchemy.orm import Session
+
+from warclan.rules.micro_midgard.loki import EventKind, LokiEvent, check_event, replay
+from warclan.rules.micro_midgard.setup import check_seed, new_seed
+from warclan.services.errors import NotFound, ServiceError
+from warclan.services.micro_midgard.dto import LokiGameView
+from warclan.services.micro_midgard.players import find_player
+from warclan.services.names import now
+from warclan.store.database import Database
+from warclan.store.models.micro_midgard import MmLokiEvent, MmLokiGame, MmPlayer
+
+MAX_EVENTS = 2_000  # far beyond any game; keeps a runaway script from filling the file
+
+
+def start_game(db: Database, player: str | int, seed: int | None = None) -> LokiGameView:
+    seed = new_seed() if seed is None else seed
+    check_seed(seed)
+    with db.session() as session:
+        found = find_player(session, player)
+        game = MmLokiGame(player_id=found.id, seed=seed, created_at=now())
+        session.add(game)
+        session.flush()
+        return _view(session, game)
+
+
+def add_event(
+    db: Database, game: int, kind: str, side: str | None = None, scorer: str | None = None
+) -> LokiGameView:
+    try:
+        event = LokiEvent(EventKind(kind), side, scorer)
+    except ValueError as exc:
+        raise ServiceError(f"unknown Loki companion step {kind!r}") from exc
+    check_event(event)
+    with db.session() as session:
+        row = _find(session, game)
+        count = _count(session, row.id)
+        if count >= MAX_EVENTS:
+            raise ServiceError(f"a Loki companion game holds at most {MAX_EVENTS} steps")
+        session.add(
+            MmLokiEvent(
+                game_id=row.id,
+                seq=count + 1,
+                kind=event.kind.value,
+                side=event.side if event.kind != EventKind.DRAW else None,
+                scorer=event.scorer if event.kind == EventKind.PROPHECY else None,
+            )
+        )
+        session.flush()
+        return _view(session, row)
+
+
+def undo_event(db: Database, game: int) -> LokiGameView:
+    with db.session() as session:
+        row = _find(session, game)
+        last = session.scalar(
+            select(func.max(MmLokiEvent.seq)).where(MmLokiEvent.game_id == row.id)
+        )
+        if last is None:
+            raise ServiceError("nothing to take back: this Loki game has no steps yet")
+        session.execute(
+            delete(MmLokiEvent).where(MmLokiEvent.game_id == row.id, MmLokiEvent.seq == last)
+        )
+        return _view(session, row)
+
+
+def show_game(db: Database, game: int) -> LokiGameView:
+    with db.session() as session:
+        return _view(session, _find(session, game))
+
+
+def list_games(db: Database) -> list[LokiGameView]:
+    with db.session() as session:
+        return [
+            _view(session, g) for g in session.scalars(select(MmLokiGame).order_by(MmLokiGame.id))
+        ]
+
+
+def _find(session: Session, game: int | str) -> MmLokiGame:
+    text = str(game).strip()
+    row = session.get(MmLokiGame, int(text)) if text.isascii() and text.isdigit() else None
+    if row is None:
+        raise NotFound(
+            f"no Loki companion game {game!r} (start one with 'warclan midgard loki start')"
+        )
+    return row
+
+
+def _count(session: Session, game_id: int) -> int:
+    return int(
+        session.scalar(
+            select(func.count()).select_from(MmLokiEvent).where(MmLokiEvent.game_id == game_id)
+        )
+        or 0
+    )
+
+
+def _describe(event: LokiEvent | None) -> str:
+    if event is None:
+        return "new game: the Loki deck is shuffled"
+    if event.kind == EventKind.DRAW:
+        return "Loki drew a card"
+    if event.kind == EventKind.PROPHECY:
+        who = {"player": "you scored", "loki": "Loki scored", "tie": "nobody scored (a tie)"}
+        return f"{str(event.side).title()} Prophecy: {who[str(event.scorer)]}"
+    return f"Loki moved its {str(event.side).title()} focus marker"
+
+
+def _view(session: Session, game: MmLokiGame) -> LokiGameView:
+    rows = session.scalars(
+        select(MmLokiEvent).where(MmLokiEvent.game_id == game.id).order_by(MmLokiEvent.seq)
+    )
+    events = [LokiEvent(EventKind(r.kind), r.side, r.scorer) for r in rows]
+    state = replay(game.seed, events)
+    player = session.get(MmPlayer, game.player_id)
+    if state.position == 0:
+        where = "centre"
+    else:
+        steps = abs(state.position)
+        toward = "Sun" if state.position > 0 else "Moon"
+        where = f"{steps} space{'s' if steps > 1 else ''} towards the {toward}"
+    return LokiGameView(
+        id=game.id,
+        player=player.name if player else "?",
+        seed=game.seed,
+        events=len(events),
+        draws=state.draws,
+        card=state.card,
+        cycle=state.cycle,
+        left_in_deck=state.left_in_deck,
+        reshuffled=state.reshuffled,
+        drawn_this_cycle=state.drawn_this_cycle,
+        position=state.position,
+        position_text=where,
+        sun_focus=state.sun_focus,
+        moon_focus=state.moon_focus,
+        focus_points=state.focus_points,
+        last_bonus=state.last_bonus,
+        focus=state.focus,
+        focus_times=state.focus_times,
+        last_event=_describe(events[-1] if events else None),
+    )

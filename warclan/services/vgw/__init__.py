@@ -1,0 +1,1 @@
+"""Vikings Gone Wild: Ragnarok! services: players, setups, the play log and the ladder."""

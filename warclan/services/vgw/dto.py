@@ -1,0 +1,84 @@
+"""What the Ragnarok! services return: plain frozen dataclasses, JSON-ready."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+
+@dataclass(frozen=True, slots=True)
+class VgwPlayerView:
+    id: int
+    name: str
+    plays: int
+
+
+@dataclass(frozen=True, slots=True)
+class VgwSetupView:
+    seed: int
+    players: int
+    war_of_jarls: bool
+    handicaps: dict[str, int]
+    handicaps_text: str
+    deck_size: int
+    boss: int
+    boss_name: str
+    objectives: tuple[int, ...]
+    objective_names: tuple[str, ...]
+    team_token_base: int
+    team_token_start: int  # the starting Victory Points
+    steps: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class VgwPlayView:
+    id: int
+    played_on: date
+    team: str
+    player_count: int
+    players: tuple[str, ...]
+    war_of_jarls: bool
+    handicaps: dict[str, int]
+    handicaps_text: str
+    won: bool
+    lost_vp: bool
+    glory: int
+    glory_lines: tuple[str, ...]
+    rank: str  # "—" for a lost play
+    seed: int | None
+    notes: str
+
+    @property
+    def who(self) -> str:
+        names = ", ".join(self.players)
+        if self.team and names:
+            return f"{self.team} ({names})"
+        return self.team or names
+
+
+@dataclass(frozen=True, slots=True)
+class LadderEntry:
+    """A play in someone's history."""
+
+    play_id: int
+    played_on: date
+    won: bool
+    glory: int
+    rank: str
+
+
+@dataclass(frozen=True, slots=True)
+class LadderRow:
+    kind: str  # "player" | "team"
+    name: str
+    plays: int
+    wins: int
+    best_glory: int
+    best_rank: str
+    history: tuple[LadderEntry, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class VgwLadder:
+    players: tuple[LadderRow, ...]
+    teams: tuple[LadderRow, ...]
