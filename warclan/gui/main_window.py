@@ -550,10 +550,16 @@ class MainWindow(QMainWindow):
     def _make_sections(self) -> list[Section]:
         # Imported once a database is open: none of this is needed to paint the window.
         from warclan.gui.catalogs.section import RulesSection
+        from warclan.gui.game_nights.section import GameNightsSection
         from warclan.gui.mors_regnat.section import MorsRegnatSection
         from warclan.gui.ragnarok.section import RagnarokSection
 
-        return [RagnarokSection(self.table_menu, self.select), MorsRegnatSection(), RulesSection()]
+        return [
+            RagnarokSection(self.table_menu, self.select),
+            MorsRegnatSection(),
+            GameNightsSection(),
+            RulesSection(),
+        ]
 
     def _reset_pages(self) -> None:
         for page in self.pages.values():
