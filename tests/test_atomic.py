@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from warclan import atomic
-from warclan.atomic import WriteError, write_atomically, write_through
+from warclan.atomic import FileExists, WriteError, write_atomically, write_through
 
 
 @pytest.fixture
@@ -33,7 +33,7 @@ def test_a_new_file_gets_the_usual_permissions(tmp_path: Path, umask_022: None) 
 def test_an_existing_file_is_kept_unless_overwrite(tmp_path: Path) -> None:
     target = tmp_path / "out.json"
     target.write_bytes(b"keep me")
-    with pytest.raises(WriteError, match=r"already exists \(use --force to replace it\)"):
+    with pytest.raises(FileExists, match=r"already exists$"):
         write_atomically(target, b"new", overwrite=False)
     assert target.read_bytes() == b"keep me"
     write_atomically(target, b"new", overwrite=True)

@@ -3,7 +3,8 @@
 A failure at any point (a full disk, a bug in the writer, Ctrl-C) removes the temp file
 and leaves an existing file as it was, so a half-written export or roster never replaces
 a good one. New files get the usual permissions (0o666 less the umask), not mkstemp's
-private 0o600. Pure standard library: used by the services and the reports alike.
+private 0o600. Standard library only (and the shared error base): used by the services and the
+reports alike.
 """
 
 from __future__ import annotations
@@ -15,12 +16,22 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import BinaryIO, TypeVar
 
+from warclan.errors import UserError
+
 T = TypeVar("T")
 _TRIES = 20  # temp names taken by someone else before giving up
 
 
-class WriteError(Exception):
+class WriteError(UserError):
     """The file cannot be written; the message is one line naming it, for the user."""
+
+
+class FileExists(WriteError):
+    """The file is there already and was kept, as asked (``path``)."""
+
+    def __init__(self, path: Path | str) -> None:
+        self.path = str(path)
+        super().__init__(f"{path} already exists")
 
 
 def write_atomically(path: Path, data: bytes, *, overwrite: bool) -> None:
@@ -48,7 +59,7 @@ def write_through(path: Path, write: Callable[[BinaryIO], T], *, overwrite: bool
     except BaseException as exc:
         temp.unlink(missing_ok=True)
         if isinstance(exc, _Refused):
-            raise WriteError(str(exc)) from None
+            raise FileExists(target) from None
         if isinstance(exc, OSError):
             raise WriteError(f"cannot write {target}: {exc.strerror or exc}") from exc
         raise
@@ -67,7 +78,7 @@ def _check_target(target: Path, overwrite: bool) -> None:
         if not target.is_file():
             raise WriteError(f"{target} is not a file")
         if not overwrite:
-            raise WriteError(f"{target} already exists (use --force to replace it)")
+            raise FileExists(target)
 
 
 def _create_temp(folder: Path, name: str) -> tuple[Path, int]:
@@ -96,10 +107,10 @@ def _put_in_place(temp: Path, target: Path, overwrite: bool) -> None:
     try:
         os.link(temp, target)
     except FileExistsError:
-        raise _Refused(f"{target} already exists (use --force to replace it)") from None
+        raise _Refused() from None
     except (OSError, NotImplementedError):  # a file system without hard links
         if target.exists() or target.is_symlink():
-            raise _Refused(f"{target} already exists (use --force to replace it)") from None
+            raise _Refused() from None
         os.replace(temp, target)
         return
     with contextlib.suppress(OSError):  # the file is in place; a stray temp is only untidy

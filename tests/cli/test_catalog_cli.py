@@ -170,7 +170,11 @@ def test_bad_overrides_change_nothing(run, campaigns, db_path, tmp_path):
         (("items", "shield", "--json-data", '{"price": "x"}', "--merge"), "field price"),
         (("items", "shield", "--json-data", '{"price": 3'), "cut short"),
         (("items", "shield", "--json-data", "[1]"), "must be a JSON object"),
-        (("items", "axe", "--json-data", "{}"), "give --new"),
+        (
+            ("items", "axe", "--json-data", "{}"),
+            "warclan: error: items has no entry 'axe'; it can be added as the group's own entry "
+            "(with --new); see 'warclan catalog show items'",
+        ),
         (("spells", "fireball", "--json-data", "{}"), "no catalogue 'spells'"),
         (("items", "shield", "--file", str(tmp_path / "missing.json")), "no such file"),
     ]

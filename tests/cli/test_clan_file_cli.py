@@ -100,7 +100,7 @@ def test_text_output_and_json_export(run, exported, tmp_path):
 def test_double_import_is_refused_and_rename_copies(run, exported, db_path):
     before = dump(db_path)
     _, err = run("share", "import-clan", str(exported), "--campaign", "Winter of Wolves", expect=1)
-    assert "already has a War Clan called 'Ravens'; use --rename NEW" in err
+    assert "'Ravens'; import it as a copy under another name (use --rename NEW)" in err
     assert dump(db_path) == before
     out, _ = run(
         "share",

@@ -20,6 +20,7 @@ from warclan.rules.errors import RulesError
 from warclan.rules.ragnarok.injuries import (
     InjuryResult,
     InjuryRow,
+    InjuryTableError,
     InjuryTables,
     Removal,
     SevereInjuryRow,
@@ -140,8 +141,8 @@ def parse_injury_tables(root: Node) -> InjuryCatalog:
         )
     try:
         tables = InjuryTables(tuple(rows), tuple(severe_rows))
-    except RulesError as exc:
-        where = "severe.rows" if "Severe" in str(exc) else "injury.rows"
+    except InjuryTableError as exc:
+        where = "severe.rows" if exc.severe else "injury.rows"
         raise CatalogError(root.file, where, str(exc)) from exc
     return InjuryCatalog(version, tables, injury_prov, provenances)
 

@@ -20,6 +20,7 @@ from warclan.cli.args import Parser
 from warclan.cli.groups import GROUPS
 from warclan.errors import UserError
 from warclan.paths import DB_ENV_VAR
+from warclan.text import printable
 
 EXIT_USER_ERROR = 1
 EXIT_USAGE = 2
@@ -108,8 +109,28 @@ def build_parser(group: str | None = None, *, full: bool = False) -> argparse.Ar
     return parser
 
 
+def _not_utf8(argv: Sequence[str]) -> str | None:
+    """The first argument holding bytes that are not UTF-8 (the OS hands them over as lone
+    surrogates, which no name, text or printed path can hold), as an error message."""
+    for number, arg in enumerate(argv, 1):
+        bad = next((i for i, c in enumerate(arg) if 0xD800 <= ord(c) <= 0xDFFF), None)
+        if bad is not None:
+            shown = printable(arg)
+            byte = ord(arg[bad]) - 0xDC00 if 0xDC80 <= ord(arg[bad]) <= 0xDCFF else None
+            what = f"the byte 0x{byte:02x}" if byte is not None else "a lone surrogate"
+            return (
+                f"argument {number} ({shown}) has {what} at character {bad + 1}, which is not "
+                "UTF-8 text; warclan takes names, texts and file names in UTF-8"
+            )
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     raw = list(sys.argv[1:] if argv is None else argv)
+    problem = _not_utf8(raw)
+    if problem is not None:
+        print(f"warclan: error: {problem}", file=sys.stderr)
+        return EXIT_USER_ERROR
     try:
         options = split_global_options(raw)
     except UsageError as exc:
@@ -123,7 +144,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         result = _run(options, args)
     except UserError as exc:
-        print(f"warclan: error: {exc}", file=sys.stderr)
+        from warclan.cli import hints  # only a failing command pays for the hints
+
+        print(f"warclan: error: {exc}{hints.hint(exc)}", file=sys.stderr)
         return EXIT_USER_ERROR
     except Exception as exc:
         return _unexpected(exc)

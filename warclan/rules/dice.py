@@ -55,6 +55,20 @@ def _for(purpose: str) -> str:
     return f" for {purpose}" if purpose else ""
 
 
+class DiceNeeded(RulesError):
+    """A roll the rules asked for that nobody entered: ``kind`` of die, ``purpose`` (whose
+    roll and what for, in words) and ``key`` (whose dice, e.g. a warrior id) let a front end
+    ask for exactly that die; ``note`` is added to the message."""
+
+    def __init__(
+        self, kind: DiceKind, purpose: str, key: str | None = None, note: str = ""
+    ) -> None:
+        self.kind = kind
+        self.purpose = purpose
+        self.key = key
+        super().__init__(f"another {kind} roll is needed{_for(purpose)}{note}")
+
+
 class DiceSource:
     """Hands out dice values in order and keeps the record of every one."""
 
@@ -95,10 +109,13 @@ class EnteredDice(DiceSource):
     running out is an error naming the roll still needed.
     """
 
-    def __init__(self, values: Iterable[int], fallback: DiceSource | None = None) -> None:
+    def __init__(
+        self, values: Iterable[int], fallback: DiceSource | None = None, key: str | None = None
+    ) -> None:
         super().__init__()
         self._values: list[int] = list(values)
         self._fallback = fallback
+        self._key = key
 
     def _next(self, kind: DiceKind, purpose: str) -> tuple[int, DiceOrigin]:
         if self._values:
@@ -109,7 +126,7 @@ class EnteredDice(DiceSource):
             value = self._fallback.roll(kind, purpose)
             self._fallback.log.pop()
             return value, DiceOrigin.ROLLED
-        raise RulesError(f"another {kind} roll is needed{_for(purpose)}")
+        raise DiceNeeded(kind, purpose, self._key)
 
     @property
     def unused(self) -> Sequence[int]:
@@ -125,8 +142,9 @@ class SlottedDice(EnteredDice):
         slots: Mapping[str, Iterable[int]],
         values: Iterable[int] = (),
         fallback: DiceSource | None = None,
+        key: str | None = None,
     ) -> None:
-        super().__init__(values, fallback)
+        super().__init__(values, fallback, key)
         self._slots = {slot: list(v) for slot, v in slots.items()}
         self._slot = ""
 
@@ -160,7 +178,7 @@ class DiceByKey:
     def for_key(self, key: str) -> SlottedDice:
         if key not in self._sources:
             self._sources[key] = SlottedDice(
-                self.slots.get(key, {}), self.entered.get(key, ()), self.fallback
+                self.slots.get(key, {}), self.entered.get(key, ()), self.fallback, key
             )
         return self._sources[key]
 

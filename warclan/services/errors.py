@@ -1,9 +1,13 @@
 """Errors the services raise for the user: one line that says what is wrong.
 
 Anything raised inside a service rolls its transaction back, so bad input changes nothing.
+Messages name no command-line option or window control: each front end adds its own hint
+from the class and fields of the error (``warclan.cli.hints`` for the command line).
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from warclan.errors import UserError
 
@@ -13,4 +17,29 @@ class ServiceError(UserError):
 
 
 class NotFound(ServiceError):
-    pass
+    """Nothing by that name or id; ``kind`` says what was looked for ("warband", "item",
+    "catalogue entry", …) and ``catalog`` which catalogue, for an entry, so a front end
+    can point at the list to choose from."""
+
+    def __init__(self, message: str, *, kind: str = "", catalog: str = "") -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.catalog = catalog
+
+
+class NameTaken(ServiceError):
+    """An import whose name is already used; ``renamed`` says whether the user already
+    chose the name (then only another name helps, not renaming as such)."""
+
+    def __init__(self, message: str, *, renamed: bool) -> None:
+        super().__init__(message)
+        self.renamed = renamed
+
+
+class WouldReplace(ServiceError):
+    """Importing would replace what is already stored (``keys``); refused unless the user
+    asked to replace."""
+
+    def __init__(self, message: str, keys: Sequence[str]) -> None:
+        super().__init__(message)
+        self.keys = tuple(keys)

@@ -442,7 +442,10 @@ def test_export_import_round_trip(run, band, tmp_path, db_path):
     assert out.startswith(f"Exported Ash Wolves (2 warriors) to {target} (")
     original = as_json(run, "warband", "show", band)
     err = fails(run, db_path, "warband", "import", str(target))
-    assert "a warband called 'Ash Wolves' already exists; import it with --rename NEW" in err
+    assert (
+        "a warband called 'Ash Wolves' already exists; import it under another name "
+        "(use --rename NEW)" in err
+    )
     copy = as_json(run, "warband", "import", str(target), "--rename", "Wolf Cubs")
     assert copy["name"] == "Wolf Cubs"
     assert without_ids({**copy, "name": "Ash Wolves"}) == without_ids(original)
@@ -491,10 +494,6 @@ def good_document() -> dict:
             ),
             "warriors[3].weapon: unknown weapon 'laser'",
         ),
-        (
-            json.dumps({**good_document(), "name": "Ash Wolves"}),
-            "name: a warband called 'Ash Wolves' already exists; import it with --rename NEW",
-        ),
     ],
 )
 def test_bad_imports_fail_with_the_path_and_change_nothing(
@@ -505,6 +504,16 @@ def test_bad_imports_fail_with_the_path_and_change_nothing(
     err = fails(run, db_path, "warband", "import", str(path))
     assert f"cannot import {path}: " in err
     assert message in err
+
+
+def test_a_taken_name_is_refused_with_the_option_that_helps(run, band, db_path, tmp_path):
+    path = tmp_path / "taken.json"
+    path.write_text(json.dumps({**good_document(), "name": "Ash Wolves"}))
+    err = fails(run, db_path, "warband", "import", str(path))
+    assert err == (
+        "warclan: error: a warband called 'Ash Wolves' already exists; import it under "
+        "another name (use --rename NEW)\n"
+    )
 
 
 def test_oversized_import_is_refused(run, band, db_path, tmp_path):

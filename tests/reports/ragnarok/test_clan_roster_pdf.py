@@ -159,8 +159,8 @@ def test_the_reference_pages_print_each_rule_once_and_mark_house_rules(
     assert "Spray (on the roster as Spray (3)) — Spray (X)" in ref
     assert "Pull (on the roster as Pull (1))" in ref  # from the God Power's attack
     assert (
-        "Weapon Master — no text on file — add it with "
-        "`warclan catalog set abilities weapon_master --new --campaign …`" in ref
+        "Weapon Master — no text on file — add it "
+        "to the campaign's house rules as abilities entry 'weapon_master'" in ref
     )
     assert "Great Axe" not in ref  # attacks belong to the warriors, not the reference
     # God Powers: cost, boosts, text and granted attack; items with their text.

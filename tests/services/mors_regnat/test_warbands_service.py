@@ -12,6 +12,7 @@ from dataclasses import asdict, replace
 import pytest
 from dbsnapshot import dump
 
+from warclan.atomic import FileExists, WriteError
 from warclan.rules.mors_regnat.builder import (
     IssueCode,
     SpecialAbility,
@@ -19,7 +20,7 @@ from warclan.rules.mors_regnat.builder import (
     StatLimits,
     WarriorBuild,
 )
-from warclan.services.errors import NotFound, ServiceError
+from warclan.services.errors import NameTaken, NotFound, ServiceError
 from warclan.services.mors_regnat import files as warband_files
 from warclan.services.mors_regnat import matches, warbands, warriors
 from warclan.services.mors_regnat.files import ImportRefused
@@ -537,12 +538,13 @@ def test_export_document_format(db, band, tmp_path):
 def test_export_refuses_to_overwrite_unless_asked(db, band, tmp_path):
     target = tmp_path / "wolves.json"
     target.write_text("keep me")
-    with pytest.raises(ServiceError, match="already exists"):
+    with pytest.raises(FileExists, match=r"already exists$") as info:
         warband_files.export_warband(db, band, target)
+    assert info.value.path == str(target)
     assert target.read_text() == "keep me"
     warband_files.export_warband(db, band, target, overwrite=True)
     assert json.loads(target.read_text())["name"] == "Ash Wolves"
-    with pytest.raises(ServiceError, match="cannot write"):
+    with pytest.raises(WriteError, match="cannot write"):
         warband_files.export_warband(db, band, tmp_path / "missing" / "x.json")
 
 
@@ -587,13 +589,14 @@ def test_importing_a_taken_name_is_refused(db, db_path, band, tmp_path):
     target = tmp_path / "wolves.json"
     warband_files.export_warband(db, band, target)
     error = refused(db_path, warband_files.import_warband, db, target)
-    assert isinstance(error, ImportRefused)
-    assert error.problems == (
-        "name: a warband called 'Ash Wolves' already exists; import it with --rename NEW",
+    assert isinstance(error, NameTaken) and not error.renamed
+    assert str(error) == (
+        "a warband called 'Ash Wolves' already exists; import it under another name"
     )
     warbands.create_warband(db, "Cubs")
     error = refused(db_path, warband_files.import_warband, db, target, rename="cubs")
-    assert "a warband called 'Cubs' already exists" in str(error)
+    assert isinstance(error, NameTaken) and error.renamed
+    assert str(error) == "a warband called 'Cubs' already exists; choose another name"
 
 
 def write(tmp_path, document, name="band.json") -> object:

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from dbsnapshot import dump
 
+from warclan.atomic import FileExists, WriteError
 from warclan.catalog.provenance import HOUSE_RULE_LABEL
 from warclan.catalog.ragnarok.rulesets import SPECS, entry_keys, shipped_document
 from warclan.services.errors import NotFound, ServiceError
@@ -264,7 +265,13 @@ def test_a_whole_entry_missing_fields_is_refused(db, camp, db_path):
     ("catalog", "key", "kwargs", "error", "message"),
     [
         ("spells", "fireball", {}, NotFound, "no catalogue 'spells'"),
-        ("items", "axe", {}, NotFound, "items has no entry 'axe' (give --new"),
+        (
+            "items",
+            "axe",
+            {},
+            NotFound,
+            "items has no entry 'axe'; it can be added as the group's own entry$",
+        ),
         ("glory_prices", "tithes", {}, NotFound, "glory_prices has no entry 'tithes'"),
         ("glory_prices", "tithes", {"new": True}, ServiceError, "takes no new entries"),
         ("injury_tables", "stubbed_toe", {"new": True}, ServiceError, "takes no new entries"),
@@ -391,14 +398,14 @@ def test_export_overwrites_atomically_and_refuses_a_missing_folder(db, camp, tmp
     file.write_text("old", encoding="utf-8")
     catalogs.export_house_rules(db, camp, file, overwrite=True)
     assert json.loads(file.read_text(encoding="utf-8"))["overrides"] == []
-    with pytest.raises(ServiceError, match="does not exist"):
+    with pytest.raises(WriteError, match="does not exist"):
         catalogs.export_house_rules(db, camp, tmp_path / "nowhere" / "house.json")
 
 
 def test_export_keeps_an_existing_file_unless_asked(db, camp, tmp_path):
     file = tmp_path / "house.json"
     file.write_text("keep me", encoding="utf-8")
-    with pytest.raises(ServiceError, match=r"already exists \(use --force to replace it\)"):
+    with pytest.raises(FileExists, match=r"already exists$"):
         catalogs.export_house_rules(db, camp, file)
     assert file.read_text(encoding="utf-8") == "keep me"
     with pytest.raises(ServiceError, match="is a folder"):
@@ -434,7 +441,9 @@ def test_importing_the_same_pack_twice_is_refused_unless_replace(db, camp, db_pa
     with pytest.raises(HouseRulesRejected) as info:
         catalogs.import_house_rules(db, "Summer of Ravens", file)
     assert len(info.value.problems) == 5
-    assert all("--replace" in p for p in info.value.problems)
+    assert all("already has a house rule for" in p for p in info.value.problems)
+    assert not any("--" in p for p in info.value.problems)  # no command-line options
+    assert len(info.value.clashes) == 5
     assert dump(db_path) == before
     result = catalogs.import_house_rules(db, "Summer of Ravens", file, replace=True)
     assert len(result.replaced) == 5 and result.added == ()

@@ -8,7 +8,8 @@ import sqlite3
 import pytest
 from dbsnapshot import dump
 
-from warclan.services.errors import ServiceError
+from warclan.atomic import FileExists
+from warclan.services.errors import NameTaken, ServiceError
 from warclan.services.ragnarok import campaigns, clan_files, clans, games, post_game
 from warclan.services.ragnarok.dto import ClanView
 
@@ -143,7 +144,7 @@ def test_export_writes_the_documented_format(db, ravens):
 
 
 def test_export_refuses_to_overwrite_unless_asked(db, ravens):
-    with pytest.raises(ServiceError, match="already exists"):
+    with pytest.raises(FileExists, match=r"already exists$"):
         clan_files.export_clan(db, "Ravens", ravens)
     result = clan_files.export_clan(db, "Ravens", ravens, overwrite=True)
     assert result.warriors == 4 and result.size_bytes == ravens.stat().st_size
@@ -199,7 +200,7 @@ def test_re_export_of_an_imported_clan_round_trips_too(db, ravens, tmp_path, db_
 
 def test_importing_twice_is_refused_and_rename_makes_a_copy(db, ravens, db_path):
     before = dump(db_path)
-    with pytest.raises(ServiceError, match=r"already has a War Clan called 'Ravens'.*--rename"):
+    with pytest.raises(NameTaken, match=r"already has a War Clan called 'Ravens'; import it as a"):
         clan_files.import_clan(db, "Winter of Wolves", ravens)
     assert dump(db_path) == before
     copy = clan_files.import_clan(db, "Winter of Wolves", ravens, rename="Ravens II", player="Ulla")

@@ -5,6 +5,7 @@ import sqlite3
 import pytest
 from dbsnapshot import dump
 
+from warclan.errors import UserError
 from warclan.services.errors import ServiceError
 from warclan.services.ragnarok import campaigns, clans, games, post_game
 
@@ -228,7 +229,7 @@ def test_bad_games_change_nothing(db, camp, db_path, sides, message):
 def test_bad_dice_change_nothing(db, camp, db_path, dice, message):
     game = games.record_game(db, camp.id, [Side("Ravens", removed=["Bjorn"])])
     before = dump(db_path)
-    with pytest.raises(ServiceError, match=message):
+    with pytest.raises(UserError, match=message):
         post_game.run_post_game(db, game.id, "Ravens", dice, RAID)
     assert dump(db_path) == before
 

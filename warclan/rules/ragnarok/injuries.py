@@ -72,14 +72,24 @@ class SevereInjuryRow:
             raise RulesError(f"severe injury {self.name}: unknown stat {self.stat!r}")
 
 
-def _check_coverage(rows: Sequence[InjuryRow] | Sequence[SevereInjuryRow], table: str) -> None:
+class InjuryTableError(RulesError):
+    """A table that the rules cannot use; ``severe`` tells the Severe Injury Table from the
+    Injury Table."""
+
+    def __init__(self, severe: bool, message: str) -> None:
+        self.severe = severe
+        table = "Severe Injury Table" if severe else "Injury Table"
+        super().__init__(f"{table}: {message}")
+
+
+def _check_coverage(rows: Sequence[InjuryRow] | Sequence[SevereInjuryRow], *, severe: bool) -> None:
     covered: list[int] = []
     for row in rows:
         if row.low > row.high:
-            raise RulesError(f"{table}: row {row.low}–{row.high} is empty")
+            raise InjuryTableError(severe, f"row {row.low}–{row.high} is empty")
         covered.extend(range(row.low, row.high + 1))
     if sorted(covered) != list(range(2, 13)):
-        raise RulesError(f"{table}: rows must cover 2–12 exactly once each")
+        raise InjuryTableError(severe, "rows must cover 2–12 exactly once each")
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,10 +98,10 @@ class InjuryTables:
     severe: tuple[SevereInjuryRow, ...]
 
     def __post_init__(self) -> None:
-        _check_coverage(self.injury, "Injury Table")
-        _check_coverage(self.severe, "Severe Injury Table")
+        _check_coverage(self.injury, severe=False)
+        _check_coverage(self.severe, severe=True)
         if all(row.max_times is not None for row in self.severe):
-            raise RulesError("Severe Injury Table: at least one row must have no limit")
+            raise InjuryTableError(True, "at least one row must have no limit")
 
     def injury_row(self, roll: int) -> InjuryRow:
         return next(r for r in self.injury if r.low <= roll <= r.high)

@@ -38,7 +38,7 @@ from warclan.rules.mors_regnat.builder import (
     validate_ability,
     validate_warband,
 )
-from warclan.services.errors import ServiceError
+from warclan.services.errors import NameTaken, ServiceError
 from warclan.services.mors_regnat.dto import ExportResult, WarbandSheet
 from warclan.services.mors_regnat.lookup import find_warband, warband_name_taken
 from warclan.services.mors_regnat.warbands import (
@@ -125,14 +125,11 @@ def export_warband(
     """Write the warband's document to ``path``; an existing file is kept unless ``overwrite``."""
     document = export_document(db, warband)
     if path.exists() and not overwrite:
-        raise ServiceError(f"{path} already exists (use --force to replace it)")
+        raise atomic.FileExists(path)
     if path.exists() and not path.is_file():
         raise ServiceError(f"{path} is not a file")
     data = (json.dumps(document, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
-    try:
-        atomic.write_atomically(path, data, overwrite=overwrite)
-    except atomic.WriteError as exc:
-        raise ServiceError(str(exc)) from exc
+    atomic.write_atomically(path, data, overwrite=overwrite)  # a WriteError is a UserError
     return ExportResult(document["name"], str(path), len(document["warriors"]), len(data))
 
 
@@ -168,13 +165,10 @@ def import_bytes(
     with db.session() as session:
         taken = warband_name_taken(session, name)
         if taken is not None:
-            hint = "choose another name" if rename is not None else "import it with --rename NEW"
-            raise ImportRefused(
-                source,
-                [
-                    f"{'--rename' if rename is not None else 'name'}: a warband called "
-                    f"{taken!r} already exists; {hint}"
-                ],
+            raise NameTaken(
+                f"a warband called {taken!r} already exists; "
+                + ("choose another name" if rename is not None else "import it under another name"),
+                renamed=rename is not None,
             )
         band = new_warband(session, name, build.limits)
         for position, warrior in enumerate(build.warriors):

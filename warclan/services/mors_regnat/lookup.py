@@ -29,7 +29,7 @@ def find_warband(session: Session, ref: str | int) -> MrWarband:
     if found is None and ident is not None:
         found = session.get(MrWarband, ident)
     if found is None:
-        raise NotFound(f"no warband {ref!r} (see 'warclan warband list')")
+        raise NotFound(f"no warband {ref!r}", kind="warband")
     return found
 
 

@@ -128,7 +128,7 @@ def _find_match(session: Session, ref: str | int) -> MrMatch:
     text = str(ref).strip()
     found = session.get(MrMatch, int(text)) if text.isdigit() else None
     if found is None:
-        raise NotFound(f"no match {ref!r} (see 'warclan match list')")
+        raise NotFound(f"no match {ref!r}", kind="match")
     return found
 
 

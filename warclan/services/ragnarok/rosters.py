@@ -27,8 +27,9 @@ from warclan.services.ragnarok.rules_data.rulesets import overrides_for, ruleset
 from warclan.store.database import Database
 
 T = TypeVar("T")
-# The hint printed for an ability the catalogue has no entry for.
-NO_TEXT = "no text on file — add it with `warclan catalog set abilities {key} --new --campaign …`"
+# Printed for an ability the catalogue has no entry for (in words, not a command: the
+# roster is read by players away from the command line).
+NO_TEXT = "no text on file — add it to the campaign's house rules as abilities entry '{key}'"
 
 
 @dataclass(frozen=True, slots=True)

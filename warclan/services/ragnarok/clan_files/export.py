@@ -64,12 +64,9 @@ def export_clan(
     if path.exists() and not path.is_file():
         raise ServiceError(f"{path} is not a file")
     if path.exists() and not overwrite:
-        raise ServiceError(f"{path} already exists (use --force to replace it)")
+        raise atomic.FileExists(path)
     data = (json.dumps(document, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
-    try:
-        atomic.write_atomically(path, data, overwrite=overwrite)
-    except atomic.WriteError as exc:
-        raise ServiceError(str(exc)) from exc
+    atomic.write_atomically(path, data, overwrite=overwrite)  # a WriteError is a UserError
     return ClanExport(clan.name, camp_name, str(path), len(document["warriors"]), len(data))
 
 

@@ -40,7 +40,7 @@ from warclan.rules.errors import RulesError
 from warclan.rules.ragnarok import glory
 from warclan.rules.ragnarok.injuries import InjuryResult
 from warclan.rules.ragnarok.profiles import STAT_NAMES, AttackProfile
-from warclan.services.errors import ServiceError
+from warclan.services.errors import NameTaken, ServiceError
 from warclan.services.names import clean_name, now
 from warclan.services.ragnarok import lookup
 from warclan.services.ragnarok.campaigns import current_base_rank
@@ -781,9 +781,10 @@ def _refuse_duplicate(
     clans = list(session.scalars(select(WarClan).where(WarClan.campaign_id == campaign_id)))
     for other in clans:
         if other.name.lower() == name.lower():
-            hint = "choose another name" if renamed else "use --rename NEW to import it as a copy"
-            raise ServiceError(
-                f"{campaign_name} already has a War Clan called {other.name!r}; {hint}"
+            hint = "choose another name" if renamed else "import it as a copy under another name"
+            raise NameTaken(
+                f"{campaign_name} already has a War Clan called {other.name!r}; {hint}",
+                renamed=renamed,
             )
     if renamed or not clans:
         return
@@ -796,9 +797,10 @@ def _refuse_duplicate(
         founders[warrior.clan_id].append(warrior)
     for other in clans:
         if source_id(other.created_at, founders[other.id]) == clan_in.id_in_source:
-            raise ServiceError(
+            raise NameTaken(
                 f"{source}: this War Clan is already in {campaign_name} as {other.name!r} "
-                "(imported before, or where it came from); use --rename NEW to import a copy"
+                "(imported before, or where it came from); import a copy under another name",
+                renamed=False,
             )
 
 

@@ -13,8 +13,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from warclan.catalog.ragnarok.rulesets import Ruleset
-from warclan.rules.dice import DiceByKey, DiceKind, DiceSource, RandomDice
-from warclan.rules.errors import RulesError
+from warclan.rules.dice import DiceByKey, DiceKind, DiceNeeded, DiceSource, RandomDice
 from warclan.rules.ragnarok import glory
 from warclan.rules.ragnarok.injuries import resolve_injury
 from warclan.services.errors import ServiceError
@@ -330,10 +329,9 @@ def _determine_injuries(
         warrior_dice = source.for_key(str(warrior_id))
         try:
             outcome = resolve_injury(tables, state.condition(), warrior_dice)
-        except RulesError as exc:
-            needed = str(exc).startswith("another")
-            hint = " (enter it, or let warclan roll)" if needed and not dice.roll_missing else ""
-            raise ServiceError(f"{exc}{hint}") from exc
+        except DiceNeeded as exc:
+            note = "" if dice.roll_missing else " (enter it, or let warclan roll)"
+            raise DiceNeeded(exc.kind, exc.purpose, str(warrior_id), note) from exc
         log.extend(warrior_dice.log)
         penalty = outcome.penalty
         session.add(

@@ -18,7 +18,7 @@ from warclan.rules.dice import DiceKind, DiceSource, EnteredDice
 from warclan.rules.errors import RulesError
 from warclan.rules.ragnarok import glory
 from warclan.rules.ragnarok.profiles import STAT_NAMES
-from warclan.services.errors import ServiceError
+from warclan.services.errors import NotFound, ServiceError
 from warclan.services.names import clean_name, now
 from warclan.services.ragnarok import lookup
 from warclan.services.ragnarok.clans import Recruit, warrior_from_profile
@@ -330,7 +330,7 @@ def find_power(ruleset: Ruleset, ref: str) -> GodPower:
     for power in ruleset.god_powers.values():
         if text in (power.key.lower(), power.name.lower(), power.name.lower().replace("’", "'")):
             return power
-    raise ServiceError(f"no God Power {ref!r} (see 'warclan powers list')")
+    raise NotFound(f"no God Power {ref!r}", kind="God Power")
 
 
 def find_item(ruleset: Ruleset, ref: str) -> Item:
@@ -338,7 +338,7 @@ def find_item(ruleset: Ruleset, ref: str) -> Item:
     for item in ruleset.items.values():
         if text in (item.key.lower(), item.name.lower()):
             return item
-    raise ServiceError(f"no item {ref!r} (see 'warclan items list')")
+    raise NotFound(f"no item {ref!r}", kind="item")
 
 
 def _must_have_survived(ctx: StepContext, warrior: Warrior, action: str) -> None:

@@ -229,7 +229,7 @@ def list_god_powers(
     max_cost: int | None = None,
 ) -> PowerList:
     if min_cost is not None and max_cost is not None and min_cost > max_cost:
-        raise ServiceError(f"--min-cost {min_cost} is above --max-cost {max_cost}")
+        raise ServiceError(f"the lowest cost {min_cost} is above the highest {max_cost}")
     with db.session() as session:
         name, ruleset, touched = _ruleset(session, campaign)
     powers = list(ruleset.god_powers.values())
@@ -312,7 +312,7 @@ def set_override(
         # as the campaign plays it now: --merge builds on the group's earlier edit
         current = entry_keys(catalog, applied(catalog, [as_override(r) for r in rows.values()]))
         if key not in current and not new:
-            raise NotFound(_unknown_key(catalog, key))
+            raise _unknown_key(catalog, key)
         if key not in current and not can_add(catalog):
             raise ServiceError(
                 f"{catalog} has no entry {key!r} and takes no new entries "
@@ -430,9 +430,13 @@ def _file(catalog: str) -> str:
     return "/".join(SPECS[catalog].file)
 
 
-def _unknown_key(catalog: str, key: str) -> str:
-    hint = " (give --new to add it as the group's own entry)" if can_add(catalog) else ""
-    return f"{catalog} has no entry {key!r}{hint}; see 'warclan catalog show {catalog}'"
+def _unknown_key(catalog: str, key: str) -> NotFound:
+    addable = "; it can be added as the group's own entry" if can_add(catalog) else ""
+    return NotFound(
+        f"{catalog} has no entry {key!r}{addable}",
+        kind="new catalogue entry" if can_add(catalog) else "catalogue entry",
+        catalog=catalog,
+    )
 
 
 def _clean_key(key: str) -> str:

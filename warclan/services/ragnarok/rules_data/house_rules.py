@@ -64,10 +64,13 @@ class HouseRulesImport:
 
 
 class HouseRulesRejected(ServiceError):
-    """A house-rules file with problems; each names its path in the file."""
+    """A house-rules file with problems; each names its path in the file. ``clashes``
+    ("catalog/key") are the entries the campaign has already: replacing them must be
+    asked for."""
 
-    def __init__(self, file: str, problems: Sequence[str]) -> None:
+    def __init__(self, file: str, problems: Sequence[str], clashes: Sequence[str] = ()) -> None:
         self.problems = tuple(problems)
+        self.clashes = tuple(clashes)
         if len(self.problems) == 1:
             message = f"{file}: {self.problems[0]} (nothing imported)"
         else:
@@ -127,15 +130,17 @@ def import_house_rules(
         rows = override_rows(session, camp.id)
         incoming = {(o.catalog, o.key) for _, o in pack}
         kept = [as_override(r) for k, r in rows.items() if k not in incoming]
+        clashes = []
         for index, override in pack:
             if (override.catalog, override.key) in rows and not replace:
+                clashes.append(f"{override.catalog}/{override.key}")
                 problems.append(
                     f"overrides[{index}]: campaign {camp.name!r} already has a house rule for "
-                    f"{override.catalog} {override.key!r} (import with --replace to overwrite it)"
+                    f"{override.catalog} {override.key!r}"
                 )
         problems.extend(_pack_data_problems(pack, kept, only_entries=bool(problems)))
         if problems:
-            raise HouseRulesRejected(label, sorted(problems, key=_path_order))
+            raise HouseRulesRejected(label, sorted(problems, key=_path_order), clashes)
         added, replaced = [], []
         for _, override in pack:
             row = rows.get((override.catalog, override.key))
@@ -342,11 +347,8 @@ def _check_target(path: Path, overwrite: bool) -> None:
     if path.is_dir():
         raise ServiceError(f"{path} is a folder, not a file")
     if path.exists() and not overwrite:
-        raise ServiceError(f"{path} already exists (use --force to replace it)")
+        raise atomic.FileExists(path)
 
 
 def _write(path: Path, data: bytes, *, overwrite: bool) -> None:
-    try:
-        atomic.write_atomically(path, data, overwrite=overwrite)
-    except atomic.WriteError as exc:
-        raise ServiceError(str(exc)) from exc
+    atomic.write_atomically(path, data, overwrite=overwrite)  # a WriteError is a UserError

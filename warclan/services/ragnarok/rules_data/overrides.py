@@ -132,9 +132,7 @@ class Located:
 
 def locate(exc: CatalogError, overrides: Sequence[Override]) -> Located:
     """Turn 'rules/items.json: entries[9].price: …' into items, entry 'axe', field 'price'."""
-    full = str(exc)
-    prefix = f"{exc.file}: {exc.where}: " if exc.where else f"{exc.file}: "
-    message = full[len(prefix) :] if full.startswith(prefix) else full
+    message = exc.message
     if exc.file in SPECS:  # raised by apply_overrides / build_ruleset about an override
         return Located(exc.file, exc.where or None, "", exc.where, message)
     catalog = _FILES.get(exc.file)

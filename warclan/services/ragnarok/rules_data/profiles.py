@@ -17,7 +17,7 @@ from warclan.catalog.fields import Node
 from warclan.catalog.loader import example_profiles, load_profile_file, parse_profile
 from warclan.catalog.provenance import Source
 from warclan.rules.ragnarok.profiles import ModelProfile
-from warclan.services.errors import NotFound, ServiceError
+from warclan.services.errors import NotFound, ServiceError, WouldReplace
 from warclan.services.ragnarok.dto import AttackView, ProfileView
 from warclan.services.ragnarok.rules_data.rulesets import ruleset_for
 from warclan.store.database import Database
@@ -64,7 +64,7 @@ def find(session: Session, ref: str, campaign_id: int | None = None) -> ModelPro
     by_name = [p for p, _ in profiles.values() if p.name.lower() == ref.strip().lower()]
     if len(by_name) == 1:
         return by_name[0]
-    raise NotFound(f"no model profile {ref!r} (see 'warclan profiles list')")
+    raise NotFound(f"no model profile {ref!r}", kind="model profile")
 
 
 def view(profile: ModelProfile, source: str) -> ProfileView:
@@ -102,9 +102,7 @@ def import_profiles(db: Database, path: Path, *, replace: bool = False) -> list[
         existing = {r.key: r for r in session.scalars(select(ProfileRecord))}
         clashes = [p.key for p in loaded.profiles if p.key in existing]
         if clashes and not replace:
-            raise ServiceError(
-                f"profiles already in the catalogue: {', '.join(clashes)} (use --replace)"
-            )
+            raise WouldReplace(f"profiles already in the catalogue: {', '.join(clashes)}", clashes)
         now = datetime.now(UTC).replace(tzinfo=None)
         for profile in loaded.profiles:
             record = existing.get(profile.key)
