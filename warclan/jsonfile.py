@@ -20,6 +20,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Final
 
+from warclan.text import NOT_TEXT, surrogate
+
 # kinds of JsonFileError
 MISSING: Final = "missing"  # no such file
 FOLDER: Final = "folder"  # a directory
@@ -176,19 +178,24 @@ def _child(path: str, key: str | int) -> str:
 def invalid_text(document: Any, root: str = "(top level)") -> list[str]:
     """A problem (``path: message``) for every string, key or value, in parsed JSON that is
     not valid Unicode text (a lone surrogate); ``root`` names the document itself."""
-    problems: list[str] = []
+    return [f"{path}: {message}" for path, message in text_problems(document, root)]
+
+
+def text_problems(document: Any, root: str = "(top level)") -> list[tuple[str, str]]:
+    """``invalid_text`` as (path, message) pairs, for callers that place them."""
+    problems: list[tuple[str, str]] = []
     stack: list[tuple[str, Any]] = [("", document)]  # no recursion: the depth is the file's
     while stack:
         path, value = stack.pop()
         if isinstance(value, str):
             if not _valid(value):
-                problems.append(f"{path or root}: the text {_message(value)}")
+                problems.append((path or root, f"the text {_message(value)}"))
         elif isinstance(value, dict):
             children = []
             for key, item in value.items():
                 if not _valid(key):
                     shown = printable(key)[:60]
-                    problems.append(f'{path or root}: the field name "{shown}" {_message(key)}')
+                    problems.append((path or root, f'the field name "{shown}" {_message(key)}'))
                 children.append((_child(path, key), item))
             stack.extend(reversed(children))
         elif isinstance(value, list):
@@ -198,7 +205,4 @@ def invalid_text(document: Any, root: str = "(top level)") -> list[str]:
 
 def _message(text: str) -> str:
     bad = next((c for c in text if 0xD800 <= ord(c) <= 0xDFFF), "\ufffd")
-    return (
-        f"contains \\u{ord(bad):04x}, a lone surrogate (half of a UTF-16 pair), which is "
-        "not valid text"
-    )
+    return f"contains {surrogate(bad)}, {NOT_TEXT}"

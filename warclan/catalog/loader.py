@@ -41,10 +41,9 @@ def read_json(path: Path, label: str | None = None) -> Node:
         )
     except jsonfile.JsonFileError as exc:
         raise _problem(name, exc) from exc
-    bad_text = jsonfile.invalid_text(data)
+    bad_text = jsonfile.text_problems(data)
     if bad_text:  # a lone surrogate would be stored, then break every later print
-        where, _, message = bad_text[0].partition(": ")
-        raise CatalogError(name, where, message)
+        raise CatalogError(name, *bad_text[0])
     return Node(data, name)
 
 

@@ -36,7 +36,7 @@ def hint(exc: UserError) -> str:
         return "\n  (import with --replace to overwrite the house rules the campaign has)"
     if isinstance(exc, NotFound):
         if exc.catalog:
-            new = " (with --new)" if exc.kind.startswith("new") else ""
+            new = " (with --new)" if exc.addable else ""
             return f"{new}; see 'warclan catalog show {exc.catalog}'"
         listing = _LISTS.get(exc.kind)
         return f" (see '{listing}')" if listing else ""

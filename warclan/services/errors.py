@@ -19,12 +19,15 @@ class ServiceError(UserError):
 class NotFound(ServiceError):
     """Nothing by that name or id; ``kind`` says what was looked for ("warband", "item",
     "catalogue entry", …) and ``catalog`` which catalogue, for an entry, so a front end
-    can point at the list to choose from."""
+    can point at the list to choose from; ``addable``: the entry may be added instead."""
 
-    def __init__(self, message: str, *, kind: str = "", catalog: str = "") -> None:
+    def __init__(
+        self, message: str, *, kind: str = "", catalog: str = "", addable: bool = False
+    ) -> None:
         super().__init__(message)
         self.kind = kind
         self.catalog = catalog
+        self.addable = addable
 
 
 class NameTaken(ServiceError):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from warclan.services.errors import ServiceError
+from warclan.text import text_problem, tidy_name, tidy_text
 
 MAX_ID = 2**63 - 1  # larger numbers cannot be ids in any database we support
 NAME_LIMIT = 120
@@ -17,13 +18,30 @@ def now() -> datetime:
 
 
 def clean_name(value: str, what: str) -> str:
-    """Collapse runs of whitespace; refuse an empty or over-long name."""
-    name = " ".join(value.split())
+    """The name as stored (NFC, whitespace collapsed, see ``warclan.text``); an empty or
+    over-long name, or one with characters a name cannot hold, is refused."""
+    problem = text_problem(value, name=True)
+    if problem is not None:
+        raise ServiceError(f"the {what} name {problem}; names are plain text")
+    name = tidy_name(value)
     if not name:
         raise ServiceError(f"the {what} needs a name")
     if len(name) > NAME_LIMIT:
         raise ServiceError(f"the {what} name is {len(name)} characters; at most {NAME_LIMIT}")
     return name
+
+
+def clean_text(value: str, what: str, limit: int) -> str:
+    """A longer text as stored (NFC; line breaks and tabs kept, spaces at the ends
+    dropped); one over ``limit`` characters or with characters no text can hold is
+    refused."""
+    problem = text_problem(value)
+    if problem is not None:
+        raise ServiceError(f"the {what} {problem}")
+    text = tidy_text(value).strip()
+    if len(text) > limit:
+        raise ServiceError(f"the {what} is {len(text):,} characters; at most {limit:,}")
+    return text
 
 
 def as_id(ref: str | int) -> int | None:
@@ -38,5 +56,5 @@ def as_id(ref: str | int) -> int | None:
 
 
 def name_key(ref: str | int) -> str | None:
-    """How a typed name is compared: whitespace collapsed, case ignored."""
-    return None if isinstance(ref, int) else " ".join(ref.split()).lower()
+    """How a typed name is compared: as stored (NFC, whitespace collapsed), case ignored."""
+    return None if isinstance(ref, int) else tidy_name(ref).lower()

@@ -14,7 +14,7 @@ from sqlalchemy.orm import Session
 
 from warclan.services.errors import NotFound
 from warclan.services.mors_regnat.dto import RecordView
-from warclan.services.names import as_id
+from warclan.services.names import as_id, name_key
 from warclan.store.models.mors_regnat import MrMatch, MrMatchSide, MrWarband, MrWarrior
 
 
@@ -23,7 +23,7 @@ def find_warband(session: Session, ref: str | int) -> MrWarband:
     found = None
     if isinstance(ref, str):
         found = session.scalar(
-            select(MrWarband).where(func.lower(MrWarband.name) == " ".join(ref.split()).lower())
+            select(MrWarband).where(func.lower(MrWarband.name) == name_key(ref))
         )
     ident = as_id(ref)
     if found is None and ident is not None:
@@ -45,7 +45,7 @@ def find_warrior(session: Session, band: MrWarband, ref: str | int) -> MrWarrior
     base = select(MrWarrior).where(MrWarrior.warband_id == band.id)
     found = None
     if isinstance(ref, str):
-        wanted = " ".join(ref.split()).lower()
+        wanted = name_key(ref)
         found = session.scalar(base.where(func.lower(MrWarrior.name) == wanted))
     ident = as_id(ref)
     if found is None and ident is not None:

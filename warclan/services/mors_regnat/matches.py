@@ -19,7 +19,7 @@ from sqlalchemy.orm import Session
 from warclan.services.errors import NotFound, ServiceError
 from warclan.services.mors_regnat.dto import Deleted, MatchSideView, MatchView, WarbandRecord
 from warclan.services.mors_regnat.lookup import find_warband, records
-from warclan.services.names import now
+from warclan.services.names import clean_text, now
 from warclan.store.database import Database
 from warclan.store.models.mors_regnat import MrMatch, MrMatchSide, MrWarband
 
@@ -50,9 +50,7 @@ def record_match(
         raise ServiceError("a match has a winner or is a draw, not both")
     if not draw and winner is None:
         raise ServiceError("say who won, or that the match was a draw")
-    notes = notes.strip()
-    if len(notes) > MAX_NOTES:
-        raise ServiceError(f"the notes are {len(notes)} characters; at most {MAX_NOTES}")
+    notes = clean_text(notes, "notes", MAX_NOTES)
     with db.session() as session:
         bands: list[MrWarband] = []
         for entry in entries:

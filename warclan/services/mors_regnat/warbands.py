@@ -49,10 +49,12 @@ from warclan.services.mors_regnat.lookup import (
     warband_name_taken,
     warriors_of,
 )
-from warclan.services.names import now
+from warclan.services.names import clean_text, now
 from warclan.store.database import Database
 from warclan.store.models.base import NAME_LENGTH
 from warclan.store.models.mors_regnat import MrAbility, MrMatchSide, MrWarband, MrWarrior
+from warclan.text import text_problem
+from warclan.text import tidy_name as text_tidy_name
 
 MAX_DESCRIPTION = 2000  # characters of a special ability's description
 # The rules put no ceiling on a limit; this one only keeps numbers storable and readable.
@@ -78,8 +80,12 @@ class BuildRefused(ServiceError):
 
 
 def tidy_name(value: str, what: str) -> str:
-    """Whitespace collapsed; blank names are left for the rules to refuse with their words."""
-    name = " ".join(value.split())
+    """As ``clean_name`` stores it; blank names are left for the rules to refuse with their
+    words."""
+    problem = text_problem(value, name=True)
+    if problem is not None:
+        raise ServiceError(f"the {what} name {problem}; names are plain text")
+    name = text_tidy_name(value)
     if len(name) > NAME_LENGTH:
         raise ServiceError(f"the {what} name is {len(name)} characters; at most {NAME_LENGTH}")
     return name
@@ -88,14 +94,12 @@ def tidy_name(value: str, what: str) -> str:
 def tidy_build(build: WarriorBuild) -> WarriorBuild:
     abilities = []
     for ability in build.abilities:
-        description = ability.description.strip()
-        if len(description) > MAX_DESCRIPTION:
-            raise ServiceError(
-                f"the description of {ability.name.strip()!r} is {len(description)} "
-                f"characters; at most {MAX_DESCRIPTION}"
-            )
+        name = tidy_name(ability.name, "special ability")
+        description = clean_text(
+            ability.description, f"description of {name!r}", MAX_DESCRIPTION
+        )
         abilities.append(
-            SpecialAbility(tidy_name(ability.name, "special ability"), description, ability.cost)
+            SpecialAbility(name, description, ability.cost)
         )
     return replace(
         build,

@@ -15,7 +15,7 @@ from sqlalchemy.orm import Session
 from warclan.rules.errors import RulesError
 from warclan.rules.ragnarok import glory
 from warclan.services.errors import NotFound, ServiceError
-from warclan.services.names import now
+from warclan.services.names import clean_name, clean_text, now
 from warclan.services.ragnarok import lookup
 from warclan.services.ragnarok.dto import (
     GameView,
@@ -58,14 +58,12 @@ class Side:
     removed: Sequence[str | int] = ()
 
 
+MAX_NOTES = 10_000  # characters of a game's notes, as for a Mors Regnat match
 MAX_PER_GAME = 1000  # Victory Points or encounter kills one clan can score in one game
 
 
 def _scenario_name(text: str) -> str:
-    name = " ".join(text.split())
-    if len(name) > 120:
-        raise ServiceError(f"the scenario name is {len(name)} characters; at most 120")
-    return name
+    return clean_name(text, "scenario") if text.strip() else ""
 
 
 def record_game(
@@ -96,6 +94,7 @@ def record_game_in(
     then be committed, or dry-run, together)."""
     if not sides:
         raise ServiceError("a game needs at least one War Clan")
+    notes = clean_text(notes, "notes", MAX_NOTES)
     camp = lookup.campaign(session, campaign)
     # Games are numbered per campaign, and each side's checks read its clan's latest
     # game: both hold only while no other writer records a game for them.

@@ -304,7 +304,7 @@ def _describe(value: Any) -> str:
 
 
 def _problem_of(exc: CatalogError) -> str:
-    return str(exc).removeprefix(f"{exc.file}: ")
+    return f"{exc.where}: {exc.message}" if exc.where else exc.message
 
 
 # Readers: each checks one JSON value and returns it typed, or raises through Node.fail.

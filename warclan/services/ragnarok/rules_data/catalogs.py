@@ -31,7 +31,6 @@ from warclan.catalog.ragnarok.rulesets import (
     shipped_document,
     shipped_ruleset,
 )
-from warclan.jsonfile import invalid_text
 from warclan.services.errors import NotFound, ServiceError
 from warclan.services.names import now
 from warclan.services.ragnarok import lookup
@@ -69,6 +68,7 @@ from warclan.services.ragnarok.rules_data.rulesets import overrides_for, ruleset
 from warclan.services.versions import check_version
 from warclan.store.database import Database
 from warclan.store.models.ragnarok import Campaign, CatalogOverride
+from warclan.text import text_problem
 
 ITEM_KINDS = ("equipment", "artifact")
 
@@ -434,8 +434,9 @@ def _unknown_key(catalog: str, key: str) -> NotFound:
     addable = "; it can be added as the group's own entry" if can_add(catalog) else ""
     return NotFound(
         f"{catalog} has no entry {key!r}{addable}",
-        kind="new catalogue entry" if can_add(catalog) else "catalogue entry",
+        kind="catalogue entry",
         catalog=catalog,
+        addable=can_add(catalog),
     )
 
 
@@ -445,7 +446,7 @@ def _clean_key(key: str) -> str:
         raise ServiceError("an entry key must not be blank")
     if len(text) > MAX_KEY_LENGTH:
         raise ServiceError(f"an entry key may be at most {MAX_KEY_LENGTH} characters")
-    _valid_text(text, "an entry key")
+    _valid_text(text, "an entry key", name=True)
     return text
 
 
@@ -457,11 +458,11 @@ def _clean_note(note: str) -> str:
     return text
 
 
-def _valid_text(text: str, what: str) -> None:
+def _valid_text(text: str, what: str, *, name: bool = False) -> None:
     # A command line in another encoding reaches Python as lone surrogates.
-    bad = invalid_text(text)
-    if bad:
-        raise ServiceError(f"{what} is not valid text: {bad[0].removeprefix('(top level): ')}")
+    problem = text_problem(text, name=name)
+    if problem is not None:
+        raise ServiceError(f"{what} {problem}")
 
 
 def _provenance(data: Any, default: Provenance | None, file: str) -> Provenance | None:

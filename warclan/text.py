@@ -1,0 +1,97 @@
+"""What text warclan keeps: the one check every writer of names and texts uses.
+
+Names come from the command line, the window and four kinds of file. Whatever their
+source, a name is refused when it holds something that would break or fool what prints
+it later: a lone surrogate (a byte that was not UTF-8, smuggled in by the operating
+system or by a ``\\udcff`` escape in JSON), a control character (ESC colours the terminal
+of everyone who lists campaigns, CR/LF forge lines), a bidirectional override (text that
+displays in another order than it reads) or a zero-width character that hides in a name.
+Zero-width (non-)joiners inside a word stay: some scripts need them. Accepted names are
+normalised to NFC so that "é" typed two ways is one name. Longer texts (descriptions,
+notes) may hold line breaks and tabs, and nothing else of the above.
+
+Positions in messages count characters from 1, as a person counts them. Standard
+library only.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Final
+
+# Characters that reorder the display of text around them (embeddings, overrides,
+# isolates); the plain marks LRM/RLM stay, as they only nudge neutral characters.
+BIDI_CONTROLS: Final = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+ZERO_WIDTH: Final = frozenset("\u200b\u2060\ufeff")  # space, word joiner, BOM: never needed
+JOINERS: Final = frozenset("\u200c\u200d")  # ZWNJ, ZWJ: only between two letters
+TEXT_CONTROLS_ALLOWED: Final = frozenset("\t\n\r")
+
+
+def _code(char: str) -> str:
+    return f"U+{ord(char):04X}"
+
+
+def surrogate(char: str) -> str:
+    """How every reader names a lone surrogate (also ``warclan.jsonfile``)."""
+    return f"\\u{ord(char):04x}, a lone surrogate (half of a UTF-16 pair)"
+
+
+NOT_TEXT: Final = "which is not valid text"
+
+
+def _char_problem(char: str, *, name: bool) -> tuple[str, str] | None:
+    """What the character is and why it is refused, or None when it may stay."""
+    code = ord(char)
+    if 0xD800 <= code <= 0xDFFF:
+        return surrogate(char), f", {NOT_TEXT}"
+    if code < 0x20 or 0x7F <= code <= 0x9F:
+        if not name and char in TEXT_CONTROLS_ALLOWED:
+            return None
+        return f"the control character {_code(char)}", ""
+    if char in BIDI_CONTROLS:
+        return f"the bidirectional control {_code(char)}", ", which changes how text displays"
+    if char in ZERO_WIDTH:
+        return f"the invisible character {_code(char)}", ""
+    if name and char in JOINERS:
+        return f"the zero-width joiner {_code(char)}", " outside a word"
+    return None
+
+
+def text_problem(value: str, *, name: bool = False) -> str | None:
+    """Why ``value`` cannot be kept, with the position, or None when it can.
+
+    ``name`` applies the rules for names (no line breaks or tabs, joiners only inside a
+    word)."""
+    if value.isascii() and value.isprintable():
+        return None  # the usual case, decided without looking at each character
+    for index, char in enumerate(value):
+        problem = _char_problem(char, name=name)
+        if problem is not None and char in JOINERS and _inside_word(value, index):
+            continue
+        if problem is not None:
+            return f"has {problem[0]} at character {index + 1}{problem[1]}"
+    return None
+
+
+def _inside_word(value: str, index: int) -> bool:
+    before = value[index - 1] if index else " "
+    after = value[index + 1] if index + 1 < len(value) else " "
+    return not any(c.isspace() or c in JOINERS for c in (before, after))
+
+
+def tidy_name(value: str) -> str:
+    """A name as stored: NFC, runs of whitespace collapsed, no spaces at either end.
+    Check it with ``text_problem(value, name=True)`` first."""
+    return " ".join(unicodedata.normalize("NFC", value).split())
+
+
+def tidy_text(value: str) -> str:
+    """A longer text as stored: NFC (its line breaks and spacing are the writer's)."""
+    return unicodedata.normalize("NFC", value)
+
+
+def printable(value: str, limit: int = 60) -> str:
+    """``value`` quoted for a message: control characters and surrogates escaped, cut to
+    ``limit`` characters, so that a refusal cannot itself colour the terminal."""
+    shown = repr(value[:limit]).encode("utf-8", "backslashreplace").decode("utf-8")
+    return shown + ("…" if len(value) > limit else "")
