@@ -1,11 +1,19 @@
-"""Typed reading of parsed JSON with the path of every value, for precise error messages."""
+"""Typed reading of parsed JSON with the path of every value, for precise error messages.
+
+Worded as every file reader words it (``warclan.wording``); text is checked as every
+writer checks it (``warclan.text``)."""
 
 from __future__ import annotations
 
+import builtins
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from warclan import wording
 from warclan.catalog.errors import CatalogError
+from warclan.text import text_problem, tidy_name
+
+MAX_TEXT = 20_000  # characters of any one text in a rules file; a rule text is far shorter
 
 
 class Node:
@@ -28,7 +36,7 @@ class Node:
 
     def obj(self) -> Mapping[str, Any]:
         if not isinstance(self.value, dict):
-            raise self.fail(f"expected an object, found {_kind(self.value)}")
+            raise self.fail(wording.expected("an object", self.value))
         return self.value
 
     def has(self, key: str) -> bool:
@@ -37,7 +45,7 @@ class Node:
     def get(self, key: str) -> Node:
         data = self.obj()
         if key not in data:
-            raise CatalogError(self.file, self._child(key), "is missing")
+            raise CatalogError(self.file, self._child(key), wording.MISSING)
         return Node(data[key], self.file, self._child(key))
 
     def opt(self, key: str) -> Node | None:
@@ -46,24 +54,49 @@ class Node:
 
     def items(self) -> Iterator[Node]:
         if not isinstance(self.value, list):
-            raise self.fail(f"expected a list, found {_kind(self.value)}")
+            raise self.fail(wording.expected("a list", self.value))
         for index, item in enumerate(self.value):
             yield Node(item, self.file, self._child(index))
 
-    def str(self, *, blank: bool = False) -> str:
+    def str(self, *, blank: bool = False, limit: int = MAX_TEXT) -> str:
         if not isinstance(self.value, str):
-            raise self.fail(f"expected text, found {_kind(self.value)}")
+            raise self.fail(wording.expected("text", self.value))
         if not blank and not self.value.strip():
             raise self.fail("must not be blank")
+        if len(self.value) > limit:
+            raise self.fail(wording.too_long(len(self.value), limit))
+        problem = text_problem(self.value)
+        if problem is not None:
+            raise self.fail(problem)
         return self.value
+
+    def name(self, limit: int) -> str:
+        """A name, checked and tidied as every name warclan stores (``warclan.text``)."""
+        if not isinstance(self.value, str):
+            raise self.fail(wording.expected("text", self.value))
+        problem = text_problem(self.value, name=True)
+        if problem is not None:
+            raise self.fail(problem)
+        name = tidy_name(self.value)
+        if not name:
+            raise self.fail("must not be blank")
+        if len(name) > limit:
+            raise self.fail(wording.too_long(len(name), limit))
+        return name
+
+    def keys(self, known: tuple[builtins.str, ...]) -> None:
+        """Refuse a field not in ``known`` (the first one, in the file's order)."""
+        for key in self.obj():
+            if key not in known:
+                raise CatalogError(self.file, self._child(key), wording.unknown_field(key, known))
 
     def int(self, low: int | None = None, high: int | None = None) -> int:
         if isinstance(self.value, bool) or not isinstance(self.value, int):
-            raise self.fail(f"expected a whole number, found {_kind(self.value)}")
+            raise self.fail(wording.expected("a whole number", self.value))
         if low is not None and self.value < low:
-            raise self.fail(f"must be at least {low}, found {self.value}")
+            raise self.fail(wording.at_least(low, self.value))
         if high is not None and self.value > high:
-            raise self.fail(f"must be at most {high}, found {self.value}")
+            raise self.fail(wording.at_most(high, self.value))
         return self.value
 
     def opt_int(self, low: int | None = None, high: int | None = None) -> int | None:
@@ -75,21 +108,8 @@ class Node:
     def choice(self, allowed: tuple[str, ...]) -> str:
         text = self.str()
         if text not in allowed:
-            raise self.fail(f"must be one of {', '.join(allowed)}, found {text!r}")
+            raise self.fail(f"must be one of {', '.join(allowed)}, found {wording.found(text)}")
         return text
 
     def str_list(self) -> tuple[str, ...]:
         return tuple(item.str() for item in self.items())
-
-
-def _kind(value: Any) -> str:
-    if value is None:
-        return "null"
-    return {
-        bool: "true/false",
-        int: "a number",
-        float: "a number",
-        str: "text",
-        list: "a list",
-        dict: "an object",
-    }.get(type(value), type(value).__name__)

@@ -11,7 +11,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from warclan import jsonfile
+from warclan import jsonfile, wording
 from warclan.catalog.errors import CatalogError
 from warclan.catalog.fields import Node
 from warclan.catalog.provenance import Provenance, Source
@@ -49,24 +49,10 @@ def read_json(path: Path, label: str | None = None) -> Node:
 
 def _problem(name: str, exc: jsonfile.JsonFileError) -> CatalogError:
     match exc.kind:
-        case jsonfile.MISSING | jsonfile.UNREADABLE:
-            return CatalogError(name, "", f"cannot be read ({exc.message})")
-        case jsonfile.FOLDER | jsonfile.NOT_FILE:
-            return CatalogError(name, "", "is not a regular file")
-        case jsonfile.TOO_BIG if exc.grown:
-            return CatalogError(name, "", f"is more than the {MAX_FILE_BYTES:,} bytes allowed")
-        case jsonfile.TOO_BIG:
-            return CatalogError(
-                name, "", f"is {exc.size:,} bytes, more than the {MAX_FILE_BYTES:,} allowed"
-            )
-        case jsonfile.NOT_UTF8:
-            return CatalogError(name, "", "is not UTF-8 text")
-        case jsonfile.SYNTAX:
-            return CatalogError(name, f"line {exc.line}", f"is not valid JSON ({exc.message})")
-        case jsonfile.TOO_DEEP:
-            return CatalogError(name, "", "is nested too deeply")
-        case _:  # repeated fields, NaN, integers too long to read
-            return CatalogError(name, "", exc.message)
+        case jsonfile.NOT_UTF8 | jsonfile.SYNTAX | jsonfile.TOO_DEEP | jsonfile.NOT_ALLOWED:
+            return CatalogError(name, "", wording.json_problem(exc))
+        case _:
+            return CatalogError(name, "", wording.read_problem(exc, MAX_FILE_BYTES, "rules file"))
 
 
 def read_provenance(node: Node, default: Provenance | None = None) -> Provenance:

@@ -16,6 +16,26 @@ class ServiceError(UserError):
     """A request the user can fix (unknown name, bad value, rule broken)."""
 
 
+class FileRefused(ServiceError):
+    """A file that was not imported; ``problems`` lists every one, each with its path in
+    the file. Every file reader words the refusal alike: one problem on one line, several
+    one per line (the first ``shown`` of them; the exception keeps all)."""
+
+    def __init__(self, source: str, problems: Sequence[str], shown: int = 25) -> None:
+        self.source = source
+        self.problems = tuple(problems)
+        count = len(self.problems)
+        if count == 1:
+            super().__init__(f"{source}: {self.problems[0]} (nothing was imported)")
+            return
+        lines = [f"  {p}" for p in self.problems[:shown]]
+        if count > len(lines):
+            lines.append(f"  … and {count - len(lines)} more")
+        super().__init__(
+            "\n".join([f"{source} has {count} problems (nothing was imported):", *lines])
+        )
+
+
 class NotFound(ServiceError):
     """Nothing by that name or id; ``kind`` says what was looked for ("warband", "item",
     "catalogue entry", …) and ``catalog`` which catalogue, for an entry, so a front end

@@ -22,11 +22,11 @@ left out; unknown fields are refused so that a misspelt one is not silently lost
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Final, TypeVar
 
-from warclan import __version__, atomic, jsonfile
+from warclan import __version__, atomic, jsonfile, wording
+from warclan.filecheck import TOP, Checker
 from warclan.jsonfile import invalid_text
 from warclan.rules.mors_regnat.builder import (
     IssueCode,
@@ -38,7 +38,7 @@ from warclan.rules.mors_regnat.builder import (
     validate_ability,
     validate_warband,
 )
-from warclan.services.errors import NameTaken, ServiceError
+from warclan.services.errors import FileRefused, NameTaken, ServiceError
 from warclan.services.mors_regnat.dto import ExportResult, WarbandSheet
 from warclan.services.mors_regnat.lookup import find_warband, warband_name_taken
 from warclan.services.mors_regnat.warbands import (
@@ -54,10 +54,12 @@ from warclan.store.database import Database
 from warclan.store.models.base import NAME_LENGTH
 
 FORMAT: Final = "warclan-mors-warband"
+WHAT: Final = "warband file"
 VERSION: Final = 1
 MAX_FILE_BYTES: Final = 1_000_000  # a warband of a hundred warriors is ~20 kB
-MAX_PROBLEMS_IN_MESSAGE: Final = 10  # the exception keeps them all
-MAX_DIGITS: Final = 100  # no number in a warband file comes near; longer ones are refused
+MAX_WARRIORS: Final = 1_000
+MAX_ABILITIES: Final = 100  # per warrior
+MAX_POINTS: Final = 1_000  # CP bought for one stat; the rules refuse far less
 
 _STAT_KEYS: Final = {
     "speed": Stat.SPEED,
@@ -72,19 +74,8 @@ _ABILITY_KEYS: Final = ("name", "cost", "description")
 T = TypeVar("T")
 
 
-class ImportRefused(ServiceError):
+class ImportRefused(FileRefused):
     """A warband file that cannot be imported; ``problems`` lists every one, with its path."""
-
-    def __init__(self, source: str, problems: Sequence[str]) -> None:
-        self.problems = tuple(problems)
-        shown = list(self.problems[:MAX_PROBLEMS_IN_MESSAGE])
-        if len(self.problems) > len(shown):
-            shown.append(f"… and {len(self.problems) - len(shown)} more")
-        count = len(self.problems)
-        super().__init__(
-            f"cannot import {source}: {count} problem{'s' if count != 1 else ''}: "
-            + "; ".join(shown)
-        )
 
 
 # --- export ------------------------------------------------------------------------------
@@ -144,14 +135,11 @@ def read_limited(path: Path) -> bytes:
     try:
         return jsonfile.read_limited(path, MAX_FILE_BYTES)
     except jsonfile.JsonFileError as exc:
-        if exc.kind == jsonfile.TOO_BIG:
-            raise ServiceError(_too_big(path, exc.size)) from exc
-        reason = exc.message if exc.kind == jsonfile.UNREADABLE else "not a file"
-        raise ServiceError(f"cannot read {path}: {reason}") from exc
+        raise ServiceError(f"{path} {wording.read_problem(exc, MAX_FILE_BYTES, WHAT)}") from exc
 
 
 def _too_big(path: Path, size: int) -> str:
-    return f"{path} is {size:,} bytes; a warband file may be at most {MAX_FILE_BYTES:,} bytes"
+    return f"{path} {wording.file_too_big(size, MAX_FILE_BYTES, WHAT)}"
 
 
 def import_bytes(
@@ -179,10 +167,10 @@ def import_bytes(
 def parse_document(data: bytes, source: str = "the file") -> WarbandBuild:
     """The document as a rules build, or ``ImportRefused`` with every problem found."""
     try:
-        document = jsonfile.parse_text(jsonfile.decode(data), parse_int=_whole_number)
+        document = jsonfile.parse_text(jsonfile.decode(data), parse_int=wording.long_numbers)
     except jsonfile.JsonFileError as exc:
-        raise ImportRefused(source, [_json_problem(exc)]) from exc
-    bad = invalid_text(document, "(document)")
+        raise ImportRefused(source, [f"{TOP}: {wording.json_problem(exc)}"]) from exc
+    bad = invalid_text(document, TOP)
     if bad:  # before anything quotes the file's text back
         raise ImportRefused(source, bad)
     checker = _Checker()
@@ -195,141 +183,48 @@ def parse_document(data: bytes, source: str = "the file") -> WarbandBuild:
     return build
 
 
-def _json_problem(exc: jsonfile.JsonFileError) -> str:
-    match exc.kind:
-        case jsonfile.NOT_UTF8:
-            return f"not UTF-8 text (byte {exc.byte})"
-        case jsonfile.SYNTAX:
-            return f"not valid JSON (line {exc.line}, column {exc.column}: {exc.message})"
-        case jsonfile.TOO_DEEP:
-            return "not a warband file (nested too deeply)"
-        case _:  # a repeated key, NaN
-            return exc.message
-
-
-class _TooLong:
-    """A whole number too long to read, kept so that the checker reports it at its path
-    (``int()`` refuses more than 4300 digits with a bare ValueError)."""
-
-    __slots__ = ("digits",)
-
-    def __init__(self, digits: int) -> None:
-        self.digits = digits
-
-
-def _whole_number(text: str) -> int | _TooLong:
-    digits = len(text.lstrip("-"))
-    return _TooLong(digits) if digits > MAX_DIGITS else int(text)
-
-
-def _describe(value: object) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, str):
-        return f"the text {value[:40]!r}" + ("…" if len(value) > 40 else "")
-    if isinstance(value, int | float):
-        return f"the number {value}"
-    if isinstance(value, _TooLong):
-        return f"a number with {value.digits:,} digits"
-    if isinstance(value, list):
-        return "a list"
-    return "an object"
-
-
-class _Checker:
-    """Walks the parsed JSON, collecting every shape problem with its path."""
-
-    def __init__(self) -> None:
-        self.problems: list[str] = []
-
-    def problem(self, path: str, message: str) -> None:
-        self.problems.append(f"{path}: {message}")
-
-    def object(self, value: Any, path: str, allowed: Sequence[str]) -> dict[str, Any] | None:
-        if not isinstance(value, dict):
-            self.problem(path, f"expected an object, got {_describe(value)}")
-            return None
-        for key in value:
-            if key not in allowed:
-                self.problem(
-                    f"{path}.{key}" if path != "(document)" else key,
-                    f"unknown field (expected one of: {', '.join(allowed)})",
-                )
-        return value
-
-    def text(self, value: Any, path: str, *, limit: int) -> str | None:
-        if not isinstance(value, str):
-            self.problem(path, f"expected text, got {_describe(value)}")
-            return None
-        if len(value) > limit:
-            self.problem(path, f"is {len(value)} characters; at most {limit}")
-            return None
-        return value
-
-    def whole(self, value: Any, path: str) -> int | None:
-        if isinstance(value, _TooLong):
-            self.problem(path, f"{_describe(value)} is far too large")
-            return None
-        # bool is an int in Python but not a number of points in a file.
-        if isinstance(value, bool) or not isinstance(value, int):
-            self.problem(path, f"expected a whole number, got {_describe(value)}")
-            return None
-        return value
+class _Checker(Checker):
+    """The warband file format (version 1), field by field."""
 
     def weapon_key(self, value: Any, path: str) -> str | None:
         return self.text(value, path, limit=100)
 
-    def name(self, value: Any, path: str) -> str | None:
-        text = self.text(value, path, limit=NAME_LENGTH * 4)
-        if text is None:
-            return None
-        tidy = " ".join(text.split())
-        if len(tidy) > NAME_LENGTH:
-            self.problem(path, f"is {len(tidy)} characters; at most {NAME_LENGTH}")
-            return None
-        return tidy
+    def number(self, value: Any, path: str) -> int | None:
+        return self.whole(value, path)
+
+    def band_name(self, value: Any, path: str) -> str | None:
+        return self.name(value, path, limit=NAME_LENGTH)
 
     def document(self, value: Any) -> WarbandBuild | None:
-        root = self.object(value, "(document)", _ROOT_KEYS)
+        root = self.object(value, TOP, _ROOT_KEYS)
         if root is None:
             return None
         if root.get("format") != FORMAT:
-            got = f"expected {FORMAT!r}, got {_describe(root.get('format'))}"
             # Not our file: its other fields mean nothing to us, so this is the one problem.
-            self.problems[:] = [
-                f"format: {got if 'format' in root else 'missing'} (not a warclan warband file)"
-            ]
+            found = root.get("format")
+            self.problems[:] = [f"format: {wording.not_format('warband file', FORMAT, found)}"]
             return None
-        version = self.required(root, "version", "version", self.whole)
-        if version is not None and version != VERSION:
-            self.problem(
-                "version", f"this warclan reads version {VERSION}; the file is version {version}"
-            )
+        version = self.required(root, "version", TOP, self.number)
+        if version is not None and version > VERSION:
+            raise ServiceError(wording.newer_version("warband file", version, VERSION))
+        if version is not None and version < 1:
+            self.problem("version", wording.at_least(1, version))
             return None
         if "exported_by" in root:
             self.text(root["exported_by"], "exported_by", limit=200)
-        name = self.required(root, "name", "name", self.name)
+        name = self.required(root, "name", TOP, self.band_name)
         limits = self.limits(root.get("limits"))
         warriors: list[WarriorBuild | None] = []
         if "warriors" not in root:
-            self.problem("warriors", "missing")
-        elif not isinstance(root["warriors"], list):
-            self.problem("warriors", f"expected a list, got {_describe(root['warriors'])}")
+            self.problem("warriors", wording.MISSING)
         else:
-            warriors = [self.warrior(w, f"warriors[{i}]") for i, w in enumerate(root["warriors"])]
+            listed = self.list(root["warriors"], "warriors", MAX_WARRIORS)
+            warriors = [self.warrior(w, f"warriors[{i}]") for i, w in enumerate(listed or ())]
+            if listed is None:
+                warriors = [None]
         if name is None or limits is None or any(w is None for w in warriors):
             return None
         return WarbandBuild(name, tuple(w for w in warriors if w is not None), limits)
-
-    def required(
-        self, item: dict[str, Any], key: str, path: str, check: Callable[[Any, str], T | None]
-    ) -> T | None:
-        if key not in item:
-            self.problem(path, "missing")
-            return None
-        return check(item[key], path)
 
     def limits(self, value: Any) -> StatLimits | None:
         if value is None:
@@ -344,10 +239,7 @@ class _Checker:
             if item is None:
                 found[key] = None
                 continue
-            number = self.whole(item, f"limits.{key}")
-            if number is not None and number > MAX_LIMIT:
-                self.problem(f"limits.{key}", f"{number} is too large; at most {MAX_LIMIT}")
-                number = None
+            number = self.whole(item, f"limits.{key}", 0, MAX_LIMIT)
             ok = ok and number is not None
             found[key] = number
         return StatLimits(**found) if ok else None
@@ -356,20 +248,19 @@ class _Checker:
         item = self.object(value, path, _WARRIOR_KEYS)
         if item is None:
             return None
-        name = self.required(item, "name", f"{path}.name", self.name)
-        weapon = self.required(item, "weapon", f"{path}.weapon", self.weapon_key)
+        name = self.required(item, "name", path, self.band_name)
+        weapon = self.required(item, "weapon", path, self.weapon_key)
         points: dict[str, int | None] = {key: 0 for key in _STAT_KEYS}
         cp = item.get("cp", {})
         if self.object(cp, f"{path}.cp", tuple(_STAT_KEYS)) is not None:
             for key in _STAT_KEYS:
                 if key in cp:
-                    points[key] = self.whole(cp[key], f"{path}.cp.{key}")
+                    points[key] = self.whole(cp[key], f"{path}.cp.{key}", None, MAX_POINTS)
         else:
             points = {key: None for key in _STAT_KEYS}
         abilities: list[SpecialAbility | None] = []
-        listed = item.get("abilities", [])
-        if not isinstance(listed, list):
-            self.problem(f"{path}.abilities", f"expected a list, got {_describe(listed)}")
+        listed = self.list(item.get("abilities", []), f"{path}.abilities", MAX_ABILITIES)
+        if listed is None:
             abilities = [None]
         else:
             abilities = [self.ability(a, f"{path}.abilities[{j}]") for j, a in enumerate(listed)]
@@ -389,8 +280,8 @@ class _Checker:
         item = self.object(value, path, _ABILITY_KEYS)
         if item is None:
             return None
-        name = self.required(item, "name", f"{path}.name", self.name)
-        cost = self.required(item, "cost", f"{path}.cost", self.whole)
+        name = self.required(item, "name", path, self.band_name)
+        cost = self.required(item, "cost", path, self.number)
         description = self.text(
             item.get("description", ""), f"{path}.description", limit=MAX_DESCRIPTION
         )
@@ -417,9 +308,7 @@ _ABILITY_FIELD: Final = {IssueCode.ABILITY_BLANK_NAME: "name", IssueCode.ABILITY
 def _rule_problems(build: WarbandBuild) -> list[str]:
     """The rules' refusals for the whole warband, each at its path in the document."""
     verdict = validate_warband(build)
-    problems = [
-        f"{_WARBAND_FIELD.get(i.code, '(document)')}: {i.message}" for i in verdict.warband.errors
-    ]
+    problems = [f"{_WARBAND_FIELD.get(i.code, TOP)}: {i.message}" for i in verdict.warband.errors]
     for index, (warrior, check) in enumerate(zip(build.warriors, verdict.warriors, strict=True)):
         path = f"warriors[{index}]"
         for issue in check.errors:

@@ -22,9 +22,7 @@ def find_warband(session: Session, ref: str | int) -> MrWarband:
     # A name wins over an id (a warband may be called "7"), as in warclan.services.ragnarok.lookup.
     found = None
     if isinstance(ref, str):
-        found = session.scalar(
-            select(MrWarband).where(func.lower(MrWarband.name) == name_key(ref))
-        )
+        found = session.scalar(select(MrWarband).where(func.lower(MrWarband.name) == name_key(ref)))
     ident = as_id(ref)
     if found is None and ident is not None:
         found = session.get(MrWarband, ident)

@@ -95,12 +95,8 @@ def tidy_build(build: WarriorBuild) -> WarriorBuild:
     abilities = []
     for ability in build.abilities:
         name = tidy_name(ability.name, "special ability")
-        description = clean_text(
-            ability.description, f"description of {name!r}", MAX_DESCRIPTION
-        )
-        abilities.append(
-            SpecialAbility(name, description, ability.cost)
-        )
+        description = clean_text(ability.description, f"description of {name!r}", MAX_DESCRIPTION)
+        abilities.append(SpecialAbility(name, description, ability.cost))
     return replace(
         build,
         name=tidy_name(build.name, "warrior"),

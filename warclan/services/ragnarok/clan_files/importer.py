@@ -22,8 +22,7 @@ grouped and could be removed as a unit. Two consequences, both deliberate:
 
 from __future__ import annotations
 
-import difflib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -32,7 +31,7 @@ from typing import Any, Final, TypeVar
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from warclan import __version__, jsonfile
+from warclan import jsonfile, wording
 from warclan.catalog.errors import CatalogError
 from warclan.catalog.fields import Node
 from warclan.jsonfile import invalid_text
@@ -40,7 +39,7 @@ from warclan.rules.errors import RulesError
 from warclan.rules.ragnarok import glory
 from warclan.rules.ragnarok.injuries import InjuryResult
 from warclan.rules.ragnarok.profiles import STAT_NAMES, AttackProfile
-from warclan.services.errors import NameTaken, ServiceError
+from warclan.services.errors import FileRefused, NameTaken, ServiceError
 from warclan.services.names import clean_name, now
 from warclan.services.ragnarok import lookup
 from warclan.services.ragnarok.campaigns import current_base_rank
@@ -61,6 +60,7 @@ from warclan.store.models.ragnarok import (
     WarriorGodPower,
     WarriorItem,
 )
+from warclan.text import tidy_name, tidy_text
 
 # A clan of 50 warriors with long histories is well under 1 MB; 5 MB leaves room while
 # keeping a stray video or database file from being read into memory.
@@ -174,20 +174,8 @@ class ClanImport:
     injuries_left_out: int  # non-lasting injuries of earlier games (history only)
 
 
-class ClanFileError(ServiceError):
+class ClanFileError(FileRefused):
     """A War Clan file that cannot be imported; ``problems`` lists every one with its path."""
-
-    def __init__(self, source: str, problems: Sequence[str]) -> None:
-        self.problems = tuple(problems)
-        count = len(self.problems)
-        shown = [f"  {p}" for p in self.problems[:MAX_PROBLEMS_SHOWN]]
-        if count > len(shown):
-            shown.append(f"  … and {count - len(shown)} more")
-        if count == 1:  # one problem: the usual one-line error
-            super().__init__(f"{source}: {self.problems[0]} (nothing was imported)")
-            return
-        head = f"{source} has {count} problems (nothing was imported):"
-        super().__init__("\n".join([head, *shown]))
 
 
 @dataclass(slots=True)
@@ -231,20 +219,17 @@ def _read_limited(path: Path) -> bytes:
     try:
         return jsonfile.read_limited(path, MAX_FILE_BYTES)
     except jsonfile.JsonFileError as exc:
-        if exc.kind == jsonfile.TOO_BIG:
-            raise ServiceError(
-                f"{path.name} is {exc.size:,} bytes; a War Clan file may be at most "
-                f"{MAX_FILE_BYTES:,} bytes, so it was not read"
-            ) from exc
-        reason = exc.message if exc.kind == jsonfile.UNREADABLE else "not a file"
-        raise ServiceError(f"cannot read {path}: {reason}") from exc
+        problem = wording.read_problem(exc, MAX_FILE_BYTES, "War Clan file")
+        raise ServiceError(
+            f"{path.name if exc.kind == jsonfile.TOO_BIG else path} {problem}"
+        ) from exc
 
 
 def parse_document(data: bytes, source: str = "the file") -> ParsedClan:
     try:
         document = jsonfile.parse_text(jsonfile.decode(data))
     except jsonfile.JsonFileError as exc:
-        raise ClanFileError(source, [f"(file): {_json_problem(exc)}"]) from exc
+        raise ClanFileError(source, [f"(file): {wording.json_problem(exc)}"]) from exc
     bad = invalid_text(document, "(file)")
     if bad:  # before anything quotes the file's text back
         raise ClanFileError(source, bad)
@@ -256,51 +241,23 @@ def parse_document(data: bytes, source: str = "the file") -> ParsedClan:
     return clan
 
 
-def _json_problem(exc: jsonfile.JsonFileError) -> str:
-    match exc.kind:
-        case jsonfile.NOT_UTF8:
-            return f"not a War Clan file: not UTF-8 text (byte {exc.byte})"
-        case jsonfile.SYNTAX:
-            return f"not valid JSON at line {exc.line}, column {exc.column}: {exc.message}"
-        case jsonfile.TOO_DEEP:
-            return "nested too deeply to be a War Clan file"
-        case _:  # a repeated key, NaN, or a number too long to read
-            return exc.message
-
-
 def _check_format(document: Any, source: str) -> None:
     """Not our file, or a newer version: one clear problem instead of a hundred."""
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         found = document.get("format") if isinstance(document, dict) else None
         raise ClanFileError(
-            source,
-            [
-                f"format: not a War Clan file (expected {FORMAT!r}, found "
-                f"{_describe(found) if found is not None else 'none'})"
-            ],
+            source, [f"format: {wording.not_format('War Clan file', FORMAT, found)}"]
         )
     version = document.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise ClanFileError(source, [f"version: expected 1 or more, found {_describe(version)}"])
+        problem = wording.expected("a whole number of 1 or more", version)
+        raise ClanFileError(source, [f"version: {problem}"])
     if version > VERSION:
         by = document.get("warclan_version")
         writer = f" (written by warclan {by})" if isinstance(by, str) and len(by) < 40 else ""
         raise ServiceError(
-            f"{source} is a War Clan file of version {version}{writer}; this warclan "
-            f"({__version__}) reads version {VERSION}: update warclan to import it"
+            f"{source}: {wording.newer_version('War Clan file', version, VERSION)}{writer}"
         )
-
-
-def _describe(value: Any) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true/false"
-    if isinstance(value, str):
-        return f"text {value[:40]!r}" + ("…" if len(value) > 40 else "")
-    if isinstance(value, int | float):
-        return "a number"
-    return "a list" if isinstance(value, list) else "an object"
 
 
 def _problem_of(exc: CatalogError) -> str:
@@ -312,19 +269,13 @@ def _problem_of(exc: CatalogError) -> str:
 
 def _text(limit: int, *, blank: bool = True) -> Callable[[Node], str]:
     def read(node: Node) -> str:
-        value = node.str(blank=blank)
-        if len(value) > limit:
-            raise node.fail(f"is {len(value):,} characters; at most {limit:,}")
-        return value
+        return tidy_text(node.str(blank=blank, limit=limit))
 
     return read
 
 
 def _name(node: Node) -> str:
-    value = " ".join(node.str().split())
-    if len(value) > NAME_LENGTH:
-        raise node.fail(f"is {len(value)} characters; at most {NAME_LENGTH}")
-    return value
+    return node.name(NAME_LENGTH)
 
 
 def _whole(low: int, high: int) -> Callable[[Node], int]:
@@ -337,7 +288,7 @@ def _opt_whole(low: int, high: int) -> Callable[[Node], int | None]:
 
 def _flag(node: Node) -> bool:
     if not isinstance(node.value, bool):
-        raise node.fail(f"expected true or false, found {_describe(node.value)}")
+        raise node.fail(f"expected true or false, found {wording.found(node.value)}")
     return node.value
 
 
@@ -406,15 +357,13 @@ class _Checker:
             return False
         for key in node.value:
             if key not in known:
-                near = difflib.get_close_matches(key, known, n=1)
-                hint = f" (did you mean {near[0]!r}?)" if near else ""
-                self.add(_child(node, key), f"unknown field{hint}")
+                self.add(_child(node, key), wording.unknown_field(key, known))
         return True
 
     def rows(self, parent: Node, key: str, limit: int) -> list[Node]:
         items = self.field(parent, key, lambda n: list(n.items()))
         if items is not None and len(items) > limit:
-            self.add(_child(parent, key), f"has {len(items):,} entries; at most {limit:,}")
+            self.add(_child(parent, key), wording.too_many(len(items), limit))
             return []
         return items or []
 
@@ -522,7 +471,7 @@ class _Checker:
             name = node.value.get("name") if isinstance(node.value, dict) else None
             if not isinstance(name, str) or not name.strip():
                 continue
-            key = " ".join(name.split()).lower()
+            key = tidy_name(name).lower()
             if key in first:
                 self.add(
                     _child(node, "name"),

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from warclan import atomic, jsonfile
+from warclan import atomic, jsonfile, wording
 from warclan.catalog.errors import CatalogError
 from warclan.catalog.ragnarok.rulesets import (
     SPECS,
@@ -24,7 +24,8 @@ from warclan.catalog.ragnarok.rulesets import (
     entry_keys,
     shipped_document,
 )
-from warclan.services.errors import ServiceError
+from warclan.filecheck import TOP, Checker
+from warclan.services.errors import FileRefused, ServiceError
 from warclan.services.names import now
 from warclan.services.ragnarok import lookup
 from warclan.services.ragnarok.rules_data.overrides import (
@@ -63,21 +64,14 @@ class HouseRulesImport:
     replaced: tuple[str, ...]
 
 
-class HouseRulesRejected(ServiceError):
+class HouseRulesRejected(FileRefused):
     """A house-rules file with problems; each names its path in the file. ``clashes``
     ("catalog/key") are the entries the campaign has already: replacing them must be
     asked for."""
 
     def __init__(self, file: str, problems: Sequence[str], clashes: Sequence[str] = ()) -> None:
-        self.problems = tuple(problems)
+        super().__init__(file, problems, shown=len(problems))
         self.clashes = tuple(clashes)
-        if len(self.problems) == 1:
-            message = f"{file}: {self.problems[0]} (nothing imported)"
-        else:
-            message = f"{file}: {len(self.problems)} problems, nothing imported:" + "".join(
-                f"\n  {p}" for p in self.problems
-            )
-        super().__init__(message)
 
 
 def export_house_rules(
@@ -165,145 +159,122 @@ def import_house_rules(
 
 # --- helpers --------------------------------------------------------------------------
 
-_PACK_FIELDS = {"format", "version", "campaign", "exported_at", "overrides"}
-_ENTRY_FIELDS = {"catalog", "key", "note", "data", "new"}
+_PACK_FIELDS = ("format", "version", "campaign", "exported_at", "overrides")
+_ENTRY_FIELDS = ("catalog", "key", "note", "data", "new")
 PackEntry = tuple[int, Override]
-
-
-def _kind(value: Any) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true/false"
-    if isinstance(value, int | float):
-        return "a number"
-    if isinstance(value, str):
-        return "text"
-    if isinstance(value, list):
-        return "a list"
-    return "an object" if isinstance(value, dict) else type(value).__name__
 
 
 def _parse_pack(doc: Any, label: str) -> tuple[list[PackEntry], list[str]]:
     """The file's structure, with every problem found (not just the first)."""
-    if not isinstance(doc, dict):
-        raise HouseRulesRejected(label, [f"(top level): expected an object, found {_kind(doc)}"])
-    problems: list[str] = []
-    if doc.get("format") != PACK_FORMAT:
-        found = doc.get("format", "nothing")
-        problems.append(f"format: expected {PACK_FORMAT!r}, found {found!r}")
-    version = doc.get("version")
-    if isinstance(version, bool) or not isinstance(version, int):
-        problems.append(f"version: expected a whole number, found {_kind(version)}")
-    elif version != PACK_VERSION:
-        problems.append(
-            f"version: this warclan reads house-rules files of version {PACK_VERSION}, "
-            f"found {version}"
-        )
-    for name in ("campaign", "exported_at"):
-        if name in doc and not isinstance(doc[name], str):
-            problems.append(f"{name}: expected text, found {_kind(doc[name])}")
-    problems.extend(f"{name}: unknown field" for name in sorted(set(doc) - _PACK_FIELDS))
-    entries = doc.get("overrides")
-    if not isinstance(entries, list):
-        problems.append(
-            "overrides: is missing"
-            if "overrides" not in doc
-            else f"overrides: expected a list, found {_kind(entries)}"
-        )
-        raise HouseRulesRejected(label, problems)
-    if len(entries) > MAX_PACK_ENTRIES:
-        problems.append(f"overrides: {len(entries)} entries; at most {MAX_PACK_ENTRIES}")
-        raise HouseRulesRejected(label, problems)
-    pack: list[PackEntry] = []
-    seen: dict[tuple[str, str], int] = {}
-    for index, raw in enumerate(entries):
-        override = _parse_pack_entry(index, raw, problems)
-        if override is None:
-            continue
-        ident = (override.catalog, override.key)
-        if ident in seen:
-            problems.append(
-                f"overrides[{index}]: {override.catalog} {override.key!r} is already "
-                f"in overrides[{seen[ident]}]"
+    check = _PackChecker()
+    pack = check.pack(doc, label)
+    return pack, check.problems
+
+
+class _PackChecker(Checker):
+    """The house-rules file format (version 1)."""
+
+    def pack(self, doc: Any, label: str) -> list[PackEntry]:
+        root = self.object(doc, TOP, _PACK_FIELDS)
+        if root is None:
+            raise HouseRulesRejected(label, self.problems)
+        if root.get("format") != PACK_FORMAT:
+            found = root.get("format")
+            # Not our file: its other fields mean nothing to us, so this is the one problem.
+            problem = wording.not_format("house-rules file", PACK_FORMAT, found)
+            raise HouseRulesRejected(label, [f"format: {problem}"])
+        version = self.required(root, "version", TOP, self.whole)
+        if version is not None and version > PACK_VERSION:
+            raise ServiceError(
+                f"{label}: {wording.newer_version('house-rules file', version, PACK_VERSION)}"
             )
-            continue
-        seen[ident] = index
-        pack.append((index, override))
-    return pack, problems
+        if version is not None and version < 1:
+            self.problem("version", wording.at_least(1, version))
+        for name in ("campaign", "exported_at"):
+            if name in root:
+                self.text(root[name], name, limit=MAX_NOTE_LENGTH)
+        entries = self.required(root, "overrides", TOP, self._entries)
+        if entries is None:
+            raise HouseRulesRejected(label, self.problems)
+        pack: list[PackEntry] = []
+        seen: dict[tuple[str, str], int] = {}
+        for index, raw in enumerate(entries):
+            override = self.entry(index, raw)
+            if override is None:
+                continue
+            ident = (override.catalog, override.key)
+            if ident in seen:
+                self.problem(
+                    f"overrides[{index}]",
+                    f"{override.catalog} {override.key!r} is already in overrides[{seen[ident]}]",
+                )
+                continue
+            seen[ident] = index
+            pack.append((index, override))
+        return pack
 
+    def _entries(self, value: Any, path: str) -> Sequence[Any] | None:
+        return self.list(value, path, MAX_PACK_ENTRIES)
 
-def _parse_pack_entry(index: int, raw: Any, problems: list[str]) -> Override | None:
-    here = f"overrides[{index}]"
-    if not isinstance(raw, dict):
-        problems.append(f"{here}: expected an object, found {_kind(raw)}")
-        return None
-    start = len(problems)
-    problems.extend(f"{here}.{name}: unknown field" for name in sorted(set(raw) - _ENTRY_FIELDS))
-    catalog, key, note, data = (
-        raw.get("catalog"),
-        raw.get("key"),
-        raw.get("note", ""),
-        raw.get("data"),
-    )
-    new = raw.get("new", False)
-    if not isinstance(catalog, str):
-        problems.append(_missing_or_type(here, "catalog", raw, "text"))
-    elif catalog not in SPECS:
-        problems.append(
-            f"{here}.catalog: unknown catalogue {_short(catalog)}; "
-            f"catalogues are {', '.join(SPECS)}"
-        )
-    if not isinstance(key, str):
-        problems.append(_missing_or_type(here, "key", raw, "text"))
-    elif not key.strip() or key != key.strip():
-        problems.append(f"{here}.key: must not be blank or start or end with spaces")
-    elif len(key) > MAX_KEY_LENGTH:
-        problems.append(f"{here}.key: at most {MAX_KEY_LENGTH} characters, found {len(key)}")
-    if not isinstance(note, str):
-        problems.append(f"{here}.note: expected text, found {_kind(note)}")
-    elif len(note) > MAX_NOTE_LENGTH:
-        problems.append(f"{here}.note: at most {MAX_NOTE_LENGTH} characters, found {len(note)}")
-    if not isinstance(new, bool):
-        problems.append(f"{here}.new: expected true/false, found {_kind(new)}")
-    if not isinstance(data, dict):
-        problems.append(_missing_or_type(here, "data", raw, "an object"))
-    elif jsonfile.too_deep(data, MAX_DEPTH):
-        problems.append(f"{here}.data: nests more than {MAX_DEPTH} levels")
-    if len(problems) > start:
-        return None
-    assert isinstance(catalog, str) and isinstance(key, str) and isinstance(data, dict)
-    problem = key_field_problem(catalog, key, data)
-    if problem:
-        problems.append(f"{here}.data.{problem}")
-        return None
-    if key not in entry_keys(catalog, shipped_document(catalog)):
-        if not can_add(catalog):
-            known = ", ".join(entry_keys(catalog, shipped_document(catalog)))
-            problems.append(
-                f"{here}.key: {catalog} has no entry {key!r} and takes no new ones "
-                f"(entries: {known})"
+    def _catalog(self, value: Any, path: str) -> str | None:
+        name = self.text(value, path, limit=MAX_KEY_LENGTH)
+        if name is not None and name not in SPECS:
+            self.problem(
+                path, f"unknown catalogue {wording.found(name)}; catalogues are {', '.join(SPECS)}"
             )
             return None
-        if not new:
-            problems.append(
-                f"{here}.key: unknown {catalog} entry {key!r} "
-                '(add "new": true to add it as the group\'s own entry)'
-            )
+        return name
+
+    def _key(self, value: Any, path: str) -> str | None:
+        key = self.name(value, path, limit=MAX_KEY_LENGTH)
+        if key is not None and (not key or key != value):
+            self.problem(path, "must not be blank or start or end with spaces")
             return None
-    return Override(catalog, key, strip_provenance(data), note.strip())
+        return key
 
+    def _data(self, value: Any, path: str) -> dict[str, Any] | None:
+        if not isinstance(value, dict):
+            self.problem(path, wording.expected("an object", value))
+            return None
+        if jsonfile.too_deep(value, MAX_DEPTH):
+            self.problem(path, f"nests more than {MAX_DEPTH} levels")
+            return None
+        return value
 
-def _short(text: str, limit: int = 60) -> str:
-    """A value from the file, quoted, cut so one line stays one line."""
-    shown = repr(text)
-    return shown if len(shown) <= limit else shown[: limit - 1] + "…"
-
-
-def _missing_or_type(here: str, name: str, raw: Mapping[str, Any], expected: str) -> str:
-    if name not in raw:
-        return f"{here}.{name}: is missing"
-    return f"{here}.{name}: expected {expected}, found {_kind(raw[name])}"
+    def entry(self, index: int, raw: Any) -> Override | None:
+        here = f"overrides[{index}]"
+        item = self.object(raw, here, _ENTRY_FIELDS)
+        if item is None:
+            return None
+        start = len(self.problems)
+        catalog = self.required(item, "catalog", here, self._catalog)
+        key = self.required(item, "key", here, self._key)
+        note = self.text(item.get("note", ""), f"{here}.note", limit=MAX_NOTE_LENGTH)
+        new = self.flag(item.get("new", False), f"{here}.new")
+        data = self.required(item, "data", here, self._data)
+        if len(self.problems) > start:
+            return None
+        assert catalog is not None and key is not None and data is not None and note is not None
+        problem = key_field_problem(catalog, key, data)
+        if problem:
+            self.problems.append(f"{here}.data.{problem}")  # "field: message"
+            return None
+        if key not in entry_keys(catalog, shipped_document(catalog)):
+            if not can_add(catalog):
+                known = ", ".join(entry_keys(catalog, shipped_document(catalog)))
+                self.problem(
+                    f"{here}.key",
+                    f"{catalog} has no entry {key!r} and takes no new ones (entries: {known})",
+                )
+                return None
+            if not new:
+                self.problem(
+                    f"{here}.key",
+                    f"unknown {catalog} entry {key!r} "
+                    '(add "new": true to add it as the group\'s own entry)',
+                )
+                return None
+        return Override(catalog, key, strip_provenance(data), note.strip())
 
 
 def _pack_data_problems(

@@ -15,7 +15,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from warclan import jsonfile
+from warclan import jsonfile, wording
 from warclan.catalog.errors import CatalogError
 from warclan.catalog.ragnarok.rulesets import SPECS, Override, apply_overrides, shipped_document
 from warclan.jsonfile import invalid_text
@@ -35,42 +35,27 @@ def read_json_file(path: Path, what: str, *, limit: int = MAX_FILE_BYTES) -> Any
         raw = jsonfile.read_limited(path, limit, regular_only=False)
         text = jsonfile.decode(raw)  # tolerate the BOM some editors write
     except jsonfile.JsonFileError as exc:
-        raise ServiceError(f"{label}: {_file_problem(exc, what, limit)}") from exc
+        problem = (
+            wording.json_problem(exc)
+            if exc.kind == jsonfile.NOT_UTF8
+            else wording.read_problem(exc, limit, what)
+        )
+        raise ServiceError(f"{label}: {problem}") from exc
     if not text.strip():
         raise ServiceError(f"{label}: is empty, not a {what}")
     return parse_json_text(text, label)
 
 
-def _file_problem(exc: jsonfile.JsonFileError, what: str, limit: int) -> str:
-    match exc.kind:
-        case jsonfile.MISSING:
-            return "no such file"
-        case jsonfile.FOLDER:
-            return f"is a folder, not a {what}"
-        case jsonfile.TOO_BIG:
-            return f"a {what} may be at most {limit:,} bytes; this one is larger"
-        case jsonfile.NOT_UTF8:
-            return f"is not UTF-8 text, so not a {what}"
-        case _:
-            return f"cannot be read ({exc.message})"
-
-
 def parse_json_text(text: str, label: str) -> Any:
+    """JSON typed or read from a file (``label`` names it), strictly."""
     try:
         doc = jsonfile.parse_text(text, key_noun="field")
     except jsonfile.JsonFileError as exc:
-        if exc.kind == jsonfile.SYNTAX:
-            hint = " — it looks cut short" if exc.cut_short else ""
-            raise ServiceError(
-                f"{label}: not valid JSON at line {exc.line}, column {exc.column}: "
-                f"{exc.message}{hint}"
-            ) from exc
-        # nested too deeply, duplicate fields, NaN, numbers with thousands of digits
-        raise ServiceError(f"{label}: not usable JSON: {exc.message}") from exc
+        raise ServiceError(f"{label}: {wording.json_problem(exc)}") from exc
     bad = invalid_text(doc)
     if bad:
         more = f" (and {len(bad) - 1} more like it)" if len(bad) > 1 else ""
-        raise ServiceError(f"{label}: not usable JSON: {bad[0]}{more}")
+        raise ServiceError(f"{label}: {bad[0]}{more}")
     return doc
 
 
