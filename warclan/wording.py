@@ -87,7 +87,7 @@ def too_many(count: int, limit: int) -> str:
 
 
 def file_too_big(size: int, limit: int, what: str) -> str:
-    """Said after the file's name: ``x.json is 6,000,000 bytes; a … may be at most …``."""
+    """Said after the file's name: ``x.json: is 6,000,000 bytes; a … may be at most …``."""
     return f"is {size:,} bytes; a {what} may be at most {limit:,} bytes, so it was not read"
 
 

@@ -135,11 +135,11 @@ def read_limited(path: Path) -> bytes:
     try:
         return jsonfile.read_limited(path, MAX_FILE_BYTES)
     except jsonfile.JsonFileError as exc:
-        raise ServiceError(f"{path} {wording.read_problem(exc, MAX_FILE_BYTES, WHAT)}") from exc
+        raise ServiceError(f"{path}: {wording.read_problem(exc, MAX_FILE_BYTES, WHAT)}") from exc
 
 
 def _too_big(path: Path, size: int) -> str:
-    return f"{path} {wording.file_too_big(size, MAX_FILE_BYTES, WHAT)}"
+    return f"{path}: {wording.file_too_big(size, MAX_FILE_BYTES, WHAT)}"
 
 
 def import_bytes(

@@ -220,9 +220,7 @@ def _read_limited(path: Path) -> bytes:
         return jsonfile.read_limited(path, MAX_FILE_BYTES)
     except jsonfile.JsonFileError as exc:
         problem = wording.read_problem(exc, MAX_FILE_BYTES, "War Clan file")
-        raise ServiceError(
-            f"{path.name if exc.kind == jsonfile.TOO_BIG else path} {problem}"
-        ) from exc
+        raise ServiceError(f"{path.name}: {problem}") from exc
 
 
 def parse_document(data: bytes, source: str = "the file") -> ParsedClan:
