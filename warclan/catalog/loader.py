@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from warclan import jsonfile, wording
 from warclan.catalog.errors import CatalogError
@@ -142,7 +142,37 @@ class ProfileCatalog:
         return {p.key: p for p in self.profiles}
 
 
-def parse_profile(entry: Node) -> ModelProfile:
+PROFILE_FIELDS: Final = (
+    "key",
+    "name",
+    "faction",
+    *STAT_NAMES,
+    "cost",
+    "size",
+    "base_size",
+    "special_abilities",
+    "attacks",
+)
+ATTACK_FIELDS: Final = ("name", "st", "rn", "abilities")
+PROFILE_FILE_FIELDS: Final = ("catalog", "version", "provenance", "entries")
+PROFILE_FILE_VERSION: Final = 1
+NAME_LIMIT: Final = 120  # characters of a name or key, as the database stores them
+
+
+def profile_key(node: Node) -> str:
+    """A profile's key: a name that ``--warrior PROFILE=NAME`` can give, so without "="."""
+    key = node.name(NAME_LIMIT)
+    if "=" in key:
+        raise node.fail(f"{wording.found(key)} contains '=', which a recruit cannot name")
+    return key
+
+
+def parse_profile(entry: Node, *, strict: bool = False) -> ModelProfile:
+    """One profile; ``strict`` (a file from a user) also refuses fields nobody reads."""
+    if strict:
+        entry.keys(PROFILE_FIELDS)
+        for attack in entry.get("attacks").items() if entry.has("attacks") else ():
+            attack.keys(ATTACK_FIELDS)
     stats = Stats(**{name: entry.get(name).int(0, 99) for name in STAT_NAMES})
     attacks = []
     for attack in entry.get("attacks").items() if entry.has("attacks") else ():
@@ -151,7 +181,7 @@ def parse_profile(entry: Node) -> ModelProfile:
         try:
             attacks.append(
                 AttackProfile(
-                    name=attack.get("name").str(),
+                    name=attack.get("name").name(NAME_LIMIT),
                     st=st,
                     rn=attack.get("rn").str(),
                     abilities=attack.get("abilities").str_list() if attack.has("abilities") else (),
@@ -161,9 +191,11 @@ def parse_profile(entry: Node) -> ModelProfile:
             raise attack.get("rn").fail(str(exc)) from exc
     try:
         return ModelProfile(
-            key=entry.get("key").str(),
-            name=entry.get("name").str(),
-            faction=entry.get("faction").str(blank=True) if entry.has("faction") else "",
+            key=profile_key(entry.get("key")),
+            name=entry.get("name").name(NAME_LIMIT),
+            faction=entry.get("faction").str(blank=True, limit=NAME_LIMIT)
+            if entry.has("faction")
+            else "",
             stats=stats,
             cost=entry.get("cost").int(0, 10_000),
             size=entry.get("size").int(0, 20) if entry.has("size") else 1,
@@ -177,13 +209,22 @@ def parse_profile(entry: Node) -> ModelProfile:
         raise entry.fail(str(exc)) from exc
 
 
-def parse_profiles(root: Node) -> ProfileCatalog:
+def parse_profiles(root: Node, *, strict: bool = False) -> ProfileCatalog:
+    """The profile catalogue; ``strict`` for a user's file: no unknown fields and no
+    version newer than this warclan reads."""
+    if strict:
+        root.keys(PROFILE_FILE_FIELDS)
+        root.get("version").int(1, 1_000)  # 10**30 is no version, and too long to print
     version = check_catalog(root, "model_profiles")
+    if strict and version > PROFILE_FILE_VERSION:
+        raise root.get("version").fail(
+            wording.newer_version("profile file", version, PROFILE_FILE_VERSION)
+        )
     provenance = read_provenance(root)
     profiles: list[ModelProfile] = []
     seen: set[str] = set()
     for entry in root.get("entries").items():
-        profile = parse_profile(entry)
+        profile = parse_profile(entry, strict=strict)
         if profile.key in seen:
             raise entry.get("key").fail(f"duplicate key {profile.key!r}")
         seen.add(profile.key)
@@ -207,7 +248,7 @@ def example_profiles() -> ProfileCatalog:
 
 def load_profile_file(path: Path) -> ProfileCatalog:
     """A user's profile catalogue (e.g. typed in from their book)."""
-    return parse_profiles(read_json(path))
+    return parse_profiles(read_json(path), strict=True)
 
 
 def raw_resource(*parts: str) -> Any:

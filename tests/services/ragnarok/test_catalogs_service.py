@@ -686,8 +686,8 @@ def test_lone_surrogates_in_json_text_are_refused_with_their_path():
 
 def test_a_note_or_key_that_is_not_text_is_refused(db, camp, db_path):
     before = dump(db_path)
-    with pytest.raises(ServiceError, match=r"a note has \\udcff, a lone surrogate .* at character 1"):
+    with pytest.raises(ServiceError, match=r"a note has \\udcff, a lone surrogate .* character 1"):
         catalogs.set_override(db, camp, "abilities", "leader", {"text": "x"}, "\udcff", merge=True)
-    with pytest.raises(ServiceError, match="an entry key has .* at character 4, which is not valid"):
+    with pytest.raises(ServiceError, match="an entry key has .* at character 4, which is not"):
         catalogs.set_override(db, camp, "abilities", "lea\ud800der", {"text": "x"}, "", merge=True)
     assert dump(db_path) == before

@@ -1,10 +1,12 @@
 from __future__ import annotations
 
+import json
+
 import pytest
 from dbsnapshot import dump
 
 from warclan.rules.ragnarok.glory import STARTING_GLORY
-from warclan.services.errors import NotFound, ServiceError
+from warclan.services.errors import FileRefused, NotFound, ServiceError
 from warclan.services.ragnarok import campaigns, clans
 from warclan.services.ragnarok.rules_data import profiles
 
@@ -156,3 +158,56 @@ def test_names_in_any_european_script_match_in_any_case(db):
 
     game = games.record_game(db, camp.id, [games.Side("Рагнар", removed=["łUKASZ"])])
     assert game.sides[0].removed == ("Łukasz",)
+
+
+def _profile_doc(**changes: object) -> dict:
+    entry = {
+        "key": "mine.skald",
+        "name": "Skald",
+        "ap": 2,
+        "hp": 9,
+        "sp": 5,
+        "ma": 2,
+        "ra": 2,
+        "df": 3,
+        "rs": 2,
+        "dr": 3,
+        "mn": 4,
+        "cost": 70,
+    }
+    doc = {"catalog": "model_profiles", "version": 1, "provenance": {"kind": "group_edit"}}
+    entry.update({k: v for k, v in changes.items() if k in entry or k.startswith("extra")})
+    doc.update({k: v for k, v in changes.items() if k == "version"})
+    return {**doc, "entries": [entry]}
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        (
+            {"version": 2},
+            "version: the file is a profile file of version 2; this warclan reads version 1",
+        ),
+        ({"version": 10**30}, "version: must be at most 1000, found a number with 31 digits"),
+        ({"extra": 10**30}, "entries[0].extra: unknown field"),
+        ({"name": "x" * 1_000_000}, "entries[0].name: is 1,000,000 characters; at most 120"),
+        ({"key": "mine=skald"}, "entries[0].key: text 'mine=skald' contains '='"),
+        ({"name": "Sk\x1b[31mald"}, "entries[0].name: has the control character U+001B at"),
+        ({"name": "Sk\u202eald"}, "entries[0].name: has the bidirectional control U+202E"),
+    ],
+)
+def test_profile_files_are_refused_like_every_other_file(db, tmp_path, changes, message):
+    path = tmp_path / "mine.json"
+    path.write_text(json.dumps(_profile_doc(**changes)), encoding="utf-8")
+    with pytest.raises(FileRefused) as info:
+        profiles.import_profiles(db, path)
+    assert str(info.value).startswith(f"mine.json: {message}")
+    assert str(info.value).endswith("(nothing was imported)")
+    assert all(p.source == "example" for p in profiles.list_profiles(db))
+
+
+def test_profile_names_are_stored_nfc(db, tmp_path):
+    path = tmp_path / "mine.json"
+    path.write_text(json.dumps(_profile_doc(name="Ska\u0301ld  the  Old")), encoding="utf-8")
+    [imported] = profiles.import_profiles(db, path)
+    assert imported.name == "Sk\u00e1ld the Old"

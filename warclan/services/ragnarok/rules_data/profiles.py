@@ -17,7 +17,7 @@ from warclan.catalog.fields import Node
 from warclan.catalog.loader import example_profiles, load_profile_file, parse_profile
 from warclan.catalog.provenance import Source
 from warclan.rules.ragnarok.profiles import ModelProfile
-from warclan.services.errors import NotFound, ServiceError, WouldReplace
+from warclan.services.errors import FileRefused, NotFound, WouldReplace
 from warclan.services.ragnarok.dto import AttackView, ProfileView
 from warclan.services.ragnarok.rules_data.rulesets import ruleset_for
 from warclan.store.database import Database
@@ -96,8 +96,9 @@ def import_profiles(db: Database, path: Path, *, replace: bool = False) -> list[
     """
     try:
         loaded = load_profile_file(path)
-    except CatalogError as exc:
-        raise ServiceError(str(exc)) from exc
+    except CatalogError as exc:  # a profile file is refused as every other file is
+        problem = f"{exc.where}: {exc.message}" if exc.where else exc.message
+        raise FileRefused(exc.file, [problem]) from exc
     with db.session() as session:
         existing = {r.key: r for r in session.scalars(select(ProfileRecord))}
         clashes = [p.key for p in loaded.profiles if p.key in existing]
