@@ -688,6 +688,6 @@ def test_a_note_or_key_that_is_not_text_is_refused(db, camp, db_path):
     before = dump(db_path)
     with pytest.raises(ServiceError, match=r"a note has \\udcff, a lone surrogate .* character 1"):
         catalogs.set_override(db, camp, "abilities", "leader", {"text": "x"}, "\udcff", merge=True)
-    with pytest.raises(ServiceError, match="an entry key has .* at character 4, which is not"):
+    with pytest.raises(ServiceError, match=r"an entry key has .* at character 4, which is not"):
         catalogs.set_override(db, camp, "abilities", "lea\ud800der", {"text": "x"}, "", merge=True)
     assert dump(db_path) == before
