@@ -324,7 +324,7 @@ def test_too_long_names_and_descriptions_are_refused(db, db_path, band):
         refused(db_path, warriors.add_warrior, db, band, WarriorBuild("x" * 121))
     )
     long = WarriorBuild("Talker", abilities=(SpecialAbility("Talk", "y" * 2001, 1),))
-    assert "at most 2000" in str(refused(db_path, warriors.add_warrior, db, band, long))
+    assert "at most 2,000" in str(refused(db_path, warriors.add_warrior, db, band, long))
     assert "at most 120" in str(refused(db_path, warbands.create_warband, db, "z" * 121))
 
 
@@ -641,27 +641,42 @@ def broken(change):
 
 BAD_FILES = [
     # what is wrong, the document (or raw text), the problems reported
-    ("truncated JSON", json.dumps(good_document())[:80], ["not valid JSON (line 1, column 81: "]),
-    ("not JSON at all", "print('hello')", ["not valid JSON (line 1, column 1: Expecting value)"]),
-    ("a list", "[1, 2]", ["(document): expected an object, got a list"]),
+    (
+        "truncated JSON",
+        json.dumps(good_document())[:80],
+        ["(top level): not valid JSON at line 1, column 81: "],
+    ),
+    (
+        "not JSON at all",
+        "print('hello')",
+        ["(top level): not valid JSON at line 1, column 1: Expecting value"],
+    ),
+    ("a list", "[1, 2]", ["(top level): expected an object, found a list"]),
     (
         "another format",
         {"format": "something", "name": "X"},
         [
-            "format: expected 'warclan-mors-warband', got the text 'something' "
-            "(not a warclan warband file)"
+            "format: not a warband file (expected format 'warclan-mors-warband', "
+            "found text 'something')"
         ],
     ),
-    ("no format", {"name": "X"}, ["format: missing (not a warclan warband file)"]),
+    (
+        "no format",
+        {"name": "X"},
+        ["format: not a warband file (expected format 'warclan-mors-warband', found none)"],
+    ),
     (
         "newer version",
         broken(lambda d: d.update(version=2)),
-        ["version: this warclan reads version 1; the file is version 2"],
+        [
+            "version: the file is a warband file of version 2; this warclan reads version 1: "
+            "update warclan to read it"
+        ],
     ),
     (
         "version as text",
         broken(lambda d: d.update(version="1")),
-        ["version: expected a whole number, got the text '1'"],
+        ["version: expected a whole number, found text '1'"],
     ),
     (
         "unknown weapon",
@@ -674,79 +689,79 @@ BAD_FILES = [
     (
         "cp as text",
         broken(lambda d: d["warriors"][0]["cp"].update(speed="fast")),
-        ["warriors[0].cp.speed: expected a whole number, got the text 'fast'"],
+        ["warriors[0].cp.speed: expected a whole number, found text 'fast'"],
     ),
     (
         "cp as a fraction",
         broken(lambda d: d["warriors"][0]["cp"].update(speed=1.5)),
-        ["warriors[0].cp.speed: expected a whole number, got the number 1.5"],
+        ["warriors[0].cp.speed: expected a whole number, found the number 1.5"],
     ),
     (
         "cp as true",
         broken(lambda d: d["warriors"][0]["cp"].update(speed=True)),
-        ["warriors[0].cp.speed: expected a whole number, got true"],
+        ["warriors[0].cp.speed: expected a whole number, found true"],
     ),
     (
         "name as a number",
         broken(lambda d: d.update(name=7)),
-        ["name: expected text, got the number 7"],
+        ["name: expected text, found the number 7"],
     ),
     (
         "warriors as an object",
         broken(lambda d: d.update(warriors={})),
-        ["warriors: expected a list, got an object"],
+        ["warriors: expected a list, found an object"],
     ),
     (
         "warrior as text",
         broken(lambda d: d["warriors"].__setitem__(1, "B")),
-        ["warriors[1]: expected an object, got the text 'B'"],
+        ["warriors[1]: expected an object, found text 'B'"],
     ),
     (
         "missing fields",
         broken(lambda d: (d.pop("name"), d["warriors"][0].pop("weapon"))),
-        ["name: missing", "warriors[0].weapon: missing"],
+        ["name: is missing", "warriors[0].weapon: is missing"],
     ),
     (
         "unknown field",
         broken(lambda d: d["warriors"][0].update(spead=3)),
-        ["warriors[0].spead: unknown field (expected one of: name, weapon, cp, abilities)"],
+        ["warriors[0].spead: unknown field (fields here: name, weapon, cp, abilities)"],
     ),
     (
         "abilities not a list",
         broken(lambda d: d["warriors"][1].update(abilities="Aim")),
-        ["warriors[1].abilities: expected a list, got the text 'Aim'"],
+        ["warriors[1].abilities: expected a list, found text 'Aim'"],
     ),
     (
         "ability cost as text",
         broken(lambda d: d["warriors"][1]["abilities"][0].update(cost="1")),
-        ["warriors[1].abilities[0].cost: expected a whole number, got the text '1'"],
+        ["warriors[1].abilities[0].cost: expected a whole number, found text '1'"],
     ),
     (
         "ability without cost",
         broken(lambda d: d["warriors"][1]["abilities"][0].pop("cost")),
-        ["warriors[1].abilities[0].cost: missing"],
+        ["warriors[1].abilities[0].cost: is missing"],
     ),
     (
         "limit as text",
         broken(lambda d: d["limits"].update(speed="10")),
-        ["limits.speed: expected a whole number, got the text '10'"],
+        ["limits.speed: expected a whole number, found text '10'"],
     ),
     (
         "limit too large",
         broken(lambda d: d["limits"].update(speed=10**6)),
-        ["limits.speed: 1000000 is too large; at most 999"],
+        ["limits.speed: must be at most 999, found 1000000"],
     ),
     (
         "duplicate key",
         '{"format": "warclan-mors-warband", "format": "x"}',
-        ["the key 'format' appears twice in one object"],
+        ["(top level): the key 'format' appears twice in one object"],
     ),
     (
         "NaN",
         '{"format": "warclan-mors-warband", "version": NaN}',
-        ["NaN is not a number JSON allows"],
+        ["(top level): NaN is not a number JSON allows"],
     ),
-    ("deep nesting", "[" * 100_000 + "]" * 100_000, ["not a warband file (nested too deeply)"]),
+    ("deep nesting", "[" * 100_000 + "]" * 100_000, ["(top level): nested too deeply to read"]),
     (
         "lone surrogates",
         json.dumps(broken(lambda d: d["warriors"][1].update(name="B\ud800", weapon="\udfff"))),
@@ -763,7 +778,7 @@ BAD_FILES = [
     (
         "a number too long to read",
         json.dumps(good_document()).replace('"speed": 10', '"speed": ' + "9" * 5000),
-        ["limits.speed: a number with 5,000 digits is far too large"],
+        ["limits.speed: expected a whole number, found a number with 5,000 digits"],
     ),
     # the rules' refusals, each at its path
     (
@@ -823,8 +838,9 @@ def test_bad_files_fail_cleanly_with_paths_and_change_nothing(
     assert len(error.problems) == len(problems), error.problems
     for found, expected in zip(error.problems, problems, strict=True):
         assert found.startswith(expected), (found, expected)
-    assert "\n" not in str(error)
-    assert str(error).startswith(f"cannot import {tmp_path / 'band.json'}: ")
+    assert str(error).startswith(f"{tmp_path / 'band.json'}")
+    assert str(error).count("\n") == (len(problems) if len(problems) > 1 else 0)
+    assert "(nothing was imported)" in str(error)
 
 
 def test_every_problem_in_a_file_is_reported_at_once(db, db_path, tmp_path):
@@ -835,9 +851,7 @@ def test_every_problem_in_a_file_is_reported_at_once(db, db_path, tmp_path):
 
     # Shape problems come first; the rules only judge a document of the right shape.
     error = refused(db_path, warband_files.import_warband, db, write(tmp_path, broken(many)))
-    assert error.problems == (
-        "warriors[1].cp.attack: expected a whole number, got the text 'lots'",
-    )
+    assert error.problems == ("warriors[1].cp.attack: expected a whole number, found text 'lots'",)
     broken_rules = broken(
         lambda d: (d["warriors"][0].update(weapon="laser"), d["warriors"][2]["cp"].update(speed=1))
     )
@@ -850,24 +864,25 @@ def test_oversized_file_is_refused_before_reading(db, db_path, tmp_path):
     path.write_bytes(b" " * (warband_files.MAX_FILE_BYTES + 1))
     error = refused(db_path, warband_files.import_warband, db, path)
     assert str(error) == (
-        f"{path} is 1,000,001 bytes; a warband file may be at most 1,000,000 bytes"
+        f"{path}: is 1,000,001 bytes; a warband file may be at most 1,000,000 bytes, "
+        "so it was not read"
     )
     error = refused(db_path, warband_files.import_bytes, db, b" " * 1_000_001, source="drop")
     assert "at most 1,000,000 bytes" in str(error)
 
 
 def test_missing_file_and_folder(db, db_path, tmp_path):
-    assert "not a file" in str(
-        refused(db_path, warband_files.import_warband, db, tmp_path / "no.json")
-    )
-    assert "not a file" in str(refused(db_path, warband_files.import_warband, db, tmp_path))
+    missing = refused(db_path, warband_files.import_warband, db, tmp_path / "no.json")
+    assert str(missing) == f"{tmp_path / 'no.json'}: cannot be read: no such file"
+    folder = refused(db_path, warband_files.import_warband, db, tmp_path)
+    assert str(folder) == f"{tmp_path}: cannot be read: it is a folder"
 
 
 def test_non_utf8_file(db, db_path, tmp_path):
     path = tmp_path / "latin.json"
     path.write_bytes('{"name": "Åsa"}'.encode("latin-1"))
     error = refused(db_path, warband_files.import_warband, db, path)
-    assert error.problems == ("not UTF-8 text (byte 10)",)
+    assert error.problems == ("(top level): not UTF-8 text (byte 10)",)
 
 
 def test_utf8_with_bom_is_fine(db, tmp_path):
@@ -876,10 +891,30 @@ def test_utf8_with_bom_is_fine(db, tmp_path):
     assert warband_files.import_warband(db, path).name == "Imported"
 
 
+def test_control_characters_in_a_warband_file_are_refused_with_their_paths(db, db_path, tmp_path):
+    document = good_document()
+    document["name"] = "Ash\x1b[2J"
+    document["warriors"][1]["name"] = "B\u202e"
+    document["warriors"][1]["abilities"] = [{"name": "Aim", "cost": 1, "description": "a\x07"}]
+    error = refused(db_path, warband_files.import_warband, db, write(tmp_path, document))
+    assert error.problems == (
+        "name: has the control character U+001B at character 4",
+        "warriors[1].name: has the bidirectional control U+202E at character 2, which changes "
+        "how text displays",
+        "warriors[1].abilities[0].description: has the control character U+0007 at character 2",
+    )
+
+
+def test_imported_names_are_stored_nfc(db, tmp_path):
+    document = good_document()
+    document["name"] = "A\u030asa"
+    assert warband_files.import_warband(db, write(tmp_path, document)).name == "\u00c5sa"
+
+
 def test_long_problem_lists_are_shortened_in_the_message_but_kept(db, db_path, tmp_path):
     document = good_document()
-    document["warriors"] = [{"name": f"W{i}", "weapon": 1} for i in range(15)]
+    document["warriors"] = [{"name": f"W{i}", "weapon": 1} for i in range(30)]
     error = refused(db_path, warband_files.import_warband, db, write(tmp_path, document))
-    assert len(error.problems) == 15
-    assert str(error).endswith("… and 5 more")
-    assert "15 problems" in str(error)
+    assert len(error.problems) == 30
+    assert str(error).endswith("\n  … and 5 more")
+    assert "30 problems" in str(error)

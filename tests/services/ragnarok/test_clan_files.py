@@ -465,3 +465,31 @@ def test_export_has_the_usual_permissions(db, ravens, tmp_path):
     finally:
         os.umask(old)
     assert (tmp_path / "copy.json").stat().st_mode & 0o777 == 0o644  # mkstemp gave 0o600
+
+
+def test_control_characters_in_names_and_texts_are_refused_with_their_paths(
+    db, db_path, ravens, target, tmp_path
+):
+    doc = json.loads(ravens.read_text(encoding="utf-8"))
+    doc["clan"]["name"] = "Ravens\x1b[31m"
+    doc["warriors"][0]["name"] = "Sn\u202eorre"
+    doc["warriors"][1]["name"] = "\u200bUlf"
+    doc["ledger"][0]["note"] = "bell\x07"
+    _refused(
+        db,
+        db_path,
+        target,
+        _write(tmp_path, doc),
+        "clan.json has 4 problems (nothing was imported):",
+        "clan.name: has the control character U+001B at character 7",
+        "warriors[0].name: has the bidirectional control U+202E at character 3",
+        "warriors[1].name: has the invisible character U+200B at character 1",
+        "ledger[0].note: has the control character U+0007 at character 5",
+    )
+
+
+def test_imported_names_are_stored_nfc(db, ravens, target, tmp_path):
+    doc = json.loads(ravens.read_text(encoding="utf-8"))
+    doc["clan"]["name"] = "Rave\u0301ns"
+    result = clan_files.import_clan(db, "Summer of Spears", _write(tmp_path, doc))
+    assert result.clan.name == "Rav\u00e9ns"

@@ -206,7 +206,9 @@ class _Checker(Checker):
             return None
         version = self.required(root, "version", TOP, self.number)
         if version is not None and version > VERSION:
-            raise ServiceError(wording.newer_version("warband file", version, VERSION))
+            # A newer format: its other fields may mean something we do not know.
+            self.problems[:] = [f"version: {wording.newer_version(WHAT, version, VERSION)}"]
+            return None
         if version is not None and version < 1:
             self.problem("version", wording.at_least(1, version))
             return None

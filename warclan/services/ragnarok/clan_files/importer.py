@@ -253,9 +253,8 @@ def _check_format(document: Any, source: str) -> None:
     if version > VERSION:
         by = document.get("warclan_version")
         writer = f" (written by warclan {by})" if isinstance(by, str) and len(by) < 40 else ""
-        raise ServiceError(
-            f"{source}: {wording.newer_version('War Clan file', version, VERSION)}{writer}"
-        )
+        problem = wording.newer_version("War Clan file", version, VERSION)
+        raise ClanFileError(source, [f"version: {problem}{writer}"])
 
 
 def _problem_of(exc: CatalogError) -> str:

@@ -185,9 +185,8 @@ class _PackChecker(Checker):
             raise HouseRulesRejected(label, [f"format: {problem}"])
         version = self.required(root, "version", TOP, self.whole)
         if version is not None and version > PACK_VERSION:
-            raise ServiceError(
-                f"{label}: {wording.newer_version('house-rules file', version, PACK_VERSION)}"
-            )
+            problem = wording.newer_version("house-rules file", version, PACK_VERSION)
+            raise HouseRulesRejected(label, [f"version: {problem}"])
         if version is not None and version < 1:
             self.problem("version", wording.at_least(1, version))
         for name in ("campaign", "exported_at"):
