@@ -314,7 +314,7 @@ def test_a_truncated_file_on_disk_is_rejected_with_its_name(tmp_path):
     text = (REPO_ROOT / "resources" / "rules" / "items.json").read_text(encoding="utf-8")
     cut = tmp_path / "items.json"
     cut.write_text(text[: len(text) // 2], encoding="utf-8")
-    with pytest.raises(CatalogError, match=r"^items\.json: line \d+: is not valid JSON"):
+    with pytest.raises(CatalogError, match=r"^items\.json: not valid JSON at line \d+, column"):
         read_json(cut)
 
 

@@ -263,7 +263,8 @@ def test_importing_the_same_pack_twice_needs_replace(run, campaigns, db_path, tm
     run("catalog", "export", "--campaign", CAMPAIGN, str(file))
     before = dump(db_path)
     _, err = run("catalog", "import", "--campaign", CAMPAIGN, str(file), expect=1)
-    assert "3 problems, nothing imported" in err
+    assert "3 problems (nothing was imported)" in err
+    assert err.endswith("(import with --replace to overwrite the house rules the campaign has)\n")
     assert "overrides[0]: campaign 'Winter of Wolves' already has a house rule" in err
     assert "--replace" in err
     assert dump(db_path) == before
@@ -362,12 +363,14 @@ def test_json_data_with_a_lone_surrogate_is_refused(run, campaigns, db_path):
     args = ("catalog", "set", "abilities", "leader", "--campaign", CAMPAIGN, "--merge")
     _, err = run(*args, "--json-data", '{"text": "Our \\ud800 rule"}', expect=1)
     assert err == (
-        "warclan: error: --json-data: not usable JSON: text: the text contains \\ud800, a lone "
+        "warclan: error: --json-data: text: the text contains \\ud800, a lone "
         "surrogate (half of a UTF-16 pair), which is not valid text\n"
     )
-    # A command line in another encoding: Python hands over the bad byte as a surrogate.
+    # A command line in another encoding: Python hands over the bad byte as a surrogate,
+    # refused before any command runs.
     _, err = run(*args, "--json-data", '{"text": "x"}', "--note", "caf\udce9", expect=1)
-    assert "a note has \\udce9, a lone surrogate" in err and err.count("\n") == 1
+    assert "has the byte 0xe9 at character 4, which is not UTF-8 text" in err
+    assert err.count("\n") == 1
     assert dump(db_path) == before
     run("catalog", "show", "abilities", "--campaign", CAMPAIGN)  # still prints
 

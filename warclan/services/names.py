@@ -40,7 +40,8 @@ def clean_text(value: str, what: str, limit: int) -> str:
         raise ServiceError(f"the {what} {problem}")
     text = tidy_text(value).strip()
     if len(text) > limit:
-        raise ServiceError(f"the {what} is {len(text):,} characters; at most {limit:,}")
+        verb = "are" if what.endswith("s") else "is"  # "the notes are", "the note is"
+        raise ServiceError(f"the {what} {verb} {len(text):,} characters; at most {limit:,}")
     return text
 
 

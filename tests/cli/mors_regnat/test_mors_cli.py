@@ -474,8 +474,8 @@ def good_document() -> dict:
 @pytest.mark.parametrize(
     ("content", "message"),
     [
-        (json.dumps(good_document())[:60], "1 problem: not valid JSON (line 1, column "),
-        (json.dumps({**good_document(), "name": ["x"]}), "name: expected text, got a list"),
+        (json.dumps(good_document())[:60], "(top level): not valid JSON at line 1, column "),
+        (json.dumps({**good_document(), "name": ["x"]}), "name: expected text, found a list"),
         (
             json.dumps(
                 {
@@ -483,7 +483,7 @@ def good_document() -> dict:
                     "warriors": [{"name": "A", "weapon": "cc_light", "cp": {"speed": "3"}}],
                 }
             ),
-            "warriors[0].cp.speed: expected a whole number, got the text '3'",
+            "warriors[0].cp.speed: expected a whole number, found text '3'",
         ),
         (
             json.dumps(
@@ -502,8 +502,8 @@ def test_bad_imports_fail_with_the_path_and_change_nothing(
     path = tmp_path / "bad.json"
     path.write_text(content)
     err = fails(run, db_path, "warband", "import", str(path))
-    assert f"cannot import {path}: " in err
-    assert message in err
+    assert err.startswith(f"warclan: error: {path}: ")
+    assert err.endswith(" (nothing was imported)\n") and message in err
 
 
 def test_a_taken_name_is_refused_with_the_option_that_helps(run, band, db_path, tmp_path):
@@ -521,7 +521,8 @@ def test_oversized_import_is_refused(run, band, db_path, tmp_path):
     path.write_bytes(b"[" + b" " * 1_000_000 + b"]")
     err = fails(run, db_path, "warband", "import", str(path))
     assert err.strip() == (
-        f"warclan: error: {path} is 1,000,002 bytes; a warband file may be at most 1,000,000 bytes"
+        f"warclan: error: {path}: is 1,000,002 bytes; a warband file may be at most "
+        "1,000,000 bytes, so it was not read"
     )
 
 

@@ -166,7 +166,7 @@ def test_a_renamed_warband_shows_its_new_name_in_the_log(bands):
         (
             [E("Ash Wolves"), E("Bone Crows")],
             {"draw": True, "notes": "x" * 10_001},
-            "the notes are 10001 characters; at most 10000",
+            "the notes are 10,001 characters; at most 10,000",
         ),
         ([E("Ash Wolves"), E("Bone Crows")], {"winner": "Nobody"}, "no warband 'Nobody'"),
     ],

@@ -316,7 +316,7 @@ def test_wrong_types_and_values_are_all_reported_with_their_paths(
         "warriors[3].recruited: must be one of founding, later, found 'bought'",
         "warriors[3].name: 'ulf' is also the name of warriors[1]",
         "ledger[1].kind: must be one of scenario, catch_up, correction, spend, refund, raid",
-        "stores[0].quantity: expected a whole number, found true/false",
+        "stores[0].quantity: expected a whole number, found true",
         "clan.colour: unknown field",
     )
     assert message.count("\n") == 8  # a summary line, then one line per problem
@@ -380,7 +380,7 @@ def test_founding_cost_must_match(db, db_path, ravens, target, tmp_path):
 def test_oversized_file_is_refused_unread(db, db_path, target, tmp_path):
     path = tmp_path / "huge.json"
     path.write_bytes(b" " * (clan_files.MAX_FILE_BYTES + 1))
-    _refused(db, db_path, target, path, "huge.json is 5,000,001 bytes", "at most 5,000,000")
+    _refused(db, db_path, target, path, "huge.json: is 5,000,001 bytes", "at most 5,000,000")
 
 
 def test_newer_version_is_refused_naming_it(db, db_path, ravens, target, tmp_path):
@@ -403,7 +403,7 @@ def test_newer_version_is_refused_naming_it(db, db_path, ravens, target, tmp_pat
         (b"[1, 2, 3]", "format: not a War Clan file"),
         (b'{"format": "warclan-war-clan", "format": "x"}', "appears twice"),
         (b'{"format": "warclan-war-clan", "version": NaN}', "NaN is not a number JSON allows"),
-        (b'{"format": "warclan-war-clan", "version": "1"}', "version: expected 1 or more"),
+        (b'{"format": "warclan-war-clan", "version": "1"}', "version: expected a whole number of 1 or more, found text '1'"),
         (b"[" * 100_000, "nested too deeply"),
     ],
 )

@@ -25,6 +25,7 @@ from warclan.catalog.ragnarok.rulesets import (
     shipped_document,
 )
 from warclan.filecheck import TOP, Checker
+from warclan.text import printable
 from warclan.services.errors import FileRefused, ServiceError
 from warclan.services.names import now
 from warclan.services.ragnarok import lookup
@@ -219,7 +220,7 @@ class _PackChecker(Checker):
         name = self.text(value, path, limit=MAX_KEY_LENGTH)
         if name is not None and name not in SPECS:
             self.problem(
-                path, f"unknown catalogue {wording.found(name)}; catalogues are {', '.join(SPECS)}"
+                path, f"unknown catalogue {printable(name)}; catalogues are {', '.join(SPECS)}"
             )
             return None
         return name
