@@ -582,7 +582,10 @@ def test_a_problem_only_the_whole_pack_causes_is_reported(db, camp, db_path, tmp
             '(top level): the field name "x\\udc80" contains \\udc80',
         ),
         (b"[" * 100_000 + b"]" * 100_000, "nested too deeply"),
-        (b'{"format": "warclan-war-clan", "version": 1, "overrides": []}', "format: not a house-rules file"),
+        (
+            b'{"format": "warclan-war-clan", "version": 1, "overrides": []}',
+            "format: not a house-rules file",
+        ),
         (
             b'{"format": "warclan-house-rules", "version": "1", "overrides": []}',
             "version: expected a whole number, found text",
