@@ -302,5 +302,5 @@ def test_the_reference_names_the_campaigns_own_changes(
     texts = render(rich, tmp_path / "r.pdf")
     ref = " ".join(texts)
     ref = ref[ref.index("Rules reference") :]
-    assert "catalog set. Rules data: abilities v1," in ref and "items v1" in ref
+    assert "house rules of the campaign. Rules data: abilities v1," in ref and "items v1" in ref
     assert "This campaign's own changes [group edit]: Stubborn (abilities): our own wording" in ref

@@ -403,7 +403,10 @@ def test_newer_version_is_refused_naming_it(db, db_path, ravens, target, tmp_pat
         (b"[1, 2, 3]", "format: not a War Clan file"),
         (b'{"format": "warclan-war-clan", "format": "x"}', "appears twice"),
         (b'{"format": "warclan-war-clan", "version": NaN}', "NaN is not a number JSON allows"),
-        (b'{"format": "warclan-war-clan", "version": "1"}', "version: expected a whole number of 1 or more, found text '1'"),
+        (
+            b'{"format": "warclan-war-clan", "version": "1"}',
+            "version: expected a whole number of 1 or more, found text '1'",
+        ),
         (b"[" * 100_000, "nested too deeply"),
     ],
 )

@@ -405,7 +405,7 @@ def _reference(data: ClanRosterData, st: Styles, width: float) -> list[Flowable]
         Paragraph(
             "Each rule this roster uses, printed once. Entries marked "
             f"{HOUSE_MARK} or {GROUP_MARK} are not from the rulebook excerpt: put your book's "
-            "wording in their place with warclan catalog set."
+            "wording in their place as house rules of the campaign."
             + (f" <b>Rules data:</b> {versions}." if versions else ""),
             st.small,
         ),

@@ -25,7 +25,6 @@ from warclan.catalog.ragnarok.rulesets import (
     shipped_document,
 )
 from warclan.filecheck import TOP, Checker
-from warclan.text import printable
 from warclan.services.errors import FileRefused, ServiceError
 from warclan.services.names import now
 from warclan.services.ragnarok import lookup
@@ -44,6 +43,7 @@ from warclan.services.ragnarok.rules_data.overrides import (
 )
 from warclan.store.database import Database
 from warclan.store.models.ragnarok import CatalogOverride
+from warclan.text import printable
 
 PACK_FORMAT = "warclan-house-rules"
 PACK_VERSION = 1
