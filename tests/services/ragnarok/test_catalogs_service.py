@@ -693,3 +693,21 @@ def test_a_note_or_key_that_is_not_text_is_refused(db, camp, db_path):
     with pytest.raises(ServiceError, match=r"an entry key has .* at character 4, which is not"):
         catalogs.set_override(db, camp, "abilities", "lea\ud800der", {"text": "x"}, "", merge=True)
     assert dump(db_path) == before
+
+
+def test_control_characters_in_a_house_rules_file_are_refused_with_their_paths(
+    db, camp, db_path, tmp_path
+):
+    shield = shipped_entry("items", "shield")
+    file = write(
+        tmp_path / "p.json",
+        pack(
+            {"catalog": "items", "key": "shi\x1beld", "data": shield},
+            {"catalog": "items", "key": "shield", "note": "\u202eevil", "data": shield},
+            {"catalog": "items", "key": "shield", "data": shield | {"name": "Shield\x07"}},
+        ),
+    )
+    message = _rejected(db, camp, db_path, file)
+    assert "overrides[0].key: has the control character U+001B at character 4" in message
+    assert "overrides[1].note: has the bidirectional control U+202E at character 1" in message
+    assert "overrides[2].data.name: has the control character U+0007 at character 7" in message

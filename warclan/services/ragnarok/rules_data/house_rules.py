@@ -43,7 +43,7 @@ from warclan.services.ragnarok.rules_data.overrides import (
 )
 from warclan.store.database import Database
 from warclan.store.models.ragnarok import CatalogOverride
-from warclan.text import printable
+from warclan.text import printable, text_problem
 
 PACK_FORMAT = "warclan-house-rules"
 PACK_VERSION = 1
@@ -226,11 +226,19 @@ class _PackChecker(Checker):
         return name
 
     def _key(self, value: Any, path: str) -> str | None:
-        key = self.name(value, path, limit=MAX_KEY_LENGTH)
-        if key is not None and (not key or key != value):
-            self.problem(path, "must not be blank or start or end with spaces")
+        # Kept exactly as written (it must match an entry's key), but checked as a name.
+        if not isinstance(value, str):
+            self.problem(path, wording.expected("text", value))
             return None
-        return key
+        problem = text_problem(value, name=True)
+        if problem is None and (not value.strip() or value != value.strip()):
+            problem = "must not be blank or start or end with spaces"
+        if problem is None and len(value) > MAX_KEY_LENGTH:
+            problem = wording.too_long(len(value), MAX_KEY_LENGTH)
+        if problem is not None:
+            self.problem(path, problem)
+            return None
+        return value
 
     def _data(self, value: Any, path: str) -> dict[str, Any] | None:
         if not isinstance(value, dict):
