@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from dbsnapshot import dump
 
+from warclan.rules.dice import DiceNeeded
 from warclan.services.errors import ServiceError
 from warclan.services.ragnarok import campaigns, clans, game_night, pending, post_game, price_list
 from warclan.services.ragnarok.games import Side
@@ -47,10 +48,11 @@ def test_dry_run_leaves_nothing_and_commit_matches_it(db, db_path, camp):
 
 def test_a_refused_sequence_records_no_game_either(db, db_path, camp):
     before = dump(db_path)
-    with pytest.raises(ServiceError, match="another 2D6"):
+    with pytest.raises(DiceNeeded, match="another 2D6") as info:
         game_night.record_and_run(
             db, camp.id, SIDES, "Ravens", post_game.InjuryDice({"Bjorn": [4]})
         )
+    assert info.value.kind == "2D6" and info.value.key is not None  # whose die, which die
     assert dump(db_path) == before
 
 
