@@ -59,7 +59,9 @@ class FirstPaint(QObject):
 app = QApplication(sys.argv[:1])
 """
 
-BARE = COMMON + r"""
+BARE = (
+    COMMON
+    + r"""
 window = QMainWindow()
 window.resize(1200, 760)
 watch = FirstPaint(finish)
@@ -67,8 +69,11 @@ window.installEventFilter(watch)
 window.show()
 app.exec()
 """
+)
 
-BARE_ORM = COMMON + r"""
+BARE_ORM = (
+    COMMON
+    + r"""
 DB = sys.argv[2]
 def query():
     from sqlalchemy import String, create_engine, select
@@ -91,8 +96,11 @@ window.installEventFilter(watch)
 window.show()
 app.exec()
 """
+)
 
-WARCLAN = COMMON + r"""
+WARCLAN = (
+    COMMON
+    + r"""
 DB, SETTINGS = sys.argv[2], sys.argv[3]
 from PySide6.QtCore import QSettings
 from warclan.gui.main_window import MainWindow
@@ -109,6 +117,7 @@ window.show()
 window.open_after_first_paint(DB)  # as warclan.gui.app does
 app.exec()
 """
+)
 
 
 def prepare(folder: Path) -> tuple[str, str]:
@@ -167,8 +176,10 @@ def main() -> int:
     def median(name: str, key: str) -> float:
         return statistics.median(r[key] for r in results[name])
 
-    print(f"start-up, median of {rounds} alternating rounds (QT_QPA_PLATFORM="
-          f"{os.environ.get('QT_QPA_PLATFORM', 'offscreen')})")
+    print(
+        f"start-up, median of {rounds} alternating rounds (QT_QPA_PLATFORM="
+        f"{os.environ.get('QT_QPA_PLATFORM', 'offscreen')})"
+    )
     print(f"{'program':<10} {'first paint':>12} {'data shown':>12} {'peak RSS':>10}")
     for name in programs:
         print(

@@ -80,6 +80,10 @@ def test_version_comes_from_pyproject(bundle: Path, tmp_path: Path) -> None:
     done = run(bundle, tmp_path, "warclan", "--version")
     assert done.stdout.strip() == f"warclan {VERSION}"
     assert not (bundle / "warclan" / "__init__.py").exists()  # code is frozen, not copied
+    share = bundle / "_internal" / "share"
+    metainfo = (share / "metainfo" / "io.github.warclan.Warclan.metainfo.xml").read_text()
+    assert f'<release version="{VERSION}"' in metainfo
+    assert (share / "applications" / "io.github.warclan.Warclan.desktop").is_file()
 
 
 def test_a_whole_campaign_evening(bundle: Path, tmp_path: Path) -> None:

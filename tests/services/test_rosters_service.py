@@ -152,8 +152,7 @@ def test_an_ability_without_text_says_how_to_add_it() -> None:
     assert missing.key == "weapon_master"
     assert missing.printed_as == ("Weapon Master (2)", "weapon master")
     assert missing.missing_text == (
-        "no text on file — add it "
-        "to the campaign's house rules as abilities entry 'weapon_master'"
+        "no text on file — add it to the campaign's house rules as abilities entry 'weapon_master'"
     )
 
 
