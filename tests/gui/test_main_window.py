@@ -496,3 +496,13 @@ def test_a_saved_window_larger_than_the_screen_is_fitted_to_it(qtbot, settings: 
     again = MainWindow(settings)
     qtbot.addWidget(again)
     assert again.width() <= screen.width() and again.height() <= screen.height()
+
+
+def test_about_shows_the_version_from_pyproject(window: MainWindow, dialog_log) -> None:
+    import tomllib
+
+    pyproject = Path(__file__).resolve().parents[2] / "pyproject.toml"
+    version = tomllib.loads(pyproject.read_text())["project"]["version"]
+    window.about_action.trigger()
+    assert dialog_log.infos[-1][0] == "About warclan"
+    assert dialog_log.infos[-1][1].startswith(f"warclan {version}\n")
