@@ -10,6 +10,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from warclan.reports.output import PdfResult
+
 Renderer = Callable[[Any], str]
 RENDERERS: dict[type, Renderer] = {}
 LIST_RENDERERS: dict[type, Renderer] = {}
@@ -87,3 +89,13 @@ def db_info(result: DbInfo) -> str:
     return f"database: {result.url}\nrevision: {result.revision}" + (
         f"\nbacked up before migrating to: {result.backup}" if result.backup else ""
     )
+
+
+# Every system writes PDFs (rosters, setup sheets, ladders): one way to say so.
+@renders(PdfResult)
+def written(result: PdfResult) -> str:
+    pages = f"{result.pages} page{'' if result.pages == 1 else 's'}"
+    lines = [f"Wrote {result.path} ({pages}, {result.bytes:,} bytes)"]
+    # A character no font has prints as [U+…]: say so, never leave a silent box.
+    lines += [f"warning: {w}" for w in result.warnings]
+    return "\n".join(lines)

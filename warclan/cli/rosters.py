@@ -12,7 +12,6 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from warclan.cli import render
 from warclan.reports.output import (
     PAPERS,
     PdfResult,
@@ -122,12 +121,3 @@ def _campaign(db: Database, args: argparse.Namespace) -> PdfResult:
     from warclan.reports.campaign_summary import write_campaign_summary
 
     return write_campaign_summary(data, args.out, options)
-
-
-@render.renders(PdfResult)
-def written(result: PdfResult) -> str:
-    pages = f"{result.pages} page{'' if result.pages == 1 else 's'}"
-    lines = [f"Wrote {result.path} ({pages}, {result.bytes:,} bytes)"]
-    # A character no font has prints as [U+…]: say so, never leave a silent box.
-    lines += [f"warning: {w}" for w in result.warnings]
-    return "\n".join(lines)
