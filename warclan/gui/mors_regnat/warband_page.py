@@ -195,9 +195,7 @@ class WarbandPage(QWidget):
         issues = [f"⚠ {w.message}" for w in sheet.warnings]
         issues += [f"✖ {e.message}" for e in sheet.errors]
         self.summary.setText(" · ".join(notes) + ("\n" + "  ".join(issues) if issues else ""))
-        for stat in STATS:
-            value = sheet.limits.__getattribute__(stat)
-            self.limit_spins[stat].setValue(value or 0)
+        self.show_limits()
         self.model.set_rows(sheet.warriors)
         row = next((i for i, w in enumerate(sheet.warriors) if w.name == keep), None)
         if reset_editor or not self.editor.dirty:
@@ -314,6 +312,14 @@ class WarbandPage(QWidget):
             lambda: warriors.delete_warrior(db, sheet.id, ident),
         )
 
+    def show_limits(self) -> None:
+        """The limits the database holds (also after a refused change, so the spin
+        boxes never keep numbers that were not saved)."""
+        if self.sheet is None:
+            return
+        for stat in STATS:
+            self.limit_spins[stat].setValue(getattr(self.sheet.limits, stat) or 0)
+
     def apply_limits(self) -> None:
         sheet = self.sheet
         if sheet is None:
@@ -327,4 +333,5 @@ class WarbandPage(QWidget):
             f"Limits of {sheet.name}",
             sheet.id,
             lambda: warbands.set_limits(db, sheet.id, changes),
+            on_failed=lambda _exc: self.show_limits(),
         )
