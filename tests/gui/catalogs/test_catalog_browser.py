@@ -7,16 +7,14 @@ import json
 
 import pytest
 from dbsnapshot import dump
-
 from PySide6.QtCore import Qt
 
 from warclan.gui.catalogs.browser import ADVANCED, ALL_GODS, FORM, CatalogBrowser
-from warclan.gui.catalogs.table_models import CatalogsModel, EntriesModel
 from warclan.gui.catalogs.section import RulesSection
+from warclan.gui.catalogs.table_models import CatalogsModel, EntriesModel
 from warclan.gui.context import NavItem
 from warclan.services.ragnarok import campaigns, clans, games, post_game
 from warclan.services.ragnarok.rules_data import catalogs
-
 
 ToolTip = Qt.ItemDataRole.ToolTipRole
 

@@ -288,7 +288,9 @@ class WarbandPage(QWidget):
         sheet, warrior = self.sheet, self.current_warrior()
         if sheet is None or warrior is None or warrior.id is None:
             return
-        name = dialogs.ask_text(self, "Copy warrior", "Name of the copy:", f"{warrior.name} II")
+        name = dialogs.ask_text(
+            self, "Copy warrior", "Name of the copy:", f"{warrior.name} II", check_printing=True
+        )
         if not name:
             return
         ident, db = warrior.id, self._ctx.db
