@@ -11,8 +11,8 @@ import itertools
 import json
 from typing import Any
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, QSortFilterProxyModel, Qt
-from PySide6.QtGui import QFont, QKeyEvent, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtCore import QItemSelectionModel, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QFont, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -52,6 +52,7 @@ from warclan.gui.catalogs.table_models import (
     title,
 )
 from warclan.gui.context import AppContext, NavItem
+from warclan.gui.keys import DELETE, on_keys
 from warclan.gui.ops import Changed, describe
 from warclan.gui.rows_model import SORT_ROLE
 from warclan.services.ragnarok import campaigns
@@ -161,7 +162,8 @@ class CatalogBrowser(QWidget):
         header.setStretchLastSection(True)
         self.entry_view.setWordWrap(False)
         self.entry_view.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.entry_view.installEventFilter(self)
+        # Delete on an edited entry resets it (after asking).
+        on_keys(self.entry_view, DELETE, self.reset_house_rule)
         self.catalog_title = QLabel()
         self.catalog_title.setStyleSheet("font-size: 13pt; font-weight: bold")
         self.catalog_title.setWordWrap(True)
@@ -180,6 +182,7 @@ class CatalogBrowser(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.form)
         scroll.setAccessibleName("House rule fields")
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the fields themselves
         mono = QFont("monospace")
         mono.setStyleHint(QFont.StyleHint.Monospace)
         self.edit = QPlainTextEdit()
@@ -321,18 +324,6 @@ class CatalogBrowser(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._fit_catalogs()  # the splitter has its real height only now
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        # Delete on an edited entry resets it (after asking); the key belongs to the table.
-        if (
-            watched is self.entry_view
-            and event.type() == QEvent.Type.KeyPress
-            and isinstance(event, QKeyEvent)
-            and event.key() == Qt.Key.Key_Delete
-        ):
-            self.reset_house_rule()
-            return True
-        return super().eventFilter(watched, event)
 
     # --- what is shown -------------------------------------------------------------------
     def campaign_id(self) -> int | None:
@@ -482,6 +473,7 @@ class CatalogBrowser(QWidget):
         self._original = original
         self._read_only_fields = self._read_only(catalog, entry)
         self.form.set_entry(entry.data, original, self._read_only_fields)
+        self._tab_through_form()
         self.edit.blockSignals(True)
         self.edit.setPlainText(pretty(entry.data))
         self.edit.blockSignals(False)
@@ -545,12 +537,23 @@ class CatalogBrowser(QWidget):
             if isinstance(parsed, dict):
                 if not self.form.set_values(parsed):  # new fields: build the form again
                     self.form.set_entry(parsed, self._original, self._read_only_fields)
+                    self._tab_through_form()
             else:
                 # The JSON has a mistake: stay in it, so nothing typed is lost.
                 self.views.blockSignals(True)
                 self.views.setCurrentIndex(ADVANCED)
                 self.views.blockSignals(False)
         self._check_text()
+
+    def _tab_through_form(self) -> None:
+        """The form's fields are made per entry, so they would come last in the Tab
+        chain: put them between the Form/Advanced tabs and the note."""
+        chain: list[QWidget] = [self.views.tabBar()]
+        for field in self.form.fields.values():
+            chain += [field.widget, field.revert]
+        chain += [self.edit, self.note, self.reset, self.save]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def _check_text(self) -> None:
         """Live check through the override service's dry run; Save stays off, with the

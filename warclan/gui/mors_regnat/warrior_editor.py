@@ -81,9 +81,15 @@ class WarriorEditor(QWidget):
             self.spins[stat], self.values[stat] = spin, value
         self.weapon = QComboBox()
         self.weapon.setAccessibleName("Weapon")
+        # The longest weapon line must not set the panel's narrowest width.
+        self.weapon.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.weapon.setMinimumContentsLength(16)
         for weapon in warbands.list_weapons():
             self.weapon.addItem(
-                f"{weapon.label} — damage {weapon.damage}, {weapon.cp_cost} CP, {weapon.range}",
+                f"{weapon.label.capitalize()} — damage {weapon.damage}, {weapon.cp_cost} CP, "
+                f"{weapon.range}",
                 weapon.key,
             )
         stats_form.addRow("Weapon", self.weapon)
