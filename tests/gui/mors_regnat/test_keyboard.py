@@ -100,3 +100,25 @@ def test_catalogue_tab_runs_through_the_form_and_delete_resets(ctx, qtbot, dialo
     assert dialog_log.questions[-1][0] == "Reset house rule"
     items = {i.key: i for i in catalogs.list_items(ctx.db, camp.id).items}
     assert items["shield"].glory_price == 20 and not page.entry.overridden
+
+
+def test_ctrl_enter_in_a_text_box_saves_the_house_rule(ctx, qtbot):
+    camp = campaigns.create_campaign(ctx.db, "Saga")
+    page = CatalogBrowser(ctx)
+    qtbot.addWidget(page)
+    page.show_item(NavItem("catalogs", camp.id, "House rules: Saga"))
+    page.select_catalog("items")
+    proxy = page.proxy
+    row = next(r for r in range(proxy.rowCount()) if proxy.index(r, 0).data() == "Shield")
+    page.entry_view.selectRow(row)
+    page.show()
+    page.activateWindow()
+    qtbot.waitExposed(page)
+    text = page.form.fields["text"].widget
+    text.setFocus()
+    qtbot.keyClicks(text, " Or so.")
+    qtbot.keyClick(text, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    settle(ctx, qtbot)
+    shield = {e.key: e for e in catalogs.show_catalog(ctx.db, "items", camp.id).entries}["shield"]
+    assert shield.overridden and "Or so." in shield.data["text"]
+    assert "\n" not in shield.data["text"]
