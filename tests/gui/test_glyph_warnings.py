@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWizard
 
@@ -18,6 +19,7 @@ from warclan.rules.mors_regnat.builder import WarriorBuild
 from warclan.services.mors_regnat import warbands, warriors
 from warclan.services.ragnarok import campaigns
 
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 NO_FONT = "Sk\ue000ld"  # a private-use character: no font has it
 
 
