@@ -1,6 +1,8 @@
 """Screenshots of the Mors Regnat pages and the catalogue browser over a demo database.
 
 xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python scripts/screenshots_mors_regnat.py
+
+Each shot is taken at the default font and again at 150 % font (``NN-name-150.png``).
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
-from PySide6.QtGui import QUndoStack
+from PySide6.QtGui import QFont, QUndoStack
 from PySide6.QtWidgets import QApplication, QWidget
 
 from warclan.gui.catalogs.browser import CatalogBrowser
@@ -95,41 +97,66 @@ def wait_for_pool() -> None:
     QThreadPool.globalInstance().waitForDone(10_000)
 
 
+def shoot_all(app: QApplication, folder: Path, scale: float, suffix: str) -> None:
+    base = QFont(app.font())
+    if scale != 1:
+        font = QFont(base)
+        font.setPointSizeF(base.pointSizeF() * scale)
+        app.setFont(font)
+    db = Database(f"sqlite:///{folder / f'demo{suffix}.sqlite'}")
+    demo(db)
+    settings = QSettings(str(folder / f"s{suffix}.ini"), QSettings.Format.IniFormat)
+    ctx = AppContext(db, Ops(), QUndoStack(), settings)
+    wolves = warbands.list_warbands(db)[0]
+    size = (1300, 780) if scale == 1 else (1400, 880)
+
+    page = WarbandPage(ctx)
+    page.show_item(NavItem("warband", wolves.id, wolves.name))
+    page.select_row(1)
+    shoot(app, page, f"20-warband-page{suffix}.png", size)
+
+    page.editor.spins["toughness"].setValue(2)
+    page.editor.abilities.setData(page.editor.abilities.index(0, 1), 3)
+    shoot(app, page, f"21-warrior-editor-refused{suffix}.png", size)
+
+    odds = OddsPanel(ctx)
+    odds.show_item(NavItem("odds", None, "Attack odds"))
+    odds.choose("Ash Wolves/Grim", "Bone Crows/Tallow")
+    shoot(app, odds, f"22-odds-panel{suffix}.png", size)
+
+    log = MatchLogPage(ctx)
+    log.show_item(NavItem("match_log", None, "Match log"))
+    shoot(app, log, f"23-match-log{suffix}.png", size)
+
+    camp = campaigns.list_campaigns(db)[0]
+    browser = CatalogBrowser(ctx)
+    browser.show_item(NavItem("catalogs", camp.id, "House rules"))
+    browser.select_catalog("items")
+    row = next(
+        r for r in range(browser.proxy.rowCount()) if browser.proxy.index(r, 0).data() == "Shield"
+    )
+    browser.entry_view.selectRow(row)
+    browser.form.fields["price"].widget.setValue(25)  # type: ignore[attr-defined]
+    browser.note.setText("shields are common in our villages")
+    shoot(
+        app,
+        browser,
+        f"24-catalogue-browser{suffix}.png",
+        (1400, 820) if scale == 1 else (1400, 900),
+    )
+    for widget in (page, odds, log, browser):
+        widget.close()
+    ctx.ops.wait_idle()
+    db.close()
+    app.setFont(base)
+
+
 def main() -> int:
     app = QApplication(sys.argv)
     OUT.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
-        db = Database(f"sqlite:///{Path(tmp) / 'demo.sqlite'}")
-        demo(db)
-        ctx = AppContext(
-            db, Ops(), QUndoStack(), QSettings(str(Path(tmp) / "s.ini"), QSettings.Format.IniFormat)
-        )
-        wolves = warbands.list_warbands(db)[0]
-
-        page = WarbandPage(ctx)
-        page.show_item(NavItem("warband", wolves.id, wolves.name))
-        page.select_row(1)
-        shoot(app, page, "20-warband-page.png")
-
-        page.editor.spins["toughness"].setValue(2)
-        page.editor.abilities.setData(page.editor.abilities.index(0, 1), 3)
-        shoot(app, page, "21-warrior-editor-refused.png")
-
-        odds = OddsPanel(ctx)
-        odds.show_item(NavItem("odds", None, "Attack odds"))
-        odds.choose("Ash Wolves/Grim", "Bone Crows/Tallow")
-        shoot(app, odds, "22-odds-panel.png")
-
-        log = MatchLogPage(ctx)
-        log.show_item(NavItem("match_log", None, "Match log"))
-        shoot(app, log, "23-match-log.png")
-
-        camp = campaigns.list_campaigns(db)[0]
-        browser = CatalogBrowser(ctx)
-        browser.show_item(NavItem("catalogs", camp.id, "House rules"))
-        browser.select_catalog("god_powers")
-        shoot(app, browser, "24-catalogue-browser.png", (1400, 820))
-        db.close()
+        shoot_all(app, Path(tmp), 1.0, "")
+        shoot_all(app, Path(tmp), 1.5, "-150")
     return 0
 
 

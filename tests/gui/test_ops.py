@@ -75,6 +75,21 @@ def test_a_refused_command_is_not_pushed(qtbot, ctx, dialog_log):
     assert ctx.undo_stack.count() == 0
 
 
+def test_a_refused_command_calls_on_failed_after_the_error(qtbot, ctx, dialog_log):
+    campaigns.create_campaign(ctx.db, "Taken")
+    failed: list[tuple[BaseException, int]] = []
+    ctx.ops.run_command(
+        ctx.undo_stack,
+        "New campaign",
+        lambda: campaigns.create_campaign(ctx.db, "taken"),
+        print,
+        on_failed=lambda exc: failed.append((exc, len(dialog_log.errors))),
+    )
+    qtbot.waitUntil(lambda: bool(failed))
+    assert isinstance(failed[0][0], ServiceError) and failed[0][1] == 1
+    assert ctx.undo_stack.count() == 0
+
+
 def test_undo_and_redo_are_service_calls(qtbot, ctx):
     state = {"value": 0}
 

@@ -9,7 +9,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QFileDialog,
+    QInputDialog,
+    QMessageBox,
+    QWidget,
+)
 
 
 def show_error(parent: QWidget | None, title: str, message: str) -> None:
@@ -42,9 +49,41 @@ def confirm(parent: QWidget | None, title: str, message: str, accept: str = "OK"
     return box.clickedButton() is yes
 
 
-def ask_text(parent: QWidget | None, title: str, label: str, text: str = "") -> str | None:
-    value, ok = QInputDialog.getText(parent, title, label, text=text)
-    return value if ok else None
+def ask_text(
+    parent: QWidget | None,
+    title: str,
+    label: str,
+    text: str = "",
+    *,
+    check_printing: bool = False,
+) -> str | None:
+    """One line of text. ``check_printing`` (for names that go on rosters): the dialog
+    warns, as the name is typed, about characters no font can print; it never refuses."""
+    if not check_printing:
+        value, ok = QInputDialog.getText(parent, title, label, text=text)
+        return value if ok else None
+    dialog = name_dialog(parent, title, label, text)
+    accepted = dialog.exec() == QDialog.DialogCode.Accepted
+    return dialog.textValue() if accepted else None
+
+
+def name_dialog(parent: QWidget | None, title: str, label: str, text: str = "") -> QInputDialog:
+    """The dialog ``ask_text(check_printing=True)`` runs (built apart so tests can type in
+    it): its label grows a line per warning as the name changes."""
+    from warclan.reports.name_check import warnings_for
+
+    dialog = QInputDialog(parent)
+    dialog.setWindowTitle(title)
+    dialog.setInputMode(QInputDialog.InputMode.TextInput)
+
+    def show(value: str) -> None:
+        found = warnings_for([value])
+        dialog.setLabelText(label + "".join(f"\n⚠ Printing: {w}" for w in found))
+
+    dialog.textValueChanged.connect(show)
+    dialog.setTextValue(text)
+    show(text)
+    return dialog
 
 
 def ask_open_path(parent: QWidget | None, title: str, filters: str) -> Path | None:

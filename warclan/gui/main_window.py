@@ -782,7 +782,7 @@ class MainWindow(QMainWindow):
             return
         from warclan.services.ragnarok import campaigns
 
-        name = dialogs.ask_text(self, "New Campaign", "Campaign name:")
+        name = dialogs.ask_text(self, "New Campaign", "Campaign name:", check_printing=True)
         if name is None or not name.strip():
             return
         db = self.ctx.db
@@ -870,7 +870,9 @@ class MainWindow(QMainWindow):
         from warclan.services.ragnarok import edits
 
         noun = "campaign" if item.kind == "campaign" else "War Clan"
-        name = dialogs.ask_text(self, f"Rename {noun}", f"New name for {item.label}:", item.label)
+        name = dialogs.ask_text(
+            self, f"Rename {noun}", f"New name for {item.label}:", item.label, check_printing=True
+        )
         if name is None or not name.strip() or name.strip() == item.label:
             return
         db, ident = self.ctx.db, item.ident

@@ -167,16 +167,19 @@ class Ops(QObject):
         *,
         changed: Changed | None = None,
         on_done: Callable[[T], None] | None = None,
+        on_failed: Callable[[BaseException], None] | None = None,
     ) -> None:
         """Do ``do`` now; once it succeeded, push it on ``stack`` as one command whose
-        undo calls ``undo(result)`` and whose redo calls ``do`` again."""
+        undo calls ``undo(result)`` and whose redo calls ``do`` again. If it is refused,
+        nothing is pushed and ``on_failed`` runs after the error was shown (a form puts
+        back the values the database still holds)."""
 
         def pushed(result: T) -> None:
             stack.push(ServiceCommand(self, stack, label, do, undo, result, changed))
             if on_done is not None:
                 on_done(result)
 
-        self.run(label, do, changed=changed, on_done=pushed)
+        self.run(label, do, changed=changed, on_done=pushed, on_failed=on_failed)
 
     # --- for tests and for closing the window ------------------------------------------
     def idle(self) -> bool:

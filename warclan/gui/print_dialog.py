@@ -28,6 +28,7 @@ from warclan.gui.roster_export import RosterTarget, export_rosters
 
 FOLDER_KEY = "print/folder"
 LAYOUT_KEY = "print/layout"
+WARBAND_LAYOUT_KEY = "print/warband_layout"  # its own: "table" means nothing to a War Clan
 PAPER_KEY = "print/paper"
 PAPERS = {"a4": "A4", "letter": "US Letter"}
 
@@ -56,12 +57,21 @@ class PrintDialog(QDialog):
         self.setAccessibleName("Export Roster dialog")
         settings = ctx.settings
 
-        self.sheet = QRadioButton("Roster &sheet: one block per warrior, rules reference")
+        band = this.kind == "warband"
+        self.table = QRadioButton("Warband &table: one row per warrior, all on a page")
+        self.sheet = QRadioButton(
+            "Roster &sheet: one block per warrior" + ("" if band else ", rules reference")
+        )
         self.cards = QRadioButton("Warrior &cards to cut out")
         layouts = QButtonGroup(self)
-        layouts.addButton(self.sheet)
-        layouts.addButton(self.cards)
-        (self.cards if settings.value(LAYOUT_KEY) == "cards" else self.sheet).setChecked(True)
+        choices = {"table": self.table, "sheet": self.sheet, "cards": self.cards}
+        if not band:
+            del choices["table"]
+        for button in choices.values():
+            layouts.addButton(button)
+        self._layout_key = WARBAND_LAYOUT_KEY if band else LAYOUT_KEY
+        saved = str(settings.value(self._layout_key) or "")
+        choices.get(saved, self.table if band else self.sheet).setChecked(True)
 
         self.paper = QComboBox()
         self.paper.setAccessibleName("Paper size")
@@ -91,6 +101,10 @@ class PrintDialog(QDialog):
 
         form = QFormLayout()
         layout_box = QVBoxLayout()
+        if band:
+            layout_box.addWidget(self.table)
+        else:
+            self.table.hide()
         layout_box.addWidget(self.sheet)
         layout_box.addWidget(self.cards)
         scope_box = QVBoxLayout()
@@ -132,6 +146,12 @@ class PrintDialog(QDialog):
         layout.addWidget(self.status)
         layout.addWidget(self.buttons)
 
+    def chosen_layout(self) -> str:
+        """sheet | cards, and for a warband also table (its default)."""
+        if self.this.kind == "warband" and self.table.isChecked():
+            return "table"
+        return "cards" if self.cards.isChecked() else "sheet"
+
     def targets(self) -> list[RosterTarget]:
         return self.every if self.all.isChecked() and self.every else [self.this]
 
@@ -147,11 +167,11 @@ class PrintDialog(QDialog):
         if not folder.is_dir():
             dialogs.show_error(self, "Export Roster", f"{folder} is not a folder; choose one.")
             return
-        layout = "cards" if self.cards.isChecked() else "sheet"
+        layout = self.chosen_layout()
         paper = str(self.paper.currentData())
         settings = self.ctx.settings
         settings.setValue(FOLDER_KEY, str(folder))
-        settings.setValue(LAYOUT_KEY, layout)
+        settings.setValue(self._layout_key, layout)
         settings.setValue(PAPER_KEY, paper)
         targets = self.targets()
         db = self.ctx.db

@@ -7,12 +7,16 @@ import json
 
 import pytest
 from dbsnapshot import dump
+from PySide6.QtCore import Qt
 
-from warclan.gui.catalogs.browser import ALL_GODS, CatalogBrowser
+from warclan.gui.catalogs.browser import ADVANCED, ALL_GODS, FORM, CatalogBrowser
 from warclan.gui.catalogs.section import RulesSection
+from warclan.gui.catalogs.table_models import CatalogsModel, EntriesModel
 from warclan.gui.context import NavItem
 from warclan.services.ragnarok import campaigns, clans, games, post_game
 from warclan.services.ragnarok.rules_data import catalogs
+
+ToolTip = Qt.ItemDataRole.ToolTipRole
 
 
 def settle(ctx, qtbot):
@@ -82,8 +86,22 @@ def test_browse_with_provenance_and_god_power_filters(ctx, qtbot, qtmodeltester)
     assert all(p.godspark_cost >= 2 for p in page.powers.values())
     assert page.text.toPlainText()  # the full rule text of the chosen power
     assert not page.house.isEnabled()  # no campaign chosen: nothing to edit
+    # the wording, the rule-text file following where there is one
+    words = {c.name: c for c in page.catalogs.rows()}
+    row = [c.name for c in page.catalogs.rows()].index
+    shown = page.catalogs.index
+    prov = CatalogsModel.PROVENANCE
+    assert shown(row("god_powers"), prov).data() == "rulebook excerpt"
+    assert shown(row("items"), prov).data() == "house rule — not from the rulebook excerpt"
+    assert shown(row("model_profiles"), prov).data().startswith("example — not from the rulebook")
+    assert "001_9c5ef580a64a23a1.txt" in shown(row("god_powers"), 0).data(ToolTip)
+    assert words["god_powers"].version == 1
+    assert page.catalog_provenance.text() == (
+        "Provenance: rulebook excerpt (001_9c5ef580a64a23a1.txt)"
+    )
+    assert page.entries.index(0, EntriesModel.PROVENANCE).data() == "rulebook excerpt"
     page.select_catalog("raid_table")
-    assert "house rule — not from the rulebook excerpt" in page.catalog_title.text()
+    assert "house rule — not from the rulebook excerpt" in page.catalog_provenance.text()
     qtmodeltester.check(page.catalogs)
     qtmodeltester.check(page.entries)
 
@@ -97,25 +115,43 @@ def test_edit_a_price_buy_reset_and_the_pinned_price_stays(ctx, qtbot, camp, db_
     select_entry(page, "shield")
     shipped = page.entry.data
     assert page.house.isEnabled() and not page.save.isEnabled()
+    assert page.save_reason == "nothing changed yet"
+    assert not page.reset.isEnabled()
     buy_shield(ctx, camp, "Ulf")
-    page._check_text()
+    page._entry_chosen()
     assert "1 purchase already paid keeps the price paid then" in page.status.text()
     before_edit = dump(db_path)
 
-    page.edit.setPlainText("{ not json")
-    assert "✖" in page.status.text() and not page.save.isEnabled()
-    page.edit.setPlainText(json.dumps({**shipped, "price": shipped["price"] + 15}))
+    # a form: a field per value, the original beside each; the key cannot be renamed
+    form = page.form
+    assert set(form.fields) == {"key", "name", "kind", "price", "text"}
+    assert not form.fields["key"].widget.isEnabled()
+    price = form.fields["price"]
+    assert price.original.text() == str(shipped["price"])
+    price.widget.setValue(-1)  # the service refuses, as it is typed: Save off, reason shown
+    assert not page.save.isEnabled()
+    assert "field price: must be at least 0" in page.save_reason
+    assert "✖" in page.status.text() and "price" in page.save.toolTip()
+    assert form.changed_fields() == ["price"] and price.title.text().endswith("*")
+    price.widget.setValue(shipped["price"] + 15)
+    assert page.save.isEnabled() and "✔" in page.status.text()
     page.note.setText("inflation")
-    assert page.save.isEnabled()
-    page.save.click()
+    assert dump(db_path) == before_edit  # the dry runs wrote nothing
+    qtbot.keyClick(price.widget, Qt.Key.Key_Return)  # Enter saves
     settle(ctx, qtbot)
     assert page.entry.overridden and page.entry.data["price"] == shipped["price"] + 15
+    assert page.entry.note == "inflation"
+    assert page.form.fields["price"].original.text() == str(shipped["price"])
     assert json.loads(page.original.toPlainText())["price"] == shipped["price"]
     after_edit = dump(db_path)
 
     buy_shield(ctx, camp, "Snorre")
     assert paid(ctx) == {"Snorre": [shipped["price"] + 15], "Ulf": [shipped["price"]]}
 
+    dialog_log.answer(False)  # Reset asks first; No changes nothing
+    page.reset.click()
+    assert dump(db_path)["catalog_override"] == after_edit["catalog_override"]
+    dialog_log.answer(True)
     page.reset.click()
     settle(ctx, qtbot)
     assert not page.entry.overridden
@@ -134,6 +170,73 @@ def test_edit_a_price_buy_reset_and_the_pinned_price_stays(ctx, qtbot, camp, db_
     settle(ctx, qtbot)
     assert dump(db_path)["catalog_override"] == after_edit["catalog_override"]
     assert dialog_log.errors == [] and dialog_log.bugs == []
+
+
+def test_the_advanced_json_view_and_the_form_agree(ctx, qtbot, camp, db_path, dialog_log):
+    page = CatalogBrowser(ctx)
+    qtbot.addWidget(page)
+    page.show_item(NavItem("catalogs", camp.id, "House rules: Saga"))
+    page.select_catalog("items")
+    select_entry(page, "shield")
+    shipped = page.entry.data
+    page.form.fields["name"].widget.setText("Round Shield")
+    page.views.setCurrentIndex(ADVANCED)
+    assert json.loads(page.edit.toPlainText())["name"] == "Round Shield"
+    page.edit.setPlainText("{ not json")
+    assert not page.save.isEnabled() and "✖" in page.status.text()
+    page.views.setCurrentIndex(FORM)  # a JSON mistake keeps the Advanced view open
+    assert page.views.currentIndex() == ADVANCED
+    page.edit.setPlainText(json.dumps({**shipped, "text": "Blocks arrows."}))
+    assert page.save.isEnabled()
+    page.views.setCurrentIndex(FORM)
+    text = page.form.fields["text"]
+    assert text.widget.toPlainText() == "Blocks arrows."
+    assert page.form.fields["name"].widget.text() == shipped["name"]
+    assert page.form.changed_fields() == ["text"]
+    text.revert.click()  # one field back to the original
+    assert page.form.changed_fields() == [] and page.save_reason == "nothing changed yet"
+    assert dialog_log.errors == [] and dump(db_path)["catalog_override"] == []
+
+
+def test_nested_values_get_fields_and_a_linked_edit_cannot_be_reset(
+    ctx, qtbot, camp, tmp_path, dialog_log
+):
+    page = CatalogBrowser(ctx)
+    qtbot.addWidget(page)
+    page.show_item(NavItem("catalogs", camp.id, "House rules: Saga"))
+    page.select_catalog("glory_prices")
+    select_entry(page, "improvements")
+    assert "price_per_point.ap" in page.form.fields
+    page.form.fields["price_per_point.ap"].widget.setValue(120)
+    assert page.save.isEnabled()
+    assert page.form.data()["price_per_point"]["ap"] == 120
+
+    scraps = dict(page_entry(ctx, "raid_table", "scraps"), high=6)
+    provisions = dict(page_entry(ctx, "raid_table", "provisions"), low=7)
+    pack = {
+        "format": "warclan-house-rules",
+        "version": 1,
+        "overrides": [
+            {"catalog": "raid_table", "key": "scraps", "data": scraps},
+            {"catalog": "raid_table", "key": "provisions", "data": provisions},
+        ],
+    }
+    file = tmp_path / "raid.json"
+    file.write_text(json.dumps(pack), encoding="utf-8")
+    catalogs.import_house_rules(ctx.db, camp.id, file)
+    page.reload()
+    page.select_catalog("raid_table")
+    select_entry(page, "scraps")
+    assert page.entry.overridden and not page.reset.isEnabled()
+    assert "would leave the campaign's rules broken" in page.reset_reason
+    assert "Reset is off" in page.status.text()
+    assert page.form.fields["finds"].kind == "json"  # a list is typed as JSON
+    page.form.fields["finds"].widget.setText("[oops")
+    assert "Finds: not valid JSON" in page.save_reason
+
+
+def page_entry(ctx, catalog, key):
+    return next(e.data for e in catalogs.show_catalog(ctx.db, catalog).entries if e.key == key)
 
 
 def test_section_lists_campaign_house_rules_and_fills_menus(ctx, qtbot, camp):

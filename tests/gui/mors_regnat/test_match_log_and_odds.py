@@ -66,7 +66,7 @@ def test_record_two_matches_standings_filter_delete_undo(
     page.result.setCurrentText("Ash Wolves won")
     page.played_on.setDate(QDate(2026, 3, 1))
     qtbot.keyClicks(page.notes, "Fog on the moor")
-    page.record_button.click()
+    qtbot.keyClick(page.notes, Qt.Key.Key_Return)  # Enter records
     settle(ctx, qtbot)
 
     tick(page, "Ash Wolves", 2)
@@ -95,6 +95,11 @@ def test_record_two_matches_standings_filter_delete_undo(
 
     before = dump(db_path)
     page.log_view.selectRow(0)  # the draw
+    dialog_log.answer(False)  # Delete asks first; No keeps the match
+    qtbot.keyClick(page.log_view, Qt.Key.Key_Delete)
+    assert dialog_log.questions[-1][0] == "Delete match"
+    assert dump(db_path) == before
+    dialog_log.answer(True)
     page.delete_button.click()
     settle(ctx, qtbot)
     assert [m.draw for m in matches.list_matches(ctx.db)] == [False]

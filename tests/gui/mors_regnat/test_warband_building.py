@@ -101,6 +101,7 @@ def test_build_refuse_undo_redo(ctx, qtbot, page, db_path, dialog_log, qtmodelte
     settle(ctx, qtbot)
     assert dialog_log.errors and "Grim" in dialog_log.errors[-1][1]
     assert dump(db_path) == before
+    assert page.limit_spins["speed"].value() == 0  # the refused 4 is not left in the box
     page.limit_spins["speed"].setValue(6)
     page.limits_button.click()
     step()

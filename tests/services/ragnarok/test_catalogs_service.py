@@ -299,6 +299,43 @@ def test_a_new_entry_needs_new_and_is_then_playable(db, camp):
     assert {i.key: i.glory_price for i in catalogs.list_items(db, camp).items}["axe"] == 6
 
 
+def test_a_dry_run_checks_everything_and_writes_nothing(db, camp, db_path):
+    before = dump(db_path)
+    result = catalogs.set_override(
+        db, camp, "items", "shield", {"price": 25}, merge=True, dry_run=True
+    )
+    assert (result.action, result.saved, result.entry.data["price"]) == ("added", False, 25)
+    assert result.entry.original is not None and result.entry.original["price"] == 20
+    with pytest.raises(ServiceError, match="field price: expected a whole number"):
+        catalogs.set_override(db, camp, "items", "shield", {"price": "x"}, merge=True, dry_run=True)
+    assert dump(db_path) == before
+    saved = catalogs.set_override(db, camp, "items", "shield", {"price": 25}, merge=True)
+    assert saved.saved
+    after = dump(db_path)
+    again = catalogs.set_override(
+        db, camp, "items", "shield", {"price": 30}, merge=True, dry_run=True
+    )
+    assert (again.action, again.entry.data["price"]) == ("replaced", 30)
+    reset = catalogs.remove_override(db, camp, "items", "shield", dry_run=True)
+    assert (reset.action, reset.saved, reset.entry.data["price"]) == ("removed", False, 20)
+    assert dump(db_path) == after
+
+
+def test_a_dry_run_reset_of_one_of_two_linked_edits_is_refused(db, camp, db_path, tmp_path):
+    scraps = shipped_entry("raid_table", "scraps") | {"high": 6}
+    provisions = shipped_entry("raid_table", "provisions") | {"low": 7}
+    file = write(
+        tmp_path / "raid.json",
+        pack(
+            {"catalog": "raid_table", "key": "scraps", "data": scraps},
+            {"catalog": "raid_table", "key": "provisions", "data": provisions},
+        ),
+    )
+    catalogs.import_house_rules(db, camp, file)
+    with pytest.raises(ServiceError, match="would leave the campaign's rules broken"):
+        catalogs.remove_override(db, camp, "raid_table", "scraps", dry_run=True)
+
+
 def test_remove_override_goes_back_to_the_shipped_entry(db, camp, db_path):
     before = dump(db_path)
     catalogs.set_override(db, camp, "items", "shield", {"price": 25}, merge=True)

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from warclan.cli.mors_regnat import render as _render  # noqa: F401  (registers renderers)
+from warclan.cli.name_warnings import warn_unprintable
 from warclan.rules.mors_regnat.builder import (
     CREATION_POINTS,
     SpecialAbility,
@@ -310,7 +311,9 @@ def _date(text: str) -> date:
 def _warband_create(db: Database, args: argparse.Namespace) -> Any:
     given = dict(args.limits)
     limits = StatLimits(*(given.get(stat) for stat in Stat))
-    return warbands.create_warband(db, args.name, limits)
+    made = warbands.create_warband(db, args.name, limits)
+    warn_unprintable(args.name)
+    return made
 
 
 def _warband_list(db: Database, args: argparse.Namespace) -> Any:
@@ -322,11 +325,15 @@ def _warband_show(db: Database, args: argparse.Namespace) -> Any:
 
 
 def _warband_rename(db: Database, args: argparse.Namespace) -> Any:
-    return warbands.rename_warband(db, args.warband, args.new_name)
+    renamed = warbands.rename_warband(db, args.warband, args.new_name)
+    warn_unprintable(args.new_name)
+    return renamed
 
 
 def _warband_copy(db: Database, args: argparse.Namespace) -> Any:
-    return warbands.copy_warband(db, args.warband, args.new_name)
+    copied = warbands.copy_warband(db, args.warband, args.new_name)
+    warn_unprintable(args.new_name)
+    return copied
 
 
 def _warband_delete(db: Database, args: argparse.Namespace) -> Any:
@@ -356,7 +363,9 @@ def _warrior_add(db: Database, args: argparse.Namespace) -> Any:
         weapon_key=args.weapon,
         abilities=tuple(args.abilities or ()),
     )
-    return warriors.add_warrior(db, args.warband, build, dry_run=args.dry_run)
+    sheet = warriors.add_warrior(db, args.warband, build, dry_run=args.dry_run)
+    warn_unprintable(args.name)
+    return sheet
 
 
 def _warrior_edit(db: Database, args: argparse.Namespace) -> Any:
@@ -372,7 +381,9 @@ def _warrior_edit(db: Database, args: argparse.Namespace) -> Any:
         weapon_key=args.weapon,
         abilities=abilities,
     )
-    return warriors.edit_warrior(db, args.warband, args.warrior, changes, dry_run=args.dry_run)
+    sheet = warriors.edit_warrior(db, args.warband, args.warrior, changes, dry_run=args.dry_run)
+    warn_unprintable(args.new_name)
+    return sheet
 
 
 def _warrior_show(db: Database, args: argparse.Namespace) -> Any:

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from warclan.cli.args import CliError, on_off
+from warclan.cli.name_warnings import warn_unprintable
 from warclan.cli.ragnarok import render as _render  # noqa: F401  (registers renderers)
 from warclan.services.ragnarok import campaigns
 from warclan.store.database import Database
@@ -85,7 +86,9 @@ def add_commands(groups: Any) -> None:
 
 
 def _campaign_create(db: Database, args: argparse.Namespace) -> Any:
-    return campaigns.create_campaign(db, args.name)
+    made = campaigns.create_campaign(db, args.name)
+    warn_unprintable(args.name)
+    return made
 
 
 def _campaign_list(db: Database, args: argparse.Namespace) -> Any:
@@ -120,7 +123,9 @@ def _clan_create(db: Database, args: argparse.Namespace) -> Any:
     recruits = [clans.Recruit(*r) for r in args.recruits]
     if args.dry_run:
         return clans.plan_clan(db, recruits, args.campaign)
-    return clans.create_clan(db, args.campaign, args.player, args.name, recruits)
+    made = clans.create_clan(db, args.campaign, args.player, args.name, recruits)
+    warn_unprintable(args.player, args.name, *(r.name for r in recruits))
+    return made
 
 
 def _clan_show(db: Database, args: argparse.Namespace) -> Any:

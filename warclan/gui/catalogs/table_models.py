@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import Qt
 
+from warclan.catalog.provenance import HOUSE_RULE_LABEL
 from warclan.gui.rows_model import ID_ROLE, SORT_ROLE, Index, RowsTableModel
 from warclan.services.ragnarok.rules_data.catalogs import CatalogEntry, CatalogInfo
 
@@ -23,13 +24,48 @@ TITLES = {
 }
 
 
+# The words issue 10 asks for, one per kind of source; the file name or the note
+# follows in the detail text and the tooltips.
+WORDS = {
+    "rulebook": "rulebook excerpt",
+    "house_rule": HOUSE_RULE_LABEL,
+    "group_edit": "the group's own",
+    "example": "example — not from the rulebook excerpt",
+    "mixed": "rulebook excerpt and house rules",
+}
+
+
 def title(catalog: str) -> str:
     return TITLES.get(catalog, catalog.replace("_", " ").capitalize())
 
 
+def provenance_words(kind: str) -> str:
+    return WORDS.get(kind, kind.replace("_", " "))
+
+
+def reworded(label: str) -> str:
+    """A service's short label in the issue's words (the file name kept)."""
+    if label == "rulebook":
+        return WORDS["rulebook"]
+    return label.replace("rulebook (", "rulebook excerpt (").replace(
+        "example — not official", WORDS["example"]
+    )
+
+
+def provenance_detail(kind: str, label: str) -> str:
+    """The words, then what the label adds: the rule-text file, or the group's note."""
+    words = provenance_words(kind)
+    if kind in ("rulebook", "mixed"):
+        return reworded(label)
+    rest = label.removeprefix(HOUSE_RULE_LABEL).lstrip(":;— ").strip()
+    if not rest or rest in (words, "example — not official", "the group's own edit"):
+        return words
+    return f"{words}: {rest}"
+
+
 class CatalogsModel(RowsTableModel[CatalogInfo]):
     NAME, VERSION, PROVENANCE, EDITS = range(4)
-    HEADERS: ClassVar[tuple[str, ...]] = ("Catalogue", "Version", "Provenance", "House rules")
+    HEADERS: ClassVar[tuple[str, ...]] = ("Catalogue", "Version", "Provenance", "Edits")
 
     def data(self, index: Index, role: int = _DISPLAY) -> Any:
         if not index.isValid() or index.row() >= len(self._rows):
@@ -42,7 +78,7 @@ class CatalogsModel(RowsTableModel[CatalogInfo]):
             if col == self.VERSION:
                 return f"v{c.version}" if role == _DISPLAY else c.version
             if col == self.PROVENANCE:
-                return c.provenance
+                return provenance_words(c.provenance_kind)
             return (
                 (f"{c.overridden} edited" if c.overridden else "")
                 if role == _DISPLAY
@@ -51,7 +87,11 @@ class CatalogsModel(RowsTableModel[CatalogInfo]):
         if role == ID_ROLE:
             return c.name
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"resources/{c.file}: {c.entries} entries, {c.house_rule_entries} house rules"
+            return (
+                f"{provenance_detail(c.provenance_kind, c.provenance)}\n"
+                f"resources/{c.file}: {c.entries} entries, {c.house_rule_entries} house rules"
+                + (f", {c.overridden} edited by this campaign" if c.overridden else "")
+            )
         return None
 
 
@@ -63,8 +103,8 @@ class EntryRow:
 
 
 class EntriesModel(RowsTableModel[EntryRow]):
-    NAME, EXTRA, PRICE, PROVENANCE, EDITED = range(5)
-    HEADERS: ClassVar[tuple[str, ...]] = ("Entry", "", "Glory", "Provenance", "This campaign")
+    NAME, EXTRA, PRICE, PROVENANCE = range(4)
+    HEADERS: ClassVar[tuple[str, ...]] = ("Entry", "", "Glory", "Provenance")
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -90,15 +130,17 @@ class EntriesModel(RowsTableModel[EntryRow]):
                 if role == SORT_ROLE:
                     return r.price if r.price is not None else -1
                 return "" if r.price is None else str(r.price)
-            if col == self.PROVENANCE:
-                return e.provenance
-            if e.added:
-                return "added by the group"
-            return "house rule edited" if e.overridden else ""
+            # An entry the campaign edited or added reads "the group's own".
+            return provenance_words(e.provenance_kind)
         if role == ID_ROLE:
             return e.key
         if role == Qt.ItemDataRole.TextAlignmentRole and col == self.PRICE:
             return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        if role == Qt.ItemDataRole.ToolTipRole and e.note:
-            return f"Note: {e.note}"
+        if role == Qt.ItemDataRole.ToolTipRole:
+            tip = f"{e.name}\n{provenance_detail(e.provenance_kind, e.provenance)}"
+            if e.added:
+                tip += " (added by the group)"
+            elif e.original_provenance:
+                tip += f" (edited; the original: {reworded(e.original_provenance)})"
+            return tip + (f"\nThe group's note: {e.note}" if e.note else "")
         return None

@@ -34,7 +34,7 @@ class ImportProblems(UserError):
 
 
 def new_warband(ctx: AppContext, parent: QWidget | None, on_done: Done = None) -> None:
-    name = dialogs.ask_text(parent, "New warband", "Name of the warband:")
+    name = dialogs.ask_text(parent, "New warband", "Name of the warband:", check_printing=True)
     if name is None:
         return
     db = ctx.db
@@ -44,7 +44,7 @@ def new_warband(ctx: AppContext, parent: QWidget | None, on_done: Done = None) -
 
 
 def rename_warband(ctx: AppContext, parent: QWidget | None, sheet: WarbandSheet) -> None:
-    name = dialogs.ask_text(parent, "Rename warband", "New name:", sheet.name)
+    name = dialogs.ask_text(parent, "Rename warband", "New name:", sheet.name, check_printing=True)
     if name is None or name == sheet.name:
         return
     db = ctx.db
@@ -59,7 +59,9 @@ def rename_warband(ctx: AppContext, parent: QWidget | None, sheet: WarbandSheet)
 def copy_warband(
     ctx: AppContext, parent: QWidget | None, sheet: WarbandSheet, on_done: Done = None
 ) -> None:
-    name = dialogs.ask_text(parent, "Copy warband", "Name of the copy:", f"{sheet.name} (copy)")
+    name = dialogs.ask_text(
+        parent, "Copy warband", "Name of the copy:", f"{sheet.name} (copy)", check_printing=True
+    )
     if name is None:
         return
     db = ctx.db

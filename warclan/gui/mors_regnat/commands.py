@@ -33,6 +33,7 @@ def snapshot_command(
     restore: Restore,
     changed: Changed,
     on_done: Callable[[int], None] | None = None,
+    on_failed: Callable[[BaseException], None] | None = None,
 ) -> None:
     """Run ``run`` as one command on ``ctx.undo_stack``. ``key`` is the id of the row it
     changes, or None when ``run`` creates it (then ``ident_of(result)`` names it)."""
@@ -51,7 +52,9 @@ def snapshot_command(
     def undo(ident: int) -> None:
         restore(ctx.db, ident, state["before"])
 
-    ctx.ops.run_command(ctx.undo_stack, label, do, undo, changed=changed, on_done=on_done)
+    ctx.ops.run_command(
+        ctx.undo_stack, label, do, undo, changed=changed, on_done=on_done, on_failed=on_failed
+    )
 
 
 def warband_command(
@@ -61,6 +64,7 @@ def warband_command(
     run: Callable[[], T],
     ident_of: Callable[[T], int] = lambda result: int(getattr(result, "id", 0)),
     on_done: Callable[[int], None] | None = None,
+    on_failed: Callable[[BaseException], None] | None = None,
 ) -> None:
     """An edit of one warband (or the creation of one, for ``warband_id`` None)."""
     snapshot_command(
@@ -73,6 +77,7 @@ def warband_command(
         restore=snapshots.restore_warband,
         changed=Changed.of("warbands", "matches", warband_id=warband_id),
         on_done=on_done,
+        on_failed=on_failed,
     )
 
 

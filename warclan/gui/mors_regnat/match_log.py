@@ -25,7 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from warclan.gui import dialogs
 from warclan.gui.context import AppContext, NavItem
+from warclan.gui.keys import DELETE, on_keys
 from warclan.gui.mors_regnat.commands import match_command
 from warclan.gui.mors_regnat.table_models import MatchesModel, StandingsModel
 from warclan.gui.ops import Changed
@@ -198,6 +200,9 @@ class MatchLogPage(QWidget):
 
         self.entries.dataChanged.connect(self._entries_changed)
         self.record_button.clicked.connect(self.record)
+        # Enter in the notes records the match; Delete in the log deletes one (after asking).
+        self.notes.returnPressed.connect(self.record)
+        on_keys(self.log_view, DELETE, self.delete_selected)
         self.filter.currentIndexChanged.connect(self._load_log)
         self.delete_button.clicked.connect(self.delete_selected)
         self.log_view.selectionModel().selectionChanged.connect(self._update_buttons)
@@ -268,6 +273,8 @@ class MatchLogPage(QWidget):
 
     # --- edits ---------------------------------------------------------------------------
     def record(self) -> None:
+        if not self.record_button.isEnabled():  # Enter in the notes before it is ready
+            return
         played = self.entries.played()
         entries = [matches.MatchEntry(r.warband_id, r.casualties) for r in played]
         winner = self.result.currentData()
@@ -299,6 +306,14 @@ class MatchLogPage(QWidget):
             return
         db = self._ctx.db
         names = " vs ".join(s.warband for s in match.sides)
+        if not dialogs.confirm(
+            self,
+            "Delete match",
+            f"Delete match {match.id} ({names}, {match.played_on}) from the log? The "
+            "standings change with it; Edit ▸ Undo brings it back.",
+            "Delete",
+        ):
+            return
         match_command(
             self._ctx,
             f"Delete match {match.id} ({names})",

@@ -58,6 +58,7 @@ class OddsChart:
         axis_y = c.QValueAxis()
         top = max((r.chance.p for r in view.rows), default=0) * 100
         axis_y.setRange(0, max(5.0, top * 1.1))
+        axis_y.applyNiceNumbers()  # ticks at 0, 10, 20 … rather than 13.5, 27 …
         axis_y.setLabelFormat("%.0f%%")
         axis_y.setTitleText("chance")
         self.chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)

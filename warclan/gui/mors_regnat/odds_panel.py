@@ -264,6 +264,11 @@ class OddsPanel(QWidget):
         exp = view.expected_damage
         self.expected.setText(f"Expected damage: {exp.fraction} ≈ {exp.value:.3f}")
         self.model.set_rows(view.rows)
+        # The table keeps its columns whole at any font size; the chart takes the rest.
+        table = self.table
+        table.resizeColumnsToContents()
+        room = table.verticalScrollBar().sizeHint().width() + 2 * table.frameWidth() + 2
+        table.setMinimumWidth(table.horizontalHeader().length() + room)
         self._chart().show_odds(view)
         self.computed.emit(view)
 

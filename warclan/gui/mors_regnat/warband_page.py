@@ -7,11 +7,14 @@ never overwriting what the editor panel holds unsaved.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QGridLayout,
+    QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -25,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from warclan.gui import dialogs
 from warclan.gui.context import AppContext, NavItem
+from warclan.gui.keys import DELETE, ENTER, on_keys
 from warclan.gui.mors_regnat import actions
 from warclan.gui.mors_regnat.commands import warband_command
 from warclan.gui.mors_regnat.table_models import WarriorsModel
@@ -87,7 +91,7 @@ class WarbandPage(QWidget):
 
         self.new_button = QPushButton("New warrior")
         self.copy_button = QPushButton("Copy warrior…")
-        self.delete_button = QPushButton("Delete warrior")
+        self.delete_button = QPushButton("Delete warrior…")
         self.up_button = QPushButton("Move up")
         self.down_button = QPushButton("Move down")
         warrior_bar = QHBoxLayout()
@@ -102,19 +106,20 @@ class WarbandPage(QWidget):
         warrior_bar.addStretch(1)
 
         self.limit_spins: dict[str, QSpinBox] = {}
-        limits_bar = QHBoxLayout()
-        limits_bar.addWidget(QLabel("Limits:"))
-        for stat in STATS:
+        # Two by two, so the limits never make the page wider than a screen at 150 %.
+        limits_box = QGroupBox("Limits (every warrior must keep within them)")
+        limits_grid = QGridLayout(limits_box)
+        for number, stat in enumerate(STATS):
             spin = QSpinBox()
             spin.setRange(0, warbands.MAX_LIMIT)
             spin.setSpecialValueText(f"{stat.upper()}: none")  # 0: no limit
             spin.setPrefix(f"{stat.upper()} ≤ ")
             spin.setAccessibleName(f"{stat.upper()} limit")
-            limits_bar.addWidget(spin)
+            limits_grid.addWidget(spin, number // 2, number % 2)
             self.limit_spins[stat] = spin
         self.limits_button = QPushButton("Apply limits")
-        limits_bar.addWidget(self.limits_button)
-        limits_bar.addStretch(1)
+        limits_grid.addWidget(self.limits_button, 1, 2)
+        limits_grid.setColumnStretch(3, 1)
 
         self.editor = WarriorEditor(ctx)
         left = QWidget()
@@ -122,14 +127,15 @@ class WarbandPage(QWidget):
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addLayout(warrior_bar)
         left_layout.addWidget(self.table, 1)
-        left_layout.addLayout(limits_bar)
+        left_layout.addWidget(limits_box)
         self.splitter = QSplitter()
         self.splitter.addWidget(left)
         self.splitter.addWidget(self.editor)
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 0)
-        self.editor.setMaximumWidth(460)
-        self.splitter.setSizes([1000, 420])
+        # Wide enough for the weapon's line at any font size.
+        self.editor.setMaximumWidth(66 * self.editor.fontMetrics().averageCharWidth())
+        self.splitter.setSizes([1000, self.editor.maximumWidth()])
 
         layout = QVBoxLayout(self)
         layout.addLayout(band_bar)
@@ -148,6 +154,37 @@ class WarbandPage(QWidget):
         self.copy_band_button.clicked.connect(self._band_action(actions.copy_warband))
         self.delete_band_button.clicked.connect(self._band_action(actions.delete_warband))
         self.export_button.clicked.connect(self._band_action(actions.export_warband))
+        # Keys: Delete on the table deletes the warrior (after asking); Enter in a limit
+        # applies the limits. Tab runs from the warriors through the editor, then the
+        # limits, then the buttons.
+        on_keys(self.table, DELETE, self.delete_warrior)
+        for spin in self.limit_spins.values():
+            on_keys(spin, ENTER, self.apply_limits)
+        editor = self.editor
+        order: list[QWidget] = [
+            self.table,
+            editor.name,
+            *editor.spins.values(),
+            editor.weapon,
+            editor.abilities_view,
+            editor.add_ability,
+            editor.remove_ability,
+            editor.apply,
+            editor.revert,
+            *self.limit_spins.values(),
+            self.limits_button,
+            self.new_button,
+            self.copy_button,
+            self.delete_button,
+            self.up_button,
+            self.down_button,
+            self.rename_button,
+            self.copy_band_button,
+            self.delete_band_button,
+            self.export_button,
+        ]
+        for first, second in itertools.pairwise(order):
+            QWidget.setTabOrder(first, second)
         self._update_buttons()
 
     # --- Page protocol -------------------------------------------------------------------
@@ -195,9 +232,7 @@ class WarbandPage(QWidget):
         issues = [f"⚠ {w.message}" for w in sheet.warnings]
         issues += [f"✖ {e.message}" for e in sheet.errors]
         self.summary.setText(" · ".join(notes) + ("\n" + "  ".join(issues) if issues else ""))
-        for stat in STATS:
-            value = sheet.limits.__getattribute__(stat)
-            self.limit_spins[stat].setValue(value or 0)
+        self.show_limits()
         self.model.set_rows(sheet.warriors)
         row = next((i for i, w in enumerate(sheet.warriors) if w.name == keep), None)
         if reset_editor or not self.editor.dirty:
@@ -290,7 +325,9 @@ class WarbandPage(QWidget):
         sheet, warrior = self.sheet, self.current_warrior()
         if sheet is None or warrior is None or warrior.id is None:
             return
-        name = dialogs.ask_text(self, "Copy warrior", "Name of the copy:", f"{warrior.name} II")
+        name = dialogs.ask_text(
+            self, "Copy warrior", "Name of the copy:", f"{warrior.name} II", check_printing=True
+        )
         if not name:
             return
         ident, db = warrior.id, self._ctx.db
@@ -306,6 +343,13 @@ class WarbandPage(QWidget):
         sheet, warrior = self.sheet, self.current_warrior()
         if sheet is None or warrior is None or warrior.id is None:
             return
+        if not dialogs.confirm(
+            self,
+            "Delete warrior",
+            f"Delete {warrior.name} from {sheet.name}? Edit ▸ Undo brings them back.",
+            "Delete",
+        ):
+            return
         ident, db = warrior.id, self._ctx.db
         warband_command(
             self._ctx,
@@ -313,6 +357,14 @@ class WarbandPage(QWidget):
             sheet.id,
             lambda: warriors.delete_warrior(db, sheet.id, ident),
         )
+
+    def show_limits(self) -> None:
+        """The limits the database holds (also after a refused change, so the spin
+        boxes never keep numbers that were not saved)."""
+        if self.sheet is None:
+            return
+        for stat in STATS:
+            self.limit_spins[stat].setValue(getattr(self.sheet.limits, stat) or 0)
 
     def apply_limits(self) -> None:
         sheet = self.sheet
@@ -327,4 +379,5 @@ class WarbandPage(QWidget):
             f"Limits of {sheet.name}",
             sheet.id,
             lambda: warbands.set_limits(db, sheet.id, changes),
+            on_failed=lambda _exc: self.show_limits(),
         )

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from warclan.errors import UserError
 from warclan.gui.context import AppContext
+from warclan.gui.glyph_warning import GlyphWarning
 from warclan.gui.mors_regnat.commands import warband_command
 from warclan.gui.mors_regnat.table_models import AbilitiesModel
 from warclan.rules.mors_regnat.builder import SpecialAbility, WarriorBuild
@@ -58,6 +60,8 @@ class WarriorEditor(QWidget):
         self.name = QLineEdit()
         self.name.setAccessibleName("Warrior name")
         self.name.setPlaceholderText("Name")
+        self.name_warning = GlyphWarning(lambda: [self.name.text()])
+        self.name_warning.watch(self.name.textChanged)
         self.spins: dict[str, QSpinBox] = {}
         self.values: dict[str, QLabel] = {}
         stats_box = QGroupBox("Creation Points bought")
@@ -77,9 +81,15 @@ class WarriorEditor(QWidget):
             self.spins[stat], self.values[stat] = spin, value
         self.weapon = QComboBox()
         self.weapon.setAccessibleName("Weapon")
+        # The longest weapon line must not set the panel's narrowest width.
+        self.weapon.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.weapon.setMinimumContentsLength(16)
         for weapon in warbands.list_weapons():
             self.weapon.addItem(
-                f"{weapon.label} — damage {weapon.damage}, {weapon.cp_cost} CP, {weapon.range}",
+                f"{weapon.label.capitalize()} — damage {weapon.damage}, {weapon.cp_cost} CP, "
+                f"{weapon.range}",
                 weapon.key,
             )
         stats_form.addRow("Weapon", self.weapon)
@@ -120,6 +130,7 @@ class WarriorEditor(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.name)
+        layout.addWidget(self.name_warning)
         layout.addWidget(stats_box)
         layout.addWidget(ability_box, 1)
         layout.addWidget(self.budget)
@@ -137,11 +148,20 @@ class WarriorEditor(QWidget):
         self.abilities.edited = self._edited
         self.add_ability.clicked.connect(self._add_ability)
         self.remove_ability.clicked.connect(self._remove_ability)
-        self.apply.clicked.connect(self.apply_changes)
+        self.apply.clicked.connect(lambda: self.apply_changes())
         self.revert.clicked.connect(self.reload)
         self._last: WarriorSheet | None = None
         self._source: WarriorSheet | None = None
         self.clear()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # The name field, the spin boxes and the weapon pass Enter on: it means Apply.
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()
+            if self.apply.isEnabled():
+                self.apply_changes()
+            return
+        super().keyPressEvent(event)
 
     # --- what is edited ------------------------------------------------------------------
     def clear(self, warband_id: int | None = None) -> None:

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from warclan.errors import UserError
 from warclan.gui.context import AppContext
+from warclan.gui.glyph_warning import GlyphWarning
 from warclan.gui.ops import Changed
 from warclan.gui.ragnarok.table_models import SORT_ROLE
 from warclan.gui.ragnarok.wizard_models import ChosenModel, ProfilesModel
@@ -67,6 +68,8 @@ class ClanPage(QWizardPage):
         form = QFormLayout()
         form.addRow("&Player:", self.player)
         form.addRow("War &Clan name:", self.clan_name)
+        # Names no font can print: said at once, never blocking Finish (issue 11).
+        self.name_warning = GlyphWarning(self._names)
 
         self.filter = QLineEdit()
         self.filter.setPlaceholderText("Filter profiles (Ctrl+F)")
@@ -122,6 +125,7 @@ class ClanPage(QWizardPage):
 
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.name_warning)
         layout.addWidget(splitter, 1)
         bottom = QHBoxLayout()
         bottom.addWidget(self.budget)
@@ -141,6 +145,11 @@ class ClanPage(QWizardPage):
             self.chosen.rowsRemoved,
         ):
             signal.connect(self._wizard.revalidate)
+            signal.connect(self.name_warning.schedule)
+
+    def _names(self) -> list[str]:
+        names = [self.player.text(), self.clan_name.text()]
+        return names + [c.name for c in self.chosen.rows() if c.name]
 
     def add_selected(self) -> None:
         for index in self.profile_view.selectionModel().selectedRows():

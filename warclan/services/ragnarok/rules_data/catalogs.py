@@ -176,6 +176,7 @@ class OverrideResult:
     # The house rule's version counter (0 once removed): pass it back as
     # ``expected_version`` so an edit from a stale copy is refused.
     version: int = 0
+    saved: bool = True  # False for a dry run: every check passed, nothing was written
 
 
 # --- browsing -------------------------------------------------------------------------
@@ -285,11 +286,14 @@ def set_override(
     merge: bool = False,
     new: bool = False,
     expected_version: int | None = None,
+    dry_run: bool = False,
 ) -> OverrideResult:
     """Replace one catalogue entry for a campaign (or add one, with ``new``).
 
     ``data`` is the whole entry, as in the shipped file; with ``merge`` it only lists the
     fields to change. The ruleset is built with the edit before anything is written.
+    With ``dry_run`` every check runs and the result is returned, but nothing is written
+    (the window validates a house-rule form as it is typed).
     """
     _known_catalog(catalog)
     key = _clean_key(key)
@@ -298,7 +302,7 @@ def set_override(
         raise ServiceError(f"the new {catalog} entry {key!r} must be a JSON object")
     if jsonfile.too_deep(data, MAX_DEPTH):
         raise ServiceError(f"the new {catalog} entry {key!r} nests more than {MAX_DEPTH} levels")
-    with db.session() as session:
+    with db.session(write=not dry_run) as session:
         camp = lookup.campaign(session, campaign)
         rows = override_rows(session, camp.id)
         existing = rows.get((catalog, key))
@@ -325,6 +329,11 @@ def set_override(
             raise ServiceError(f"{catalog} entry {key!r}, field {problem}")
         override = Override(catalog, key, entry, note)
         _check([*others, override])
+        action = "added" if existing is None else "replaced"
+        if dry_run:
+            after = _entries(catalog, [*others, override])[key]
+            version = existing.version if existing is not None else 0
+            return OverrideResult(camp.name, catalog, key, action, after, version, saved=False)
         if existing is None:
             session.add(
                 CatalogOverride(
@@ -369,10 +378,12 @@ def remove_override(
     key: str,
     *,
     expected_version: int | None = None,
+    dry_run: bool = False,
 ) -> OverrideResult:
-    """Go back to the shipped entry (or drop an entry the group added)."""
+    """Go back to the shipped entry (or drop an entry the group added). With ``dry_run``
+    the same checks run and nothing is written."""
     _known_catalog(catalog)
-    with db.session() as session:
+    with db.session(write=not dry_run) as session:
         camp = lookup.campaign(session, campaign)
         rows = override_rows(session, camp.id)
         row = rows.get((catalog, key))
@@ -389,8 +400,10 @@ def remove_override(
                 f"removing the house rule for {catalog} {key!r} would leave the campaign's "
                 f"rules broken: {describe_failure(exc, others)}; change the related entries first"
             ) from exc
-        session.delete(row)
         after = _entries(catalog, others).get(key)
+        if dry_run:
+            return OverrideResult(camp.name, catalog, key, "removed", after, row.version, False)
+        session.delete(row)
         return OverrideResult(camp.name, catalog, key, "removed", after)
 
 
