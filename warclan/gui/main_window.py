@@ -439,6 +439,7 @@ class MainWindow(QMainWindow):
         else:
             self.banner.hide()
         self.show_status(f"Opened {where}")
+        self.watch_live(db)
         self.reload_navigator()
         self._restore_selection()
         self.database_opened.emit(db)
@@ -1018,6 +1019,24 @@ class MainWindow(QMainWindow):
             f"Mors Regnat skirmish wargames.\n{where}",
         )
 
+    # === live view (gui/live.py) =======================================================
+    def watch_live(self, db: Any) -> None:
+        """Refresh when another client changes ``db`` (None: stop watching); a lost
+        league server connection shows in the banner until it is back."""
+        old = getattr(self, "live", None)
+        if old is not None:
+            old.stop()
+        self.live = None
+        if db is not None:
+            from warclan.gui import live
+
+            self.live = live.watch(self, self.ops, db, self._connection_lost)
+
+    def _connection_lost(self, reason: str | None) -> None:
+        from warclan.gui import live
+
+        live.show_connection(self, reason)
+
     # === closing =======================================================================
     def _save_page(self, page: Page) -> None:
         saver = getattr(page, "save_state", None)
@@ -1036,6 +1055,7 @@ class MainWindow(QMainWindow):
         self._pool.waitForDone()
         self.ops.wait_idle()
         self.save_state()
+        self.watch_live(None)
         if self.ctx is not None:
             self.ctx.db.close()
         QApplication.setFont(self._base_font)  # the zoom belongs to this window

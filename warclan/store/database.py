@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import secrets
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -92,8 +93,14 @@ def _is_memory(url: str) -> bool:
 
 
 def make_engine(
-    url: str, *, foreign_keys: bool = True, busy_timeout_ms: int = BUSY_TIMEOUT_MS
+    url: str,
+    *,
+    foreign_keys: bool = True,
+    busy_timeout_ms: int = BUSY_TIMEOUT_MS,
+    client_name: str | None = None,
 ) -> Engine:
+    """``client_name``: the server's ``application_name`` for this client's connections;
+    change notices carry it, so a window can tell its own changes from others'."""
     try:
         parsed = make_url(url)
     except ArgumentError as exc:
@@ -103,6 +110,12 @@ def make_engine(
         # One in-memory database lives as long as its connection: every session (and the
         # migrations) must share that one connection.
         options = {"poolclass": StaticPool, "connect_args": {"check_same_thread": False}}
+    elif (
+        client_name
+        and parsed.get_backend_name() == "postgresql"
+        and "application_name" not in parsed.query
+    ):
+        options = {"connect_args": {"application_name": client_name}}
     try:
         engine = create_engine(parsed, **options)
     except (ArgumentError, ImportError) as exc:
@@ -151,6 +164,8 @@ class Database:
         self.url = url
         self.busy_timeout_ms = busy_timeout_ms = busy_timeout_ms or BUSY_TIMEOUT_MS
         self.path = sqlite_path(url)
+        # Who this client is on a server (its application_name): see store/live.py.
+        self.client_name = f"warclan {os.getpid()} {secrets.token_hex(4)}"
         if self.path is not None:
             self.report = _prepare_file(self.path, url, busy_timeout_ms, backups_kept)
             self.engine = (
@@ -159,7 +174,9 @@ class Database:
                 else make_engine(url, busy_timeout_ms=busy_timeout_ms)
             )
         else:
-            self.engine = make_engine(url, busy_timeout_ms=busy_timeout_ms)
+            self.engine = make_engine(
+                url, busy_timeout_ms=busy_timeout_ms, client_name=self.client_name
+            )
             try:
                 self.report = _prepare_engine(self.engine, url)
             except BaseException:
