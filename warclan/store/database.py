@@ -28,6 +28,7 @@ from sqlalchemy.pool import QueuePool, StaticPool
 
 from warclan.store import schema_head
 from warclan.store.errors import (
+    ConnectionLostError,
     DatabaseBusyError,
     ReadOnlyDatabaseError,
     StaleEditError,
@@ -116,6 +117,10 @@ def make_engine(
         and "application_name" not in parsed.query
     ):
         options = {"connect_args": {"application_name": client_name}}
+    if parsed.get_backend_name() == "postgresql":
+        # A pooled connection the server dropped (a restart, a network break) is
+        # replaced before a transaction starts on it, so nothing needs retrying then.
+        options["pool_pre_ping"] = True
     try:
         engine = create_engine(parsed, **options)
     except (ArgumentError, ImportError) as exc:
@@ -194,9 +199,11 @@ class Database:
         ``write=False`` for a block that only reads: it does not wait for the write lock.
         """
         maker = self._writer if write else self._reader
+        committing = False
         try:
             with maker.begin() as session:
                 yield session
+                committing = True  # the block is done: what fails now is the COMMIT
         except StaleDataError as exc:
             # A version counter did not match: another client's change came first.
             raise StaleEditError(
@@ -210,6 +217,11 @@ class Database:
             ) or server_problem(exc, self.url)
             if problem is None:
                 raise
+            if isinstance(problem, ConnectionLostError) and (not committing or not write):
+                # Broken before the COMMIT went out: the server rolled it back.
+                lost = str(problem).split("; reload", 1)[0]
+                problem = ConnectionLostError(f"{lost}; nothing was changed, retrying is safe")
+                problem.retry_safe = True
             raise problem from exc
 
     @property

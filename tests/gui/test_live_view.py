@@ -121,14 +121,16 @@ def test_a_lost_server_shows_a_banner_until_it_is_back(qtbot, settings, pg_serve
         try:
             with admin.connect() as conn:
                 qtbot.waitUntil(
-                    lambda: conn.scalar(
-                        text(
-                            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity"
-                            " WHERE application_name = :name"
-                        ),
-                        {"name": name},
-                    )
-                    == 1,
+                    lambda: (
+                        conn.scalar(
+                            text(
+                                "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity"
+                                " WHERE application_name = :name"
+                            ),
+                            {"name": name},
+                        )
+                        == 1
+                    ),
                     timeout=SECONDS,
                 )
         finally:
