@@ -50,6 +50,13 @@ KINDS_OF_TABLE: dict[str, tuple[str, ...]] = {
     "mr_ability": ("warbands",),
     "mr_match": ("matches",),
     "mr_match_side": ("matches",),
+    "mm_player": ("midgard",),
+    "mm_loki_game": ("midgard",),
+    "mm_loki_event": ("midgard",),
+    "mm_match": ("midgard",),
+    "vgw_play": ("vgw",),
+    "vgw_player": ("vgw",),
+    "vgw_play_player": ("vgw",),
 }
 ALL_KINDS = frozenset(k for kinds in KINDS_OF_TABLE.values() for k in kinds)
 
