@@ -70,6 +70,7 @@ def dialog_log(monkeypatch: pytest.MonkeyPatch) -> DialogLog:
         "ask_save_path",
         "ask_folder",
         "ask_choice",
+        "ask_league_login",
     ):
         monkeypatch.setattr(dialogs, name, asking(name))
     return log

@@ -8,6 +8,7 @@ module) so a replacement takes effect everywhere.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtWidgets import (
     QApplication,
@@ -108,3 +109,11 @@ def ask_choice(parent: QWidget | None, title: str, message: str, choices: list[s
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.exec()
     return buttons.get(box.clickedButton())
+
+
+def ask_league_login(parent: QWidget | None, initial: Any) -> Any:
+    """File ▸ Connect to League Server…: a ``LeagueLogin``, or None when cancelled."""
+    from warclan.gui.league_connect import LeagueDialog
+
+    dialog = LeagueDialog(parent, initial)
+    return dialog.login() if dialog.exec() == LeagueDialog.DialogCode.Accepted else None

@@ -208,6 +208,7 @@ class MainWindow(QMainWindow):
         a = self._action
         self.new_db_action = a("&New Database…", self.new_database)
         self.open_db_action = a("&Open Database…", self.open_another, "Ctrl+O")
+        self.connect_league_action = a("Connect to &League Server…", self.connect_league)
         self.new_campaign_action = a("New &Campaign…", self.new_campaign, "Ctrl+N")
         self.export_action = a(
             "&Export Roster…",
@@ -298,6 +299,7 @@ class MainWindow(QMainWindow):
         menu.clear()
         menu.addAction(self.new_db_action)
         menu.addAction(self.open_db_action)
+        menu.addAction(self.connect_league_action)
         menu.addMenu(self.recent_menu)
         menu.addSeparator()
         menu.addAction(self.new_campaign_action)
@@ -439,6 +441,7 @@ class MainWindow(QMainWindow):
         else:
             self.banner.hide()
         self.show_status(f"Opened {where}")
+        self.watch_live(db)
         self.reload_navigator()
         self._restore_selection()
         self.database_opened.emit(db)
@@ -1020,6 +1023,31 @@ class MainWindow(QMainWindow):
             f"Mors Regnat skirmish wargames.\n{where}",
         )
 
+    # === a league server: live view, role, connecting (gui/live.py, league_connect.py) ===
+    def watch_live(self, db: Any) -> None:
+        """Refresh when another client changes ``db`` (None: stop watching); a lost
+        league server connection shows in the banner until it is back. Offer only what
+        the connected role may do."""
+        old = getattr(self, "live", None)
+        if old is not None:
+            old.stop()
+        self.live = None
+        if db is not None:
+            from warclan.gui import league_connect, live
+
+            self.live = live.watch(self, self.ops, db, self._connection_lost)
+            league_connect.apply_access(self, db)
+
+    def connect_league(self) -> None:
+        from warclan.gui import league_connect
+
+        league_connect.connect_to_league(self)
+
+    def _connection_lost(self, reason: str | None) -> None:
+        from warclan.gui import live
+
+        live.show_connection(self, reason)
+
     # === closing =======================================================================
     def _save_page(self, page: Page) -> None:
         saver = getattr(page, "save_state", None)
@@ -1038,6 +1066,7 @@ class MainWindow(QMainWindow):
         self._pool.waitForDone()
         self.ops.wait_idle()
         self.save_state()
+        self.watch_live(None)
         if self.ctx is not None:
             self.ctx.db.close()
         QApplication.setFont(self._base_font)  # the zoom belongs to this window

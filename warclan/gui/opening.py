@@ -22,10 +22,11 @@ class OpenJob(QRunnable):
     def run(self) -> None:
         try:
             # Imported here, on the worker: the window paints before SQLAlchemy loads.
+            from warclan.gui.league_passwords import with_password
             from warclan.store.database import Database
 
             try:
-                db = Database(self.url)
+                db = Database(with_password(self.url))
             except OSError as exc:  # e.g. the folder for a new file cannot be created
                 from warclan.store.errors import StorageError
 

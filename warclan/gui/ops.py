@@ -26,6 +26,7 @@ from warclan.gui import dialogs
 
 T = TypeVar("T")
 BUSY_AFTER_MS = 300
+RETRY_AFTER_MS = 1000  # before a change the server connection broke is run again
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,9 +108,12 @@ class Ops(QObject):
         on_done: Callable[[T], None] | None = None,
         on_failed: Callable[[BaseException], None] | None = None,
         title: str | None = None,
+        retries: int = 2,
     ) -> None:
         """Run ``fn`` on a pool thread. ``label`` names the change ("Rename warband"),
-        for the status bar and the error dialog's title."""
+        for the status bar and the error dialog's title. A change whose server
+        connection broke before it was committed (``ConnectionLostError.retry_safe``)
+        is run again, up to ``retries`` times; one that may have been committed never."""
         job: _Job[T] = _Job(fn)
         self._active.add(job)
         if not self._busy_timer.isActive():
@@ -131,6 +135,23 @@ class Ops(QObject):
 
         def failed(exc: BaseException, details: str) -> None:
             finish()
+            if getattr(exc, "retry_safe", False) and retries > 0:
+                # The server connection broke before the change was committed, so it
+                # was rolled back: run it again once the pool has reconnected.
+                self.message.emit(f"{label}: the connection broke, trying again…")
+                QTimer.singleShot(
+                    RETRY_AFTER_MS,
+                    lambda: self.run(
+                        label,
+                        fn,
+                        changed=changed,
+                        on_done=on_done,
+                        on_failed=on_failed,
+                        title=title,
+                        retries=retries - 1,
+                    ),
+                )
+                return
             self.report(title or label, exc, details)
             if on_failed is not None:
                 on_failed(exc)

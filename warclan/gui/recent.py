@@ -23,6 +23,9 @@ class RecentDatabases:
         return [str(v) for v in value or []][:MAX_RECENT]
 
     def add(self, url: str) -> None:
+        from warclan.gui.league_passwords import without_password
+
+        url = without_password(url)  # a password belongs in the keyring, never here
         urls = [url, *(u for u in self.urls() if u != url)][:MAX_RECENT]
         self._settings.setValue(KEY, urls)
         self._settings.setValue(LAST, url)
@@ -51,5 +54,7 @@ def missing(url: str) -> bool:
 
 
 def label(url: str) -> str:
+    from warclan.gui.league_passwords import hide_password
+
     path = url_path(url)
-    return str(path) if path is not None else url
+    return str(path) if path is not None else hide_password(url)

@@ -78,3 +78,53 @@ def grant_role(db: Database, role: str, user: str, password: str | None = None) 
     with db.session() as session:
         group = roles.grant(session.connection(), database, role, user, password)
     return GrantResult(server.where(db.url), user, role, group)
+
+
+# What a window offers, and the table whose INSERT privilege says whether the connected
+# role may do it. The server decides: these only spare the user a refusal.
+CAPABILITIES: dict[str, str] = {
+    "campaigns": "campaign",  # new campaigns, renames, notes, raids on/off
+    "house_rules": "catalog_override",
+    "profiles": "model_profile",
+    "clans": "war_clan",
+    "games": "game",  # record games, run sequences, undo
+    "warbands": "mr_warband",
+    "matches": "mr_match",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Access:
+    """What the connected user may change; ``role`` is their league role, if any."""
+
+    role: str | None
+    may: frozenset[str]
+    reason: str = ""  # why some things are not offered, for the window's tooltip
+
+    def allows(self, capability: str) -> bool:
+        return capability in self.may
+
+
+def access(db: Database) -> Access:
+    """Ask the server what the connected role may write (``has_table_privilege``); an
+    SQLite file allows everything unless it was opened for reading only."""
+    if db.dialect != "postgresql":
+        read_only = db.report.read_only
+        if read_only:
+            return Access(None, frozenset(), f"the database is read-only: {read_only}")
+        return Access(None, frozenset(CAPABILITIES))
+    database = make_url(db.url).database or ""
+    user = make_url(db.url).username or "this user"
+    with db.session(write=False) as session:
+        conn = session.connection()
+        may = frozenset(
+            capability
+            for capability, table in CAPABILITIES.items()
+            if conn.execute(
+                text("SELECT has_table_privilege(current_user, :t, 'INSERT')"), {"t": table}
+            ).scalar_one()
+        )
+        role = roles.role_of(conn, database)
+    named = f"a league {role}" if role else "this user"
+    reason = "" if may == set(CAPABILITIES) else f"{user} is {named} on this server"
+    return Access(role, may, reason)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import secrets
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -27,6 +28,7 @@ from sqlalchemy.pool import QueuePool, StaticPool
 
 from warclan.store import schema_head
 from warclan.store.errors import (
+    ConnectionLostError,
     DatabaseBusyError,
     ReadOnlyDatabaseError,
     StaleEditError,
@@ -92,8 +94,14 @@ def _is_memory(url: str) -> bool:
 
 
 def make_engine(
-    url: str, *, foreign_keys: bool = True, busy_timeout_ms: int = BUSY_TIMEOUT_MS
+    url: str,
+    *,
+    foreign_keys: bool = True,
+    busy_timeout_ms: int = BUSY_TIMEOUT_MS,
+    client_name: str | None = None,
 ) -> Engine:
+    """``client_name``: the server's ``application_name`` for this client's connections;
+    change notices carry it, so a window can tell its own changes from others'."""
     try:
         parsed = make_url(url)
     except ArgumentError as exc:
@@ -103,6 +111,16 @@ def make_engine(
         # One in-memory database lives as long as its connection: every session (and the
         # migrations) must share that one connection.
         options = {"poolclass": StaticPool, "connect_args": {"check_same_thread": False}}
+    elif (
+        client_name
+        and parsed.get_backend_name() == "postgresql"
+        and "application_name" not in parsed.query
+    ):
+        options = {"connect_args": {"application_name": client_name}}
+    if parsed.get_backend_name() == "postgresql":
+        # A pooled connection the server dropped (a restart, a network break) is
+        # replaced before a transaction starts on it, so nothing needs retrying then.
+        options["pool_pre_ping"] = True
     try:
         engine = create_engine(parsed, **options)
     except (ArgumentError, ImportError) as exc:
@@ -151,6 +169,8 @@ class Database:
         self.url = url
         self.busy_timeout_ms = busy_timeout_ms = busy_timeout_ms or BUSY_TIMEOUT_MS
         self.path = sqlite_path(url)
+        # Who this client is on a server (its application_name): see store/live.py.
+        self.client_name = f"warclan {os.getpid()} {secrets.token_hex(4)}"
         if self.path is not None:
             self.report = _prepare_file(self.path, url, busy_timeout_ms, backups_kept)
             self.engine = (
@@ -159,7 +179,9 @@ class Database:
                 else make_engine(url, busy_timeout_ms=busy_timeout_ms)
             )
         else:
-            self.engine = make_engine(url, busy_timeout_ms=busy_timeout_ms)
+            self.engine = make_engine(
+                url, busy_timeout_ms=busy_timeout_ms, client_name=self.client_name
+            )
             try:
                 self.report = _prepare_engine(self.engine, url)
             except BaseException:
@@ -177,9 +199,11 @@ class Database:
         ``write=False`` for a block that only reads: it does not wait for the write lock.
         """
         maker = self._writer if write else self._reader
+        committing = False
         try:
             with maker.begin() as session:
                 yield session
+                committing = True  # the block is done: what fails now is the COMMIT
         except StaleDataError as exc:
             # A version counter did not match: another client's change came first.
             raise StaleEditError(
@@ -193,6 +217,11 @@ class Database:
             ) or server_problem(exc, self.url)
             if problem is None:
                 raise
+            if isinstance(problem, ConnectionLostError) and (not committing or not write):
+                # Broken before the COMMIT went out: the server rolled it back.
+                lost = str(problem).split("; reload", 1)[0]
+                problem = ConnectionLostError(f"{lost}; nothing was changed, retrying is safe")
+                problem.retry_safe = True
             raise problem from exc
 
     @property

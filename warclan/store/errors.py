@@ -34,4 +34,10 @@ class PermissionDeniedError(StorageError):
 
 
 class ConnectionLostError(StorageError):
-    """The connection to the database server broke; the change may need retrying."""
+    """The connection to the database server broke; the change may need retrying.
+
+    ``retry_safe``: the transaction broke before its COMMIT was sent, so the server
+    rolled it back and running it again cannot apply it twice. A break during the
+    COMMIT leaves unknown whether it was saved: then only the user can tell (reload)."""
+
+    retry_safe: bool = False

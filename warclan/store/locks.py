@@ -7,7 +7,8 @@ transactions (which take KEY SHARE) free to run. SQLite has no row locks, but it
 writers already run one at a time (``BEGIN IMMEDIATE``) and SQLAlchemy leaves FOR UPDATE
 out there, so both servers run the same code.
 
-Lock order, to keep writers from deadlocking: campaign before clans, clans by id.
+Lock order, to keep writers from deadlocking: clans by id, then the campaign (taken last
+and held briefly: it only numbers the game being recorded).
 """
 
 from __future__ import annotations

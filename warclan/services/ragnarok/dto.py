@@ -90,6 +90,9 @@ class WarriorView:
     god_powers: tuple[GodPowerView, ...] = ()
     items: tuple[ItemView, ...] = ()  # carried now
     lost_items: tuple[ItemView, ...] = ()
+    # The row's version counter: hand it back to ``edits.rename_warrior`` as
+    # ``expected_version`` so an edit made from this view is refused if it is stale.
+    version: int = 0
 
     @property
     def in_clan(self) -> bool:

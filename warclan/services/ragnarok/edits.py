@@ -1,6 +1,6 @@
-"""Small edits the window puts on its undo stack: renaming a campaign or a War Clan, and
-a campaign's notes. Each returns what it replaced, so its undo is the same call with the
-old value."""
+"""Small edits the window puts on its undo stack: renaming a campaign, a War Clan or a
+warrior, and a campaign's notes. Each returns what it replaced, so its undo is the same
+call with the old value."""
 
 from __future__ import annotations
 
@@ -11,8 +11,9 @@ from sqlalchemy import func, select
 from warclan.services.errors import ServiceError
 from warclan.services.names import clean_name
 from warclan.services.ragnarok import lookup
+from warclan.services.versions import check_version
 from warclan.store.database import Database
-from warclan.store.models.ragnarok import Campaign, WarClan
+from warclan.store.models.ragnarok import Campaign, WarClan, Warrior
 
 NOTES_LIMIT = 20_000
 
@@ -50,6 +51,34 @@ def rename_clan(db: Database, ref: str | int, new_name: str) -> Renamed:
         )
         if clash is not None:
             raise ServiceError(f"this campaign already has a War Clan called {clash.name!r}")
+        old, row.name = row.name, name
+        return Renamed(row.id, old, name)
+
+
+def rename_warrior(
+    db: Database,
+    clan: str | int,
+    warrior: str | int,
+    new_name: str,
+    *,
+    expected_version: int | None = None,
+) -> Renamed:
+    """``expected_version``: the ``version`` of the warrior as shown when the edit began;
+    the rename is refused if someone has changed the warrior since."""
+    name = clean_name(new_name, "warrior")
+    with db.session() as session:
+        clan_row = lookup.clan(session, clan)
+        row = lookup.warrior(session, clan_row, warrior)
+        check_version(row.version, expected_version, f"warrior {row.name!r}")
+        clash = session.scalar(
+            select(Warrior).where(
+                Warrior.clan_id == clan_row.id,
+                func.lower(Warrior.name) == name.lower(),
+                Warrior.id != row.id,
+            )
+        )
+        if clash is not None:
+            raise ServiceError(f"{clan_row.name} already has a warrior called {clash.name!r}")
         old, row.name = row.name, name
         return Renamed(row.id, old, name)
 

@@ -96,14 +96,17 @@ def record_game_in(
         raise ServiceError("a game needs at least one War Clan")
     notes = clean_text(notes, "notes", MAX_NOTES)
     camp = lookup.campaign(session, campaign)
-    # Games are numbered per campaign, and each side's checks read its clan's latest
-    # game: both hold only while no other writer records a game for them.
-    lock_rows(session, Campaign, [camp.id])
+    # Each side's checks read its clan's latest game: they hold only while no other
+    # writer records a game for that clan, hence the clan locks. The campaign lock that
+    # numbers the game is taken last, just before the commit, so games of different
+    # clans are checked and written side by side (lock order: clans by id, then the
+    # campaign). Until then the game carries a provisional number no committed game
+    # has and no other writer can be using: minus its first clan's id, locked here.
     clans = [lookup.clan(session, side.clan, camp.id) for side in sides]
     lock_rows(session, WarClan, [c.id for c in clans])
     game = Game(
         campaign_id=camp.id,
-        seq=queries.next_game_seq(session, camp.id),
+        seq=-min(c.id for c in clans),
         played_on=played_on or date.today(),
         scenario=_scenario_name(scenario),
         notes=notes,
@@ -118,6 +121,9 @@ def record_game_in(
             raise ServiceError(f"{clan.name} is listed twice in the game")
         seen.add(clan.id)
         results.append(_add_side(session, game, clan, side))
+    lock_rows(session, Campaign, [camp.id])
+    game.seq = queries.next_game_seq(session, camp.id)
+    session.flush()
     return GameView(game.id, game.seq, camp.name, game.played_on, game.scenario, tuple(results))
 
 

@@ -198,6 +198,7 @@ def warrior_view(
             for i, seq in state.injuries
         ),
         cost_paid=row.cost_paid,
+        version=row.version,
         recruited_event_id=row.recruited_event_id,
         god_powers=tuple(power_view(p) for p in powers),
         items=tuple(item_view(i, seq) for i, seq in items if i.lost_event_id is None),

@@ -148,7 +148,10 @@ def active_clans(session: Session, campaign_id: int) -> list[WarClan]:
 
 
 def next_game_seq(session: Session, campaign_id: int) -> int:
-    current = session.scalar(select(func.max(Game.seq)).where(Game.campaign_id == campaign_id))
+    # Numbers below 1 are provisional (a game being recorded, see games.record_game_in).
+    current = session.scalar(
+        select(func.max(Game.seq)).where(Game.campaign_id == campaign_id, Game.seq > 0)
+    )
     return (current or 0) + 1
 
 
