@@ -4,22 +4,17 @@ Midgard matches (one tied on points), and a solo game against Loki with the comp
 from __future__ import annotations
 
 import csv
-import sqlite3
 
 from clijson import as_json
+from dbsnapshot import dump
 from pypdf import PdfReader
 
 
 def table_counts(path) -> dict[str, int]:
-    with sqlite3.connect(path) as con:
-        names = [
-            r[0]
-            for r in con.execute(
-                "SELECT name FROM sqlite_master WHERE type='table' "
-                "AND (name LIKE 'vgw_%' OR name LIKE 'mm_%')"
-            )
-        ]
-        return {n: con.execute(f"SELECT count(*) FROM {n}").fetchone()[0] for n in names}
+    """Rows per game-night table, on either backend (dbsnapshot reads files and URLs)."""
+    return {
+        name: len(rows) for name, rows in dump(path).items() if name.startswith(("vgw_", "mm_"))
+    }
 
 
 def test_full_game_night(run, db_path, tmp_path):
