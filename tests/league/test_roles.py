@@ -10,9 +10,11 @@ from sqlalchemy.engine import make_url
 
 from tests.league.conftest import as_user, league_campaign
 from warclan.services import league
+from warclan.services.micro_midgard import players as mm_players
 from warclan.services.mors_regnat import warbands
 from warclan.services.ragnarok import campaigns, clans, games, post_game
 from warclan.services.ragnarok.rules_data import catalogs
+from warclan.services.vgw import players as vgw_players
 from warclan.store.database import Database
 from warclan.store.errors import PermissionDeniedError
 
@@ -46,6 +48,10 @@ WRITES = {
     ),
     "undo a game": ({"organiser", "player"}, lambda db, c: games.undo_latest_game(db, "Ravens")),
     "create a warband": ({"organiser", "player"}, lambda db, c: warbands.create_warband(db, "W")),
+    "add a game-night player": (
+        {"organiser", "player"},
+        lambda db, c: (vgw_players.add_player(db, "Astrid"), mm_players.add_player(db, "Astrid")),
+    ),
 }
 
 

@@ -72,7 +72,7 @@ def grant_role(db: Database, role: str, user: str, password: str | None = None) 
     if db.dialect != "postgresql":
         raise ServiceError(
             "league roles live on a PostgreSQL server; an SQLite file has no users "
-            "(give --db postgresql+psycopg://…)"
+            "(open a postgresql+psycopg://… database URL)"
         )
     database = make_url(db.url).database or ""
     with db.session() as session:

@@ -42,7 +42,8 @@ PLAYER_TABLES = (
     "warrior_god_power",
     "warrior_item",
 )
-PLAYER_TABLE_PREFIXES = ("mr_",)  # Mors Regnat warbands and the match log
+# Mors Regnat warbands and the match log; game-night setups, plays, matches and ladders.
+PLAYER_TABLE_PREFIXES = ("mr_", "vgw_", "mm_")
 LOCK_ONLY_TABLES = ("campaign",)  # rows a player locks but never changes
 
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,62}")

@@ -52,7 +52,7 @@ def record_match(
     if seed is not None:
         check_seed(seed)
     if loki_game is not None and not solo:
-        raise ServiceError("a Loki companion game belongs to a solo match (--solo)")
+        raise ServiceError("a Loki companion game belongs to a solo match against Loki")
     with db.session() as session:
         pa = find_player(session, a.player)
         pb: MmPlayer | None = None if solo else find_player(session, b.player)

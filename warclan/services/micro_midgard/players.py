@@ -29,7 +29,7 @@ def find_player(session: Session, ref: str | int) -> MmPlayer:
 def add_player(db: Database, name: str) -> MmPlayerView:
     name = clean_name(name, "player")
     if name.casefold() == LOKI.casefold():
-        raise ServiceError("Loki is the solo opponent, not a player; record solo games with --solo")
+        raise ServiceError("Loki is the solo opponent, not a player; record a solo game against Loki instead")
     with db.session() as session:
         taken = session.scalar(
             select(MmPlayer.name).where(func.lower(MmPlayer.name) == name.lower())
