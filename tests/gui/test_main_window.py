@@ -99,9 +99,37 @@ def test_opens_the_database_after_painting_and_shows_the_first_campaign(
     assert [cells(page.view, r)[0] for r in range(3)] == ["Bears", "Ravens", "Wolves"]  # rank
     games_column = column(page.view, "Games")
     assert cells(page.view, row_of(page.view, "Bears"))[games_column] == "3"
-    assert window.base_rank_label.text() == "Base War Clan Rank: 2"
+    qtbot.waitUntil(lambda: window.base_rank_label.text() == "Base War Clan Rank: 2")
     assert "demo" not in window.status_message.text().lower()
     assert window.database_label.text().endswith("campaign.sqlite")
+
+
+def test_the_other_sections_load_after_the_first_data_is_shown(
+    qtbot, settings: QSettings, db_path: Path, demo_campaign: CampaignView
+) -> None:
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    win.show()
+    shown: list[list[str]] = []
+    win.database_opened.connect(
+        lambda _db: shown.append([s.title for s in win.sections])  # when the data is shown
+    )
+    win.open_database(url_of(db_path))
+    qtbot.waitUntil(lambda: win.later_loaded, timeout=20_000)
+    assert shown == [["Campaigns"]]
+    top = [win.nav_model.index(r, 0).data() for r in range(win.nav_model.rowCount())]
+    assert top == ["Campaigns", "Mors Regnat", "Rules"]
+    assert win.current is not None and win.current.kind == "campaign"  # still chosen
+    assert [a.text() for a in win.rules_menu.actions()] == ["&Catalogues…"]
+
+
+def test_a_last_item_in_a_later_section_is_chosen_again(
+    qtbot, settings: QSettings, db_path: Path, demo_campaign: CampaignView
+) -> None:
+    settings.setValue(main_window.LAST_ITEM, "catalogs:" + str(demo_campaign.id))
+    win = open_window(qtbot, settings, url_of(db_path))
+    assert win.later_loaded  # loaded at once, since the item chosen last lives there
+    assert win.current is not None and win.current.kind == "catalogs"
 
 
 def test_a_newer_database_offers_open_another_new_database_or_quit(
@@ -226,7 +254,9 @@ def test_clan_page_shows_the_figures_and_the_warriors_as_the_roster_does(
     # Stores and the Glory found raiding.
     assert "Glory found raiding: 35" in page.found.text()
     assert [cells(page.stores_view, r)[0] for r in range(2)] == ["Godspark Shard", "Spare Weapons"]
-    # History: every game, the ledger and each die with its origin.
+    # History (read when its tab is first shown): every game, the ledger and each die.
+    assert page.history is None
+    page.tabs.setCurrentWidget(page.history_split)
     assert [cells(page.games_view, r)[2] for r in range(2)] == [
         "Blood Feud",
         "Raid on the Longhouse",
@@ -256,6 +286,7 @@ def test_the_chart_is_built_when_its_tab_is_first_shown(
 def test_pages_tables_pass_the_model_tester(qtbot, qtmodeltester, window, demo_campaign) -> None:
     window.select("clan", clan_id(demo_campaign, "Ravens"))
     page = clan_page(window)
+    page.tabs.setCurrentWidget(page.history_split)
     for model in (page.warriors, page.stores, page.games, page.ledger, page.dice):
         assert model.rowCount() > 0
         qtmodeltester.check(model)
@@ -292,7 +323,7 @@ def test_undo_game_asks_with_what_goes_and_restores_the_database_exactly(
     post_game.run_post_game(db, game.id, wolves, orders=post_game.Orders(raid_roll=4))
     window = open_window(qtbot, settings, url_of(db_path))
     window.select("clan", ravens)
-    assert window.undo_game_action.text() == 'Undo "Game 4 for Ravens"…'
+    qtbot.waitUntil(lambda: window.undo_game_action.text() == 'Undo "Game 4 for Ravens"…')
     after_game = dump(db_path)
 
     dialog_log.answer(False)  # first: the player cancels
@@ -313,7 +344,7 @@ def test_undo_game_asks_with_what_goes_and_restores_the_database_exactly(
     qtbot.waitUntil(lambda: "Undid game 4 for Wolves" in window.status_message.text())
     assert dump(db_path) == before
     window.select("clan", ravens)
-    assert window.undo_game_action.text() == 'Undo "Game 2 for Ravens"…'
+    qtbot.waitUntil(lambda: window.undo_game_action.text() == 'Undo "Game 2 for Ravens"…')
     assert clan_page(window).figures.text(COLLECTED) == "110"
 
 

@@ -43,7 +43,7 @@ from warclan import __version__
 from warclan.gui import dialogs, recent, window_state
 from warclan.gui.context import AppContext, NavItem, Page, Section
 from warclan.gui.navigator import NavigatorModel, key_of
-from warclan.gui.opening import OpenJob
+from warclan.gui.opening import ImportJob, OpenJob
 from warclan.gui.ops import Changed, Ops, describe
 from warclan.gui.widgets import Heading, save_headers
 
@@ -55,6 +55,14 @@ SPLIT_KEY = "splitters/main"
 DEMO_OFFERED = "databases/demo_offered"
 DB_FILTERS = "warclan databases (*.sqlite *.db);;All files (*)"
 OPEN_ANOTHER, NEW_DATABASE, QUIT = "Open Another…", "New Database…", "Quit"
+# The sections after Campaigns, as (module, class). Their modules (and what they import:
+# the rules catalogues, Mors Regnat's services) are not needed to show the last-used
+# campaign, so they are imported on a worker once its data is shown.
+LATER_SECTIONS = (
+    ("warclan.gui.mors_regnat.section", "MorsRegnatSection"),
+    ("warclan.gui.game_nights.section", "GameNightsSection"),
+    ("warclan.gui.catalogs.section", "RulesSection"),
+)
 
 
 class MessagePage:
@@ -105,6 +113,8 @@ class MainWindow(QMainWindow):
         self._path: list[NavItem] = []
         self._pool = QThreadPool(self)
         self._opening: OpenJob | None = None
+        self._later: ImportJob | None = None  # importing LATER_SECTIONS
+        self.later_loaded = False
         self._help: QWidget | None = None
         self.print_dialog: Any = None
         self._painted = False
@@ -177,6 +187,10 @@ class MainWindow(QMainWindow):
         self._status_timer = QTimer(self)
         self._status_timer.setSingleShot(True)
         self._status_timer.timeout.connect(self.status_message.clear)
+        self._labels_timer = QTimer(self)
+        self._labels_timer.setSingleShot(True)
+        self._labels_timer.setInterval(0)
+        self._labels_timer.timeout.connect(self._update_labels)
 
         self.ops.message.connect(self.show_status)
         self.ops.busy.connect(self.busy_bar.setVisible)
@@ -264,6 +278,7 @@ class MainWindow(QMainWindow):
         self.view_menu = menus.addMenu("&View")
         self.help_menu = menus.addMenu("&Help")
         self._fill_file_menu()
+        self.edit_menu.aboutToShow.connect(self._labels_now)
         for action in (
             self.undo_action,
             self.redo_action,
@@ -424,6 +439,9 @@ class MainWindow(QMainWindow):
         self._reset_pages()
         if not self.sections:
             self.sections = self._make_sections()
+        saved = self._saved_kind()
+        if not self.later_loaded and saved and saved not in self._page_kinds():
+            self._add_later_sections()  # the last item chosen lives in one of them
         self._fill_file_menu()
         self._fill_section_menus()
         where = recent.label(url)
@@ -445,6 +463,10 @@ class MainWindow(QMainWindow):
         self.reload_navigator()
         self._restore_selection()
         self.database_opened.emit(db)
+        if not self.later_loaded and self._later is None:
+            self._later = job = ImportJob(tuple(module for module, _ in LATER_SECTIONS))
+            job.signals.done.connect(self._add_later_sections)
+            self._pool.start(job)
         if self.offer_demo:
             self._offer_demo(url)
 
@@ -517,13 +539,13 @@ class MainWindow(QMainWindow):
         self.show_status("Removed missing files from the recent databases")
 
     def _offer_demo(self, url: str) -> None:
-        from warclan.services.ragnarok import demo
-
         assert self.ctx is not None
         offered = self.settings.value(DEMO_OFFERED, [])
         offered = [offered] if isinstance(offered, str) else list(offered or [])
         if url in offered:
             return
+        from warclan.services.ragnarok import demo
+
         db = self.ctx.db
         if not self.ops.call("Open database", lambda: demo.is_empty(db)):
             return
@@ -552,17 +574,39 @@ class MainWindow(QMainWindow):
     # === sections, navigator, pages =====================================================
     def _make_sections(self) -> list[Section]:
         # Imported once a database is open: none of this is needed to paint the window.
-        from warclan.gui.catalogs.section import RulesSection
-        from warclan.gui.game_nights.section import GameNightsSection
-        from warclan.gui.mors_regnat.section import MorsRegnatSection
         from warclan.gui.ragnarok.section import RagnarokSection
 
-        return [
-            RagnarokSection(self.table_menu, self.select),
-            MorsRegnatSection(),
-            GameNightsSection(),
-            RulesSection(),
-        ]
+        return [RagnarokSection(self.table_menu, self.select)]
+
+    def _add_later_sections(self) -> None:
+        """Make LATER_SECTIONS (imported on a worker, or here when one is needed at once)
+        and put them in the navigator and the menus."""
+        self._later = None
+        if self.later_loaded:
+            return
+        self.later_loaded = True
+        import importlib
+
+        for module, name in LATER_SECTIONS:
+            make = lambda m=module, n=name: getattr(importlib.import_module(m), n)()  # noqa: E731
+            made = self._guard(name, make)
+            if made is not None:
+                self.sections.append(made)
+        if self.ctx is not None and self.nav_model.rowCount():
+            self._fill_file_menu()
+            self._fill_section_menus()
+            self.reload_navigator()
+
+    def wait_sections(self, timeout_ms: int = 20_000) -> None:
+        """Tests: let the later sections load and appear in the navigator."""
+        self._pool.waitForDone(timeout_ms)
+        QApplication.processEvents()
+
+    def _page_kinds(self) -> set[str]:
+        return {kind for section in self.sections for kind in section.page_kinds()}
+
+    def _saved_kind(self) -> str:
+        return str(self.settings.value(LAST_ITEM) or "").partition(":")[0]
 
     def _reset_pages(self) -> None:
         for page in self.pages.values():
@@ -582,13 +626,9 @@ class MainWindow(QMainWindow):
 
     def reload_navigator(self) -> None:
         """Rebuild the tree from the sections, keeping what was open and chosen."""
-        expanded = {
-            key_of(i)
-            for ix in self.nav_model.walk()
-            if self.navigator.isExpanded(ix)
-            if (i := self.nav_model.item_at(ix)) is not None
-        }
-        first = not self.nav_model.rowCount()
+        rows = [(ix, i) for ix in self.nav_model.walk() if (i := self.nav_model.item_at(ix))]
+        expanded = {key_of(i) for ix, i in rows if self.navigator.isExpanded(ix)}
+        known = {key_of(i) for _ix, i in rows}  # a row new to the tree opens like a first one
         current = self.current
         blocker = self.navigator.selectionModel().blockSignals(True)
         try:
@@ -598,7 +638,8 @@ class MainWindow(QMainWindow):
                 if item is None:
                     continue
                 top = not index.parent().isValid()
-                if key_of(item) in expanded or (first and (top or item.kind == "campaign")):
+                new = key_of(item) not in known
+                if key_of(item) in expanded or (new and (top or item.kind == "campaign")):
                     self.navigator.setExpanded(index, True)
             found = self.nav_model.find(key_of(current)) if current else QModelIndex()
             if found.isValid():
@@ -747,8 +788,19 @@ class MainWindow(QMainWindow):
         )
         printable = clan is not None or bool(self.current and self.current.kind == "warband")
         self.export_action.setEnabled(printable)
-        self._update_undo_game(clan)
-        self._update_base_rank(campaign)
+        # The undo label and the base rank each need a query: they follow once the page
+        # is painted (one timer however often this runs), not before it.
+        self._labels_timer.start()
+
+    def _labels_now(self) -> None:
+        """Before a menu shows them: the labels must be right, not about to be."""
+        if self._labels_timer.isActive():
+            self._labels_timer.stop()
+            self._update_labels()
+
+    def _update_labels(self) -> None:
+        self._update_undo_game(self.current_clan_id())
+        self._update_base_rank(self.current_campaign_id())
 
     def _update_undo_game(self, clan_id: int | None) -> None:
         from_preview = None
@@ -826,6 +878,7 @@ class MainWindow(QMainWindow):
         self._wizard("Continue Post-Game Sequence", open_continue_sequence, self.current_clan_id())
 
     def undo_latest_game(self) -> None:
+        self._labels_now()
         clan_id = self.current_clan_id()
         if self.ctx is None or clan_id is None:
             return
@@ -931,6 +984,7 @@ class MainWindow(QMainWindow):
         if index.isValid():
             view.setCurrentIndex(index)
         self._update_actions()
+        self._labels_now()
         menu = QMenu(view)
         from warclan.gui.rows_model import ID_ROLE
 
@@ -956,6 +1010,7 @@ class MainWindow(QMainWindow):
         index = self.navigator.indexAt(pos)
         if index.isValid():
             self._select_index(index)
+        self._labels_now()
         menu = QMenu(self.navigator)
         for action in (
             self.rename_action,

@@ -153,7 +153,7 @@ class ClanPage:
 
     # --- loading ----------------------------------------------------------------------
     def load(self, clan_id: int) -> None:
-        from warclan.services.ragnarok import campaigns, clans, history
+        from warclan.services.ragnarok import campaigns, clans
 
         db = self.ctx.db
         clan = self.ctx.ops.call("Show War Clan", lambda: clans.show_clan(db, clan_id))
@@ -162,8 +162,7 @@ class ClanPage:
         camp = self.ctx.ops.call(
             "Show War Clan", lambda: campaigns.campaign_overview(db, clan.campaign_id)
         )
-        past = self.ctx.ops.call("Show War Clan", lambda: history.clan_history(db, clan_id))
-        self.clan, self.history = clan, past
+        self.clan, self.history = clan, None
         self.heading.setText(clan.name)
         self.subheading.setText(f"{clan.player}'s War Clan in {clan.campaign}")
         self.figures.set(COLLECTED, clan.glory_collected, "Glory earned in games; raises rank")
@@ -191,6 +190,19 @@ class ClanPage:
             "Glory collected, so it does not raise the War Clan Rank."
             + ("" if clan.stores else "\nNo stores yet: raids add what they find here.")
         )
+        if self.tabs.currentWidget() in (self.history_split, self.chart_holder):
+            self._load_history()
+
+    def _load_history(self) -> None:
+        """The History and Chart tabs' data: read when one of them is shown, so that a
+        clan's page (and the window at start-up) shows without it."""
+        from warclan.services.ragnarok import history
+
+        if self.clan is None:
+            return
+        db, clan_id = self.ctx.db, self.clan.id
+        past = self.ctx.ops.call("Show War Clan", lambda: history.clan_history(db, clan_id))
+        self.history = past
         if past is not None:
             self.games.set_rows(past.games)
             self.ledger.set_rows(past.ledger)
@@ -215,15 +227,19 @@ class ClanPage:
 
     # --- chart ------------------------------------------------------------------------
     def _tab_changed(self, index: int) -> None:
-        if self.tabs.widget(index) is self.chart_holder:
-            if self.chart is None:
-                from warclan.gui.ragnarok.clan_chart import ClanChart
+        tab = self.tabs.widget(index)
+        if tab is self.chart_holder and self.chart is None:
+            from warclan.gui.ragnarok.clan_chart import ClanChart
 
-                self.chart = ClanChart(self.chart_holder)
-                layout = self.chart_holder.layout()
-                assert layout is not None
-                layout.addWidget(self.chart.widget())
-            self._update_chart()
+            self.chart = ClanChart(self.chart_holder)
+            layout = self.chart_holder.layout()
+            assert layout is not None
+            layout.addWidget(self.chart.widget())
+        if tab in (self.history_split, self.chart_holder):
+            if self.history is None:  # load() forgets the history of the clan shown before
+                self._load_history()
+            else:
+                self._update_chart()
 
     def _update_chart(self) -> None:
         from warclan.gui.ragnarok.clan_chart import ClanChart
