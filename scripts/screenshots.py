@@ -1,11 +1,17 @@
-"""Screenshots of the window over the demo campaign, for docs/screenshots/ and the README.
+"""Every screenshot in docs/screenshots/, for the README: ``./dev screenshots`` runs this
+under xvfb-run.
 
-Run with ``./dev screenshots`` (under xvfb-run). Each shot is taken at the default font
-and again at 150 % font (``NN-name-150.png``).
+It takes the window's shots over the demo campaign (01-05), then runs, each in its own
+process, the wizards' script (docs/screenshots/wizards.py: 10-11), the Mors Regnat and
+catalogue script (scripts/screenshots_mors_regnat.py: 20-24) and the Game nights script
+(scripts/screenshots_game_nights.py: 30-34). Every shot is taken at the default font and
+again at 150 % font (``NN-name-150.png``). ``--window-only`` takes only the window's.
 """
 
 from __future__ import annotations
 
+import os
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -18,8 +24,42 @@ from warclan.gui.main_window import MainWindow
 from warclan.services.ragnarok import demo
 from warclan.store.database import Database
 
-OUT = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "docs" / "screenshots"
 SIZE = (1280, 800)
+SCALE_150 = 1.5
+
+# A script that takes its shots at the default font only (the Game nights one), run as it
+# is with the application font scaled before its first widget; its shots get the -150
+# suffix (its PDF examples, the same at any font, are not written again).
+AT_150 = r"""
+import importlib, sys, tempfile
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+sys.path.insert(0, sys.argv[1])
+shots = importlib.import_module(sys.argv[4])
+
+class Scaled(QApplication):
+    def __init__(self, argv):
+        super().__init__(argv)
+        font = self.font()
+        font.setPointSizeF(font.pointSizeF() * float(sys.argv[3]))
+        self.setFont(font)
+
+out = Path(sys.argv[2])
+with tempfile.TemporaryDirectory() as tmp, tempfile.TemporaryDirectory() as spare:
+    for name in ("OUT", "SHOTS"):
+        if hasattr(shots, name):
+            setattr(shots, name, Path(tmp))
+    if hasattr(shots, "EXAMPLES"):
+        shots.EXAMPLES = Path(spare)
+    shots.QApplication = Scaled
+    shots.main()
+    for shot in sorted(Path(tmp).glob("*.png")):
+        target = out / f"{shot.stem}-150.png"
+        target.write_bytes(shot.read_bytes())
+        print("wrote", target)
+"""
 
 
 def settle(app: QApplication, rounds: int = 20) -> None:
@@ -50,6 +90,7 @@ def shoot(app: QApplication, folder: Path, scale: float, suffix: str) -> None:
     window.show()
     window.open_database(f"sqlite:///{db_path}")
     window.wait_opened()
+    window.wait_sections()
     settle(app)
     window.select("campaign", camp.id)
     settle(app)
@@ -83,13 +124,39 @@ def shoot(app: QApplication, folder: Path, scale: float, suffix: str) -> None:
     app.setFont(base)
 
 
+def others() -> int:
+    """The wizards', Mors Regnat and Game nights shots, each script in its own process
+    (each makes its own QApplication); the first failure stops the run."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    runs = [
+        [sys.executable, str(ROOT / "docs" / "screenshots" / "wizards.py")],
+        [sys.executable, str(ROOT / "scripts" / "screenshots_mors_regnat.py")],
+        [sys.executable, str(ROOT / "scripts" / "screenshots_game_nights.py")],
+        [
+            sys.executable,
+            "-c",
+            AT_150,
+            str(ROOT / "scripts"),
+            str(OUT),
+            str(SCALE_150),
+            "screenshots_game_nights",
+        ],
+    ]
+    for command in runs:
+        done = subprocess.run(command, cwd=ROOT, env=env, check=False)
+        if done.returncode != 0:
+            print(f"screenshots: {command[1]} failed", file=sys.stderr)
+            return done.returncode
+    return 0
+
+
 def main() -> int:
     app = QApplication(sys.argv[:1])
     OUT.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         shoot(app, Path(tmp), 1.0, "")
-        shoot(app, Path(tmp), 1.5, "-150")
-    return 0
+        shoot(app, Path(tmp), SCALE_150, "-150")
+    return 0 if "--window-only" in sys.argv else others()
 
 
 if __name__ == "__main__":
