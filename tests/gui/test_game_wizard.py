@@ -170,6 +170,8 @@ def test_three_clan_game_two_sequences_match_the_cli(
     qtbot.keyClicks(ulf.dice, "8")
     assert "re-rolled" in bjorn.result.text() and "Eye Wound" in bjorn.result.text()
     assert "equipment 1D6 3: keeps equipment" in bjorn.result.text()
+    # One minus sign in the window, as the rosters print it (the services write "-1 RS").
+    assert "\u22121 RA" in bjorn.result.text() and "-1" not in bjorn.result.text()
     assert "entered" in bjorn.result.text()
     next_page(wizard)
 

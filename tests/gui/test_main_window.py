@@ -277,9 +277,18 @@ def test_the_chart_is_built_when_its_tab_is_first_shown(
     chart = page.chart
     assert chart is not None
     glory = [(p.x(), p.y()) for p in chart.glory.points()]  # type: ignore[attr-defined]
-    ranks = [p.y() for p in chart.rank.points()]  # type: ignore[attr-defined]
     assert glory == [(0, 0), (1, 50), (2, 150), (3, 150)]
-    assert ranks == [0, 1, 3, 3]
+    rank_steps = [(p.x(), p.y()) for p in chart.rank.points()]  # type: ignore[attr-defined]
+    # A step: the rank holds until the game that changes it.
+    assert rank_steps == [(0, 0), (1, 0), (1, 1), (2, 1), (2, 3), (3, 3)]
+    assert chart.chart.legend().isVisible()  # type: ignore[attr-defined]
+    assert [m.label() for m in chart.chart.legend().markers()] == [  # type: ignore[attr-defined]
+        "Glory collected (left scale)",
+        "War Clan Rank (right scale, dashed)",
+    ]
+    # The whole chart fits the page: nothing scrolls, so the x axis is in view.
+    scroll = window._frame(page)
+    assert scroll.verticalScrollBar().maximum() == 0  # type: ignore[attr-defined]
     assert "After game 3: 150 Glory collected, War Clan Rank 3" in chart.summary.text()
 
 
@@ -537,3 +546,48 @@ def test_about_shows_the_version_from_pyproject(window: MainWindow, dialog_log) 
     window.about_action.trigger()
     assert dialog_log.infos[-1][0] == "About warclan"
     assert dialog_log.infos[-1][1].startswith(f"warclan {version}\n")
+
+
+# --- Ctrl+F ----------------------------------------------------------------------------
+
+
+def test_ctrl_f_filters_the_warriors_and_the_navigator(
+    qtbot, window: MainWindow, demo_campaign: CampaignView
+) -> None:
+    window.select("clan", clan_id(demo_campaign, "Ravens"))
+    page = clan_page(window)
+    page.warrior_view.setFocus()
+    qtbot.keyClick(page.warrior_view, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert page.warrior_filter.hasFocus()
+    qtbot.keyClicks(page.warrior_filter, "bJ")
+    shown = [page.warrior_proxy.index(r, 0).data() for r in range(page.warrior_proxy.rowCount())]
+    assert shown == ["Bjorn"]
+    qtbot.keyClick(page.warrior_filter, Qt.Key.Key_Escape)
+    assert page.warrior_filter.text() == "" and page.warrior_proxy.rowCount() == 5
+
+    # From the navigator, Ctrl+F filters the navigator; Return chooses the first match.
+    window.navigator.setFocus()
+    qtbot.keyClick(window.navigator, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert window.nav_filter.hasFocus()
+    qtbot.keyClicks(window.nav_filter, "BEAR")
+    visible = [
+        window.nav_model.item_at(ix).label  # type: ignore[union-attr]
+        for ix in window.nav_model.walk()
+        if not window.navigator.isRowHidden(ix.row(), ix.parent())
+        and all(not window.navigator.isRowHidden(p.row(), p.parent()) for p in _parents(ix))
+    ]
+    assert visible == ["Campaigns", demo_campaign.name, "Bears"]
+    qtbot.keyClick(window.nav_filter, Qt.Key.Key_Return)
+    assert window.current is not None and window.current.label == "Bears"
+    assert clan_page(window).heading.text() == "Bears"
+    window.nav_filter.clear()
+    assert not any(
+        window.navigator.isRowHidden(ix.row(), ix.parent()) for ix in window.nav_model.walk()
+    )
+
+
+def _parents(index):
+    parent = index.parent()
+    while parent.isValid():
+        yield parent
+        parent = parent.parent()

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QFrame,
     QLabel,
+    QLineEdit,
     QMainWindow,
     QMenu,
     QProgressBar,
@@ -45,7 +46,8 @@ from warclan.gui.context import AppContext, NavItem, Page, Section
 from warclan.gui.navigator import NavigatorModel, key_of
 from warclan.gui.opening import ImportJob, OpenJob
 from warclan.gui.ops import Changed, Ops, describe
-from warclan.gui.widgets import Heading, save_headers
+from warclan.gui.signs import minus_signs
+from warclan.gui.widgets import ClearOnEscape, Heading, save_headers
 
 STATUS_MS = 10_000
 ZOOM_KEY = "view/zoom"
@@ -158,7 +160,20 @@ class MainWindow(QMainWindow):
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("main.split")
-        self.splitter.addWidget(self.navigator)
+        self.nav_filter = QLineEdit()
+        self.nav_filter.setPlaceholderText("Filter (Ctrl+F)")
+        self.nav_filter.setAccessibleName("Filter the navigator")
+        self.nav_filter.setClearButtonEnabled(True)
+        self.nav_filter.textChanged.connect(self._apply_nav_filter)
+        self.nav_filter.returnPressed.connect(self._first_nav_match)
+        self.nav_filter.installEventFilter(ClearOnEscape(self.nav_filter))
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.setSpacing(2)
+        left_layout.addWidget(self.nav_filter)
+        left_layout.addWidget(self.navigator, 1)
+        self.splitter.addWidget(left)
         self.splitter.addWidget(right)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setSizes([240, 1000])
@@ -237,6 +252,12 @@ class MainWindow(QMainWindow):
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.undo_game_action = a("Undo Latest &Game…", self.undo_latest_game, "Ctrl+Alt+Z")
         self.rename_action = a("Re&name…", self.rename, "F2")
+        self.filter_action = a(
+            "&Filter…",
+            self.focus_filter,
+            "Ctrl+F",
+            tip="Filter the page's table, or the navigator when it has the focus",
+        )
         self.new_clan_action = a(
             "New &War Clan…", self.new_clan, "Ctrl+Shift+N", tip="Build a War Clan from 800 Glory"
         )
@@ -286,6 +307,7 @@ class MainWindow(QMainWindow):
             self.undo_game_action,
             None,
             self.rename_action,
+            self.filter_action,
         ):
             self.edit_menu.addSeparator() if action is None else self.edit_menu.addAction(action)
         for action in (
@@ -648,6 +670,8 @@ class MainWindow(QMainWindow):
                 )
         finally:
             self.navigator.selectionModel().blockSignals(blocker)
+        if self.nav_filter.text():
+            self._apply_nav_filter(self.nav_filter.text())
         if current is not None and found.isValid():
             self.current = self.nav_model.item_at(found)
             self._path = self.nav_model.path(found)
@@ -656,6 +680,54 @@ class MainWindow(QMainWindow):
             self.current = None
             if parent is None or not self.select(parent.kind, parent.ident):
                 self._select_index(self.nav_model.index(0, 0))
+
+    # --- Ctrl+F ------------------------------------------------------------------------
+    def focus_filter(self) -> None:
+        """The page's own filter (the warriors' table), unless the navigator or its
+        filter has the focus, or the page has none: then the navigator's."""
+        page = self.current_page()
+        in_navigator = self.navigator.hasFocus() or self.nav_filter.hasFocus()
+        focus = getattr(page, "focus_filter", None)
+        if callable(focus) and not in_navigator:
+            focus()
+            return
+        self.nav_filter.setFocus()
+        self.nav_filter.selectAll()
+
+    def _apply_nav_filter(self, text: str) -> None:
+        """Hide the rows that neither match nor lead to a match; a matching row keeps its
+        children, and the rows leading to a match are opened."""
+        needle = text.strip().casefold()
+
+        def show(parent: QModelIndex, inherited: bool) -> bool:
+            any_shown = False
+            for row in range(self.nav_model.rowCount(parent)):
+                index = self.nav_model.index(row, 0, parent)
+                label = str(index.data() or "").casefold()
+                match = inherited or not needle or needle in label
+                below = show(index, match)
+                visible = match or below
+                self.navigator.setRowHidden(row, parent, not visible)
+                if needle and below:
+                    self.navigator.setExpanded(index, True)
+                any_shown = any_shown or visible
+            return any_shown
+
+        show(QModelIndex(), False)
+
+    def _first_nav_match(self) -> None:
+        """Return in the filter: choose the first row shown that matches."""
+        needle = self.nav_filter.text().strip().casefold()
+        for index in self.nav_model.walk():
+            label = str(index.data() or "").casefold()
+            if (
+                needle
+                and needle in label
+                and not self.navigator.isRowHidden(index.row(), index.parent())
+            ):
+                self._select_index(index)
+                self.navigator.setFocus()
+                return
 
     def _restore_selection(self) -> None:
         saved = str(self.settings.value(LAST_ITEM) or "")
@@ -892,7 +964,7 @@ class MainWindow(QMainWindow):
                 self, "Undo game", f"{self._clan_name(clan_id)} has no recorded game."
             )
             return
-        lines = "\n".join(f"• {line}" for line in preview.lines)
+        lines = "\n".join(f"• {minus_signs(line)}" for line in preview.lines)
         if not dialogs.confirm(
             self,
             f"Undo {preview.title}?",

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QSpinBox
 
 from warclan.gui.ragnarok.game_wizard.base import RAID, StepPage
 from warclan.gui.ragnarok.wizard_models import origin_text
+from warclan.gui.signs import signed
 from warclan.services.ragnarok.game_night import SequenceOutcome
 
 if TYPE_CHECKING:
@@ -68,6 +69,6 @@ class RaidPage(StepPage):
         finds = ", ".join(raid.finds) or "nothing for the stores"
         self.result.setText(
             f"Survivors: {', '.join(raid.survivors)} ({len(raid.survivors)}).<br>"
-            f"Roll {raid.roll} ({origin_text(die, result.seed)}) {raid.modifier:+d} for "
+            f"Roll {raid.roll} ({origin_text(die, result.seed)}) {signed(raid.modifier)} for "
             f"survivors → <b>{raid.result}</b>{house}: {raid.glory} Glory found; {finds}."
         )
