@@ -161,6 +161,44 @@ def test_a_newer_database_offers_open_another_new_database_or_quit(
     assert dump(db_path) == before  # the newer file was left exactly as it was
 
 
+def test_a_newer_database_then_open_another_opens_the_file_chosen(
+    qtbot,
+    settings: QSettings,
+    tmp_path: Path,
+    db_path: Path,
+    db: Database,
+    demo_campaign: CampaignView,
+    monkeypatch,
+    dialog_log,
+) -> None:
+    db.close()
+    newer = tmp_path / "newer.sqlite"
+    newer.write_bytes(db_path.read_bytes())
+    with sqlite3.connect(newer) as conn:
+        conn.execute("UPDATE alembic_version SET version_num = '9999'")
+    before = dump(newer)
+    offered: list[tuple[str, list[str]]] = []
+
+    def choose(_parent, _title: str, message: str, choices: list[str]) -> str:
+        offered.append((message, choices))
+        return main_window.OPEN_ANOTHER
+
+    monkeypatch.setattr(dialogs, "ask_choice", choose)
+    dialog_log.answer(db_path)  # the file chosen in Open Another…
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    win.show()
+    win.open_database(url_of(newer))
+    qtbot.waitUntil(lambda: win.ctx is not None, timeout=20_000)
+    ((message, choices),) = offered
+    assert choices == ["Open Another…", "New Database…", "Quit"]
+    assert "newer warclan" in message and "9999" in message
+    assert win.ctx is not None and win.ctx.db.url == url_of(db_path)
+    assert win.current is not None and win.current.label == demo_campaign.name
+    assert dump(newer) == before  # untouched
+    assert url_of(newer) not in win.recent.urls()  # a file that did not open is not recent
+
+
 def test_quit_from_the_cannot_open_dialog_closes_the_window(
     qtbot, settings: QSettings, tmp_path: Path, monkeypatch
 ) -> None:
@@ -505,8 +543,11 @@ def test_window_state_round_trips_through_qsettings(
     header = page.warrior_view.horizontalHeader()
     header.resizeSection(0, 211)
     page.warrior_view.sortByColumn(column(page.warrior_view, "HP"), Qt.SortOrder.DescendingOrder)
+    page.warrior_split.setSizes([90, 200])
+    page.warrior_split.splitterMoved.emit(90, 1)  # as a drag of the handle does
     first.apply_zoom(125)
     geometry = first.geometry()
+    split = page.warrior_split.sizes()
     first.close()
     assert QApplication.font().pointSizeF() == pytest.approx(first._base_font.pointSizeF())
 
@@ -521,6 +562,8 @@ def test_window_state_round_trips_through_qsettings(
         assert restored.sortIndicatorSection() == column(clan_page(again).warrior_view, "HP")
         assert restored.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
         assert int(settings.value("view/zoom")) == 125
+        top, rest = clan_page(again).warrior_split.sizes()  # the user's split is kept
+        assert top / (top + rest) == pytest.approx(split[0] / sum(split), abs=0.03)
         sizes.append(again.size())
         again.close()
     assert sizes[0] == sizes[1]
