@@ -496,8 +496,9 @@ def test_print_dialog_writes_one_pdf_or_one_per_clan(
     dialog.folder.setText(str(out))
     dialog.cards.setChecked(True)
     dialog.paper.setCurrentIndex(dialog.paper.findData("letter"))
+    dialog.one.setFocus()
     with qtbot.waitSignal(dialog.written, timeout=30_000) as blocker:
-        qtbot.mouseClick(dialog.write_button, Qt.MouseButton.LeftButton)
+        qtbot.keyClick(dialog.one, Qt.Key.Key_Return)  # Return writes (it opens no folder dialog)
     assert [Path(r.path).name for r in blocker.args[0]] == ["Wolves roster.pdf"]
     page = PdfReader(out / "Wolves roster.pdf").pages[0]
     assert "Ulla" in page.extract_text()
@@ -634,3 +635,21 @@ def _parents(index):
     while parent.isValid():
         yield parent
         parent = parent.parent()
+
+
+def test_a_new_war_clan_is_shown_once_the_wizard_saves_it(
+    qtbot, window: MainWindow, demo_campaign: CampaignView
+) -> None:
+    from warclan.gui.ragnarok.new_clan_wizard import NewClanWizard
+
+    window.select("campaign", demo_campaign.id)
+    window.new_clan_action.trigger()
+    (wizard,) = window.findChildren(NewClanWizard)
+    qtbot.keyClicks(wizard.page.player, "Gudrun")
+    qtbot.keyClicks(wizard.page.clan_name, "Eagles")
+    qtbot.keyClicks(wizard.page.filter, "jarl")
+    qtbot.keyClick(wizard.page.filter, Qt.Key.Key_Return)
+    wizard.accept()
+    qtbot.waitUntil(lambda: window.current is not None and window.current.label == "Eagles")
+    assert window.current.kind == "clan"
+    assert clan_page(window).heading.text() == "Eagles"

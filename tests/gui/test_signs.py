@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from warclan.gui.signs import MINUS, minus_signs, signed
+from warclan.gui.signs import MINUS, minus_signs, modifier, signed
 
 
 @pytest.mark.parametrize(
@@ -26,3 +26,4 @@ def test_minus_signs_only_for_negative_numbers(text: str, shown: str) -> None:
 
 def test_signed() -> None:
     assert [signed(v) for v in (2, 0, -1)] == ["+2", "0", f"{MINUS}1"]
+    assert [modifier(v) for v in (2, 0, -1)] == ["+2", "+0", f"{MINUS}1"]

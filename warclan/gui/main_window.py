@@ -920,24 +920,34 @@ class MainWindow(QMainWindow):
             on_done=lambda camp: (self.reload_navigator(), self.select("campaign", camp.id)),
         )
 
-    def _wizard(self, title: str, open_it: Callable[..., None], *extra: Any) -> None:
+    def _wizard(self, title: str, open_it: Callable[..., Any], *extra: Any) -> Any:
         campaign = self.current_campaign_id()
         if self.ctx is None or campaign is None:
             dialogs.show_error(self, title, "Choose a campaign in the navigator first.")
-            return
+            return None
         try:
-            open_it(self.ctx, campaign, self, *extra)
+            return open_it(self.ctx, campaign, self, *extra)
         except NotImplementedError as exc:
             dialogs.show_info(
                 self,
                 title,
                 f"{exc}.\n\nUntil it is, the command line does this: ./dev cli --help",
             )
+            return None
 
     def new_clan(self) -> None:
         from warclan.gui.ragnarok.new_clan_wizard import open_new_clan_wizard
 
-        self._wizard("New War Clan", open_new_clan_wizard)
+        wizard = self._wizard("New War Clan", open_new_clan_wizard)
+        if wizard is not None:
+            wizard.finished.connect(lambda _r: self._show_created(wizard))
+
+    def _show_created(self, wizard: Any) -> None:
+        """After New War Clan: its page, as a player would look at it next."""
+        created = getattr(wizard, "created", None)
+        if created is not None:
+            self.reload_navigator()  # the wizard closes before "changed" arrives
+            self.select("clan", created.id)
 
     def record_game(self) -> None:
         from warclan.gui.ragnarok.game_wizard import open_record_game_wizard
@@ -972,6 +982,7 @@ class MainWindow(QMainWindow):
             f"\n\n{preview.clan} will be exactly as it was before that game. "
             "This cannot be redone with Ctrl+Shift+Z: the game would have to be recorded again.",
             accept="Undo Game",
+            safe_default=True,
         ):
             return
         campaign = self.current_campaign_id()

@@ -16,6 +16,11 @@ def signed(value: int) -> str:
     return f"+{value}" if value > 0 else f"{MINUS}{-value}" if value < 0 else "0"
 
 
+def modifier(value: int) -> str:
+    """A dice modifier, signed even at nought: +0, +1, −2."""
+    return f"{MINUS}{-value}" if value < 0 else f"+{value}"
+
+
 def minus_signs(text: str) -> str:
     """``text`` with every negative number's hyphen-minus made a minus sign."""
     return _NEGATIVE.sub(MINUS, text)

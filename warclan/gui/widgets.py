@@ -90,13 +90,26 @@ def remember_header(view: QTableView, settings: QSettings) -> None:
 
 
 def fit_columns(view: QTableView) -> None:
-    """Size columns to their contents once data has arrived, unless the user's own widths
-    were restored; once fitted with rows, the user's later changes are left alone."""
-    if view.property("header_restored") or view.property("fitted"):
+    """Size columns to their contents each time data arrives, unless the user's own
+    widths were restored or the user has since changed a width the window set."""
+    if view.property("header_restored"):
         return
+    fitted = view.property("fitted_widths")
+    if fitted is not None and list(fitted) != _widths(view):
+        return  # the user's widths: kept
     view.resizeColumnsToContents()
-    if view.model().rowCount() > 0:
-        view.setProperty("fitted", True)
+    remember_fit(view)
+
+
+def remember_fit(view: QTableView) -> None:
+    """Note the widths the window set, to tell them later from the user's."""
+    view.setProperty("fitted_widths", _widths(view))
+
+
+def _widths(view: QTableView) -> list[int]:
+    header = view.horizontalHeader()
+    count = header.count() - (1 if header.stretchLastSection() else 0)  # it follows the view
+    return [header.sectionSize(c) for c in range(count)]
 
 
 def squeeze_columns(
@@ -110,7 +123,8 @@ def squeeze_columns(
     takes, then take what is still too much from the text columns named in ``headers``
     (cut short with "…"; their tooltips and the detail panel say all), so that the
     table does not scroll sideways. User-set widths are kept."""
-    if view.property("header_restored"):
+    fitted = view.property("fitted_widths")
+    if view.property("header_restored") or (fitted is not None and list(fitted) != _widths(view)):
         return
     model, header = view.model(), view.horizontalHeader()
     names = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
@@ -127,12 +141,12 @@ def squeeze_columns(
     least = view.fontMetrics().averageCharWidth() * least_chars
     spare = {c: header.sectionSize(c) - least for c in squeezable}
     room = sum(s for s in spare.values() if s > 0)
-    if excess <= 0 or room <= 0:
-        return
-    for column, extra in spare.items():
-        if extra > 0:
-            cut = min(extra, -(-excess * extra // room))  # each gives in proportion
-            header.resizeSection(column, header.sectionSize(column) - cut)
+    if excess > 0 and room > 0:
+        for column, extra in spare.items():
+            if extra > 0:
+                cut = min(extra, -(-excess * extra // room))  # each gives in proportion
+                header.resizeSection(column, header.sectionSize(column) - cut)
+    remember_fit(view)
 
 
 def filter_box(proxy: QSortFilterProxyModel, what: str) -> QLineEdit:

@@ -130,6 +130,9 @@ class InjuriesPage(StepPage):
         self.none.setVisible(not self.rows)
         super().initializePage()
 
+    def first_field(self) -> QWidget | None:
+        return self.rows[0].dice if self.rows else None
+
     def refresh(self) -> None:
         try:
             self.wiz.draft.injury_dice()
