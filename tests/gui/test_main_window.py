@@ -118,7 +118,7 @@ def test_the_other_sections_load_after_the_first_data_is_shown(
     qtbot.waitUntil(lambda: win.later_loaded, timeout=20_000)
     assert shown == [["Campaigns"]]
     top = [win.nav_model.index(r, 0).data() for r in range(win.nav_model.rowCount())]
-    assert top == ["Campaigns", "Mors Regnat", "Rules"]
+    assert top == ["Campaigns", "Mors Regnat", "Game nights", "Rules"]
     assert win.current is not None and win.current.kind == "campaign"  # still chosen
     assert [a.text() for a in win.rules_menu.actions()] == ["&Catalogues…"]
 
