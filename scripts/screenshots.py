@@ -29,36 +29,44 @@ OUT = ROOT / "docs" / "screenshots"
 SIZE = (1280, 800)
 SCALE_150 = 1.5
 
-# A script that takes its shots at the default font only (the Game nights one), run as it
-# is with the application font scaled before its first widget; its shots get the -150
-# suffix (its PDF examples, the same at any font, are not written again).
-AT_150 = r"""
-import importlib, sys, tempfile
+# Runs another screenshot script's main() as it is. With a scale, the application font is
+# scaled before its first widget and its shots get the -150 suffix (its PDF examples, the
+# same at any font, are not written again). It leaves with os._exit once main() is done:
+# PySide6 6.12.0 can crash in the interpreter's teardown after everything was written.
+RUN = r"""
+import importlib.util, os, sys, tempfile
 from pathlib import Path
 from PySide6.QtWidgets import QApplication
-sys.path.insert(0, sys.argv[1])
-shots = importlib.import_module(sys.argv[4])
+path, out, scale = Path(sys.argv[1]), Path(sys.argv[2]), float(sys.argv[3])
+spec = importlib.util.spec_from_file_location(path.stem, path)
+shots = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(shots)
 
 class Scaled(QApplication):
     def __init__(self, argv):
         super().__init__(argv)
         font = self.font()
-        font.setPointSizeF(font.pointSizeF() * float(sys.argv[3]))
+        font.setPointSizeF(font.pointSizeF() * scale)
         self.setFont(font)
 
-out = Path(sys.argv[2])
-with tempfile.TemporaryDirectory() as tmp, tempfile.TemporaryDirectory() as spare:
-    for name in ("OUT", "SHOTS"):
-        if hasattr(shots, name):
-            setattr(shots, name, Path(tmp))
-    if hasattr(shots, "EXAMPLES"):
-        shots.EXAMPLES = Path(spare)
-    shots.QApplication = Scaled
-    shots.main()
-    for shot in sorted(Path(tmp).glob("*.png")):
-        target = out / f"{shot.stem}-150.png"
-        target.write_bytes(shot.read_bytes())
-        print("wrote", target)
+if scale == 1:
+    code = shots.main()
+else:
+    with tempfile.TemporaryDirectory() as tmp, tempfile.TemporaryDirectory() as spare:
+        for name in ("OUT", "SHOTS"):
+            if hasattr(shots, name):
+                setattr(shots, name, Path(tmp))
+        if hasattr(shots, "EXAMPLES"):
+            shots.EXAMPLES = Path(spare)
+        shots.QApplication = Scaled
+        code = shots.main()
+        for shot in sorted(Path(tmp).glob("*.png")):
+            target = out / f"{shot.stem}-150.png"
+            target.write_bytes(shot.read_bytes())
+            print("wrote", target)
+sys.stdout.flush()
+sys.stderr.flush()
+os._exit(code or 0)
 """
 
 
@@ -125,27 +133,21 @@ def shoot(app: QApplication, folder: Path, scale: float, suffix: str) -> None:
 
 
 def others() -> int:
-    """The wizards', Mors Regnat and Game nights shots, each script in its own process
-    (each makes its own QApplication); the first failure stops the run."""
+    """The wizards' (both sizes), Mors Regnat's (both sizes) and Game nights' shots (the
+    default size, then at 150 %), each script in its own process (each makes its own
+    QApplication); the first failure stops the run."""
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
     runs = [
-        [sys.executable, str(ROOT / "docs" / "screenshots" / "wizards.py")],
-        [sys.executable, str(ROOT / "scripts" / "screenshots_mors_regnat.py")],
-        [sys.executable, str(ROOT / "scripts" / "screenshots_game_nights.py")],
-        [
-            sys.executable,
-            "-c",
-            AT_150,
-            str(ROOT / "scripts"),
-            str(OUT),
-            str(SCALE_150),
-            "screenshots_game_nights",
-        ],
+        (ROOT / "docs" / "screenshots" / "wizards.py", 1.0),
+        (ROOT / "scripts" / "screenshots_mors_regnat.py", 1.0),
+        (ROOT / "scripts" / "screenshots_game_nights.py", 1.0),
+        (ROOT / "scripts" / "screenshots_game_nights.py", SCALE_150),
     ]
-    for command in runs:
+    for script, scale in runs:
+        command = [sys.executable, "-c", RUN, str(script), str(OUT), str(scale)]
         done = subprocess.run(command, cwd=ROOT, env=env, check=False)
         if done.returncode != 0:
-            print(f"screenshots: {command[1]} failed", file=sys.stderr)
+            print(f"screenshots: {script.name} failed", file=sys.stderr)
             return done.returncode
     return 0
 
