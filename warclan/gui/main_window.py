@@ -46,7 +46,6 @@ from warclan.gui.context import AppContext, NavItem, Page, Section
 from warclan.gui.navigator import NavigatorModel, key_of
 from warclan.gui.opening import ImportJob, OpenJob
 from warclan.gui.ops import Changed, Ops, describe
-from warclan.gui.signs import minus_signs
 from warclan.gui.widgets import ClearOnEscape, Heading, save_headers
 
 STATUS_MS = 10_000
@@ -974,6 +973,8 @@ class MainWindow(QMainWindow):
                 self, "Undo game", f"{self._clan_name(clan_id)} has no recorded game."
             )
             return
+        from warclan.gui.signs import minus_signs
+
         lines = "\n".join(f"• {minus_signs(line)}" for line in preview.lines)
         if not dialogs.confirm(
             self,
