@@ -1,6 +1,8 @@
 """Start-up of the warclan window against two floors, in one run, alternating programs.
 
-Run from the repository root: ``python benchmarks/bench_startup.py [ROUNDS]``.
+Run from the repository root: ``python benchmarks/bench_startup.py [ROUNDS] [--before SRC]``;
+``--before`` adds the window from another source tree (e.g. ``git archive main`` unpacked
+into SRC) to the same alternating rounds, as ``before``, for before/after figures.
 
 Each program is a fresh Python process (offscreen Qt unless QT_QPA_PLATFORM is set):
 
@@ -10,14 +12,15 @@ Each program is a fresh Python process (offscreen Qt unless QT_QPA_PLATFORM is s
 * ``bare+orm``: the bare window, then the SQLAlchemy ORM and one query on the same file.
 
 Times are from just before the process is started to the first paint of the window and
-to the data shown; peak RSS is read when the data is shown. Medians over the rounds, then
-the ratios against the issue's targets.
+to the data shown; CPU time (user + system) and peak RSS are read when the data is
+shown. Medians over the rounds, then the ratios against the issue's targets.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -41,7 +44,9 @@ def mark(name):
     marks.setdefault(name, time.time() - T0)
 def finish():
     mark("data")
-    marks["rss_mib"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    marks["rss_mib"] = usage.ru_maxrss / 1024
+    marks["cpu"] = usage.ru_utime + usage.ru_stime  # less swayed by a busy machine
     print(json.dumps(marks), flush=True)
     app.quit()
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -139,16 +144,17 @@ def prepare(folder: Path) -> tuple[str, str]:
     return url, ini
 
 
-def run(code: str, *args: str) -> dict[str, float]:
+def run(code: str, *args: str, root: Path = ROOT) -> dict[str, float]:
     env = dict(os.environ)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    env["PYTHONPATH"] = str(root) + os.pathsep + env.get("PYTHONPATH", "")
     start = time.time()
     done = subprocess.run(
         [sys.executable, "-c", code, repr(start), *args],
         capture_output=True,
         text=True,
         env=env,
+        cwd=root,
         timeout=120,
         check=False,
     )
@@ -159,19 +165,32 @@ def run(code: str, *args: str) -> dict[str, float]:
 
 
 def main() -> int:
-    rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+    args = sys.argv[1:]
+    before: Path | None = None
+    if "--before" in args:
+        at = args.index("--before")
+        before = Path(args[at + 1]).resolve()
+        del args[at : at + 2]
+    rounds = int(args[0]) if args else 5
     with tempfile.TemporaryDirectory() as tmp:
         url, ini = prepare(Path(tmp))
-        programs = {
-            "bare": (BARE,),
-            "bare+orm": (BARE_ORM, url),
-            "warclan": (WARCLAN, url, ini),
+        programs: dict[str, tuple[str, tuple[str, ...], Path]] = {
+            "bare": (BARE, (), ROOT),
+            "bare+orm": (BARE_ORM, (url,), ROOT),
+            "warclan": (WARCLAN, (url, ini), ROOT),
         }
+        if before is not None:
+            # Its own copy of the settings: each window saves its state when it closes.
+            shutil.copy(ini, Path(tmp) / "before.ini")
+            programs["before"] = (WARCLAN, (url, str(Path(tmp) / "before.ini")), before)
         results: dict[str, list[dict[str, float]]] = {name: [] for name in programs}
         run(BARE)  # warm the file cache once; not counted
+        for name, (code, extra, root) in programs.items():
+            if name != "bare":
+                run(code, *extra, root=root)  # and each program's .pyc files; not counted
         for _ in range(rounds):
-            for name, (code, *args) in programs.items():
-                results[name].append(run(code, *args))
+            for name, (code, extra, root) in programs.items():
+                results[name].append(run(code, *extra, root=root))
 
     def median(name: str, key: str) -> float:
         return statistics.median(r[key] for r in results[name])
@@ -180,11 +199,11 @@ def main() -> int:
         f"start-up, median of {rounds} alternating rounds (QT_QPA_PLATFORM="
         f"{os.environ.get('QT_QPA_PLATFORM', 'offscreen')})"
     )
-    print(f"{'program':<10} {'first paint':>12} {'data shown':>12} {'peak RSS':>10}")
+    print(f"{'program':<10} {'first paint':>12} {'data shown':>12} {'CPU':>8} {'peak RSS':>10}")
     for name in programs:
         print(
             f"{name:<10} {median(name, 'paint'):>11.3f}s {median(name, 'data'):>11.3f}s "
-            f"{median(name, 'rss_mib'):>7.0f} MiB"
+            f"{median(name, 'cpu'):>7.2f}s {median(name, 'rss_mib'):>7.0f} MiB"
         )
     ratios = {
         "paint": median("warclan", "paint") / median("bare", "paint"),
@@ -199,6 +218,15 @@ def main() -> int:
     for key, ratio in ratios.items():
         verdict = "met" if ratio <= TARGETS[key] else "NOT met"
         print(f"{labels[key]:<30} {ratio:5.2f}x  (target ≤ {TARGETS[key]}x: {verdict})")
+    if before is not None:
+        then = {
+            "paint": median("before", "paint") / median("bare", "paint"),
+            "data": median("before", "data") / median("bare+orm", "data"),
+            "rss": median("before", "rss_mib") / median("bare+orm", "rss_mib"),
+        }
+        print(f"before ({before}):")
+        for key, ratio in then.items():
+            print(f"{labels[key]:<30} {ratio:5.2f}x")
     return 0
 
 

@@ -1,11 +1,17 @@
-"""Screenshots of the window over the demo campaign, for docs/screenshots/ and the README.
+"""Every screenshot in docs/screenshots/, for the README: ``./dev screenshots`` runs this
+under xvfb-run.
 
-Run with ``./dev screenshots`` (under xvfb-run). Each shot is taken at the default font
-and again at 150 % font (``NN-name-150.png``).
+It takes the window's shots over the demo campaign (01-05), then runs, each in its own
+process, the wizards' script (docs/screenshots/wizards.py: 10-11), the Mors Regnat and
+catalogue script (scripts/screenshots_mors_regnat.py: 20-24) and the Game nights script
+(scripts/screenshots_game_nights.py: 30-34). Every shot is taken at the default font and
+again at 150 % font (``NN-name-150.png``). ``--window-only`` takes only the window's.
 """
 
 from __future__ import annotations
 
+import os
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -18,8 +24,50 @@ from warclan.gui.main_window import MainWindow
 from warclan.services.ragnarok import demo
 from warclan.store.database import Database
 
-OUT = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "docs" / "screenshots"
 SIZE = (1280, 800)
+SCALE_150 = 1.5
+
+# Runs another screenshot script's main() as it is. With a scale, the application font is
+# scaled before its first widget and its shots get the -150 suffix (its PDF examples, the
+# same at any font, are not written again). It leaves with os._exit once main() is done:
+# PySide6 6.12.0 can crash in the interpreter's teardown after everything was written.
+RUN = r"""
+import importlib.util, os, sys, tempfile
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+path, out, scale = Path(sys.argv[1]), Path(sys.argv[2]), float(sys.argv[3])
+spec = importlib.util.spec_from_file_location(path.stem, path)
+shots = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(shots)
+
+class Scaled(QApplication):
+    def __init__(self, argv):
+        super().__init__(argv)
+        font = self.font()
+        font.setPointSizeF(font.pointSizeF() * scale)
+        self.setFont(font)
+
+if scale == 1:
+    code = shots.main()
+else:
+    with tempfile.TemporaryDirectory() as tmp, tempfile.TemporaryDirectory() as spare:
+        for name in ("OUT", "SHOTS"):
+            if hasattr(shots, name):
+                setattr(shots, name, Path(tmp))
+        if hasattr(shots, "EXAMPLES"):
+            shots.EXAMPLES = Path(spare)
+        shots.QApplication = Scaled
+        code = shots.main()
+        for shot in sorted(Path(tmp).glob("*.png")):
+            target = out / f"{shot.stem}-150.png"
+            target.write_bytes(shot.read_bytes())
+            print("wrote", target)
+sys.stdout.flush()
+sys.stderr.flush()
+os._exit(code or 0)
+"""
 
 
 def settle(app: QApplication, rounds: int = 20) -> None:
@@ -50,6 +98,7 @@ def shoot(app: QApplication, folder: Path, scale: float, suffix: str) -> None:
     window.show()
     window.open_database(f"sqlite:///{db_path}")
     window.wait_opened()
+    window.wait_sections()
     settle(app)
     window.select("campaign", camp.id)
     settle(app)
@@ -83,13 +132,33 @@ def shoot(app: QApplication, folder: Path, scale: float, suffix: str) -> None:
     app.setFont(base)
 
 
+def others() -> int:
+    """The wizards' (both sizes), Mors Regnat's (both sizes) and Game nights' shots (the
+    default size, then at 150 %), each script in its own process (each makes its own
+    QApplication); the first failure stops the run."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    runs = [
+        (ROOT / "docs" / "screenshots" / "wizards.py", 1.0),
+        (ROOT / "scripts" / "screenshots_mors_regnat.py", 1.0),
+        (ROOT / "scripts" / "screenshots_game_nights.py", 1.0),
+        (ROOT / "scripts" / "screenshots_game_nights.py", SCALE_150),
+    ]
+    for script, scale in runs:
+        command = [sys.executable, "-c", RUN, str(script), str(OUT), str(scale)]
+        done = subprocess.run(command, cwd=ROOT, env=env, check=False)
+        if done.returncode != 0:
+            print(f"screenshots: {script.name} failed", file=sys.stderr)
+            return done.returncode
+    return 0
+
+
 def main() -> int:
     app = QApplication(sys.argv[:1])
     OUT.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         shoot(app, Path(tmp), 1.0, "")
-        shoot(app, Path(tmp), 1.5, "-150")
-    return 0
+        shoot(app, Path(tmp), SCALE_150, "-150")
+    return 0 if "--window-only" in sys.argv else others()
 
 
 if __name__ == "__main__":

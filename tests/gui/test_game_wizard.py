@@ -170,6 +170,8 @@ def test_three_clan_game_two_sequences_match_the_cli(
     qtbot.keyClicks(ulf.dice, "8")
     assert "re-rolled" in bjorn.result.text() and "Eye Wound" in bjorn.result.text()
     assert "equipment 1D6 3: keeps equipment" in bjorn.result.text()
+    # One minus sign in the window, as the rosters print it (the services write "-1 RS").
+    assert "\u22121 RA" in bjorn.result.text() and "-1" not in bjorn.result.text()
     assert "entered" in bjorn.result.text()
     next_page(wizard)
 
@@ -369,3 +371,56 @@ def test_warriors_who_must_miss_cannot_be_fielded_and_the_record_only_choice(
     wizard.record_only_button.click()
     qtbot.waitUntil(lambda: wizard.committed is not None)
     assert [p.clan for p in pending.pending_sequences(db, camp_id)] == ["Crows", "Ravens"]
+
+
+def run_to_preview(wizard: GameWizard, raid_roll: int) -> None:
+    """Next through the pages as a player who changes nothing but the raid roll."""
+    while wizard.currentId() != PREVIEW:
+        if wizard.currentId() == RAID:
+            wizard.raid_page.roll.setValue(raid_roll)
+        next_page(wizard)
+
+
+def test_record_game_hands_over_to_each_next_clan_of_the_game(ctx, qtbot, db, db_path, camp_id):
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from warclan.gui.ragnarok.game_wizard import open_record_game_wizard
+
+    window = QWidget()  # the wizards' parent, as the main window is
+    qtbot.addWidget(window)
+    window.show()
+    first = open_record_game_wizard(ctx, camp_id, window)
+    assert not first.continue_mode
+    sides = first.sides_page
+    for clan in ("Ravens", "Wolves", "Crows"):
+        sides.box(clan).setChecked(True)
+    sides.sequence_for.setCurrentIndex(sides.sequence_for.findText("Ravens"))
+    next_page(first)
+    run_to_preview(first, 7)
+    finish(first, qtbot)
+
+    def wizards() -> list[GameWizard]:
+        return [w for w in window.findChildren(GameWizard) if w.isVisible() and w.committed is None]
+
+    # Crows and Wolves wait (game order, then name): the Crows' Continue opens at once.
+    qtbot.waitUntil(lambda: len(wizards()) == 1)
+    (second,) = wizards()
+    assert second.continue_mode and second.windowTitle() == "Continue Post-Game Sequence"
+    waiting = {p.clan: p.clan_id for p in pending.pending_sequences(db, camp_id)}
+    assert list(waiting) == ["Crows", "Wolves"]
+    assert second.draft.clan_id == waiting["Crows"]
+    next_page(second)  # the chosen sequence
+    run_to_preview(second, 4)
+    finish(second, qtbot)
+
+    # Then the Wolves' (the game's last clan); Cancel there saves nothing.
+    qtbot.waitUntil(lambda: len(wizards()) == 1 and wizards()[0] is not second)
+    (third,) = wizards()
+    assert third.draft.clan_id == waiting["Wolves"]
+    before = dump(db_path)
+    third.reject()
+    assert dump(db_path) == before
+    assert [p.clan for p in pending.pending_sequences(db, camp_id)] == ["Wolves"]
+    assert wizards() == []
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # the closed wizards

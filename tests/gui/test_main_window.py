@@ -99,9 +99,37 @@ def test_opens_the_database_after_painting_and_shows_the_first_campaign(
     assert [cells(page.view, r)[0] for r in range(3)] == ["Bears", "Ravens", "Wolves"]  # rank
     games_column = column(page.view, "Games")
     assert cells(page.view, row_of(page.view, "Bears"))[games_column] == "3"
-    assert window.base_rank_label.text() == "Base War Clan Rank: 2"
+    qtbot.waitUntil(lambda: window.base_rank_label.text() == "Base War Clan Rank: 2")
     assert "demo" not in window.status_message.text().lower()
     assert window.database_label.text().endswith("campaign.sqlite")
+
+
+def test_the_other_sections_load_after_the_first_data_is_shown(
+    qtbot, settings: QSettings, db_path: Path, demo_campaign: CampaignView
+) -> None:
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    win.show()
+    shown: list[list[str]] = []
+    win.database_opened.connect(
+        lambda _db: shown.append([s.title for s in win.sections])  # when the data is shown
+    )
+    win.open_database(url_of(db_path))
+    qtbot.waitUntil(lambda: win.later_loaded, timeout=20_000)
+    assert shown == [["Campaigns"]]
+    top = [win.nav_model.index(r, 0).data() for r in range(win.nav_model.rowCount())]
+    assert top == ["Campaigns", "Mors Regnat", "Game nights", "Rules"]
+    assert win.current is not None and win.current.kind == "campaign"  # still chosen
+    assert [a.text() for a in win.rules_menu.actions()] == ["&Catalogues…"]
+
+
+def test_a_last_item_in_a_later_section_is_chosen_again(
+    qtbot, settings: QSettings, db_path: Path, demo_campaign: CampaignView
+) -> None:
+    settings.setValue(main_window.LAST_ITEM, "catalogs:" + str(demo_campaign.id))
+    win = open_window(qtbot, settings, url_of(db_path))
+    assert win.later_loaded  # loaded at once, since the item chosen last lives there
+    assert win.current is not None and win.current.kind == "catalogs"
 
 
 def test_a_newer_database_offers_open_another_new_database_or_quit(
@@ -131,6 +159,44 @@ def test_a_newer_database_offers_open_another_new_database_or_quit(
     assert "newer warclan" in message and "9999" in message
     assert win.ctx is not None and win.ctx.db.url == url_of(fresh)
     assert dump(db_path) == before  # the newer file was left exactly as it was
+
+
+def test_a_newer_database_then_open_another_opens_the_file_chosen(
+    qtbot,
+    settings: QSettings,
+    tmp_path: Path,
+    db_path: Path,
+    db: Database,
+    demo_campaign: CampaignView,
+    monkeypatch,
+    dialog_log,
+) -> None:
+    db.close()
+    newer = tmp_path / "newer.sqlite"
+    newer.write_bytes(db_path.read_bytes())
+    with sqlite3.connect(newer) as conn:
+        conn.execute("UPDATE alembic_version SET version_num = '9999'")
+    before = dump(newer)
+    offered: list[tuple[str, list[str]]] = []
+
+    def choose(_parent, _title: str, message: str, choices: list[str]) -> str:
+        offered.append((message, choices))
+        return main_window.OPEN_ANOTHER
+
+    monkeypatch.setattr(dialogs, "ask_choice", choose)
+    dialog_log.answer(db_path)  # the file chosen in Open Another…
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    win.show()
+    win.open_database(url_of(newer))
+    qtbot.waitUntil(lambda: win.ctx is not None, timeout=20_000)
+    ((message, choices),) = offered
+    assert choices == ["Open Another…", "New Database…", "Quit"]
+    assert "newer warclan" in message and "9999" in message
+    assert win.ctx is not None and win.ctx.db.url == url_of(db_path)
+    assert win.current is not None and win.current.label == demo_campaign.name
+    assert dump(newer) == before  # untouched
+    assert url_of(newer) not in win.recent.urls()  # a file that did not open is not recent
 
 
 def test_quit_from_the_cannot_open_dialog_closes_the_window(
@@ -226,7 +292,9 @@ def test_clan_page_shows_the_figures_and_the_warriors_as_the_roster_does(
     # Stores and the Glory found raiding.
     assert "Glory found raiding: 35" in page.found.text()
     assert [cells(page.stores_view, r)[0] for r in range(2)] == ["Godspark Shard", "Spare Weapons"]
-    # History: every game, the ledger and each die with its origin.
+    # History (read when its tab is first shown): every game, the ledger and each die.
+    assert page.history is None
+    page.tabs.setCurrentWidget(page.history_split)
     assert [cells(page.games_view, r)[2] for r in range(2)] == [
         "Blood Feud",
         "Raid on the Longhouse",
@@ -247,15 +315,25 @@ def test_the_chart_is_built_when_its_tab_is_first_shown(
     chart = page.chart
     assert chart is not None
     glory = [(p.x(), p.y()) for p in chart.glory.points()]  # type: ignore[attr-defined]
-    ranks = [p.y() for p in chart.rank.points()]  # type: ignore[attr-defined]
     assert glory == [(0, 0), (1, 50), (2, 150), (3, 150)]
-    assert ranks == [0, 1, 3, 3]
+    rank_steps = [(p.x(), p.y()) for p in chart.rank.points()]  # type: ignore[attr-defined]
+    # A step: the rank holds until the game that changes it.
+    assert rank_steps == [(0, 0), (1, 0), (1, 1), (2, 1), (2, 3), (3, 3)]
+    assert chart.chart.legend().isVisible()  # type: ignore[attr-defined]
+    assert [m.label() for m in chart.chart.legend().markers()] == [  # type: ignore[attr-defined]
+        "Glory collected (left scale)",
+        "War Clan Rank (right scale, dashed)",
+    ]
+    # The whole chart fits the page: nothing scrolls, so the x axis is in view.
+    scroll = window._frame(page)
+    assert scroll.verticalScrollBar().maximum() == 0  # type: ignore[attr-defined]
     assert "After game 3: 150 Glory collected, War Clan Rank 3" in chart.summary.text()
 
 
 def test_pages_tables_pass_the_model_tester(qtbot, qtmodeltester, window, demo_campaign) -> None:
     window.select("clan", clan_id(demo_campaign, "Ravens"))
     page = clan_page(window)
+    page.tabs.setCurrentWidget(page.history_split)
     for model in (page.warriors, page.stores, page.games, page.ledger, page.dice):
         assert model.rowCount() > 0
         qtmodeltester.check(model)
@@ -292,7 +370,7 @@ def test_undo_game_asks_with_what_goes_and_restores_the_database_exactly(
     post_game.run_post_game(db, game.id, wolves, orders=post_game.Orders(raid_roll=4))
     window = open_window(qtbot, settings, url_of(db_path))
     window.select("clan", ravens)
-    assert window.undo_game_action.text() == 'Undo "Game 4 for Ravens"…'
+    qtbot.waitUntil(lambda: window.undo_game_action.text() == 'Undo "Game 4 for Ravens"…')
     after_game = dump(db_path)
 
     dialog_log.answer(False)  # first: the player cancels
@@ -313,7 +391,7 @@ def test_undo_game_asks_with_what_goes_and_restores_the_database_exactly(
     qtbot.waitUntil(lambda: "Undid game 4 for Wolves" in window.status_message.text())
     assert dump(db_path) == before
     window.select("clan", ravens)
-    assert window.undo_game_action.text() == 'Undo "Game 2 for Ravens"…'
+    qtbot.waitUntil(lambda: window.undo_game_action.text() == 'Undo "Game 2 for Ravens"…')
     assert clan_page(window).figures.text(COLLECTED) == "110"
 
 
@@ -418,8 +496,9 @@ def test_print_dialog_writes_one_pdf_or_one_per_clan(
     dialog.folder.setText(str(out))
     dialog.cards.setChecked(True)
     dialog.paper.setCurrentIndex(dialog.paper.findData("letter"))
+    dialog.one.setFocus()
     with qtbot.waitSignal(dialog.written, timeout=30_000) as blocker:
-        qtbot.mouseClick(dialog.write_button, Qt.MouseButton.LeftButton)
+        qtbot.keyClick(dialog.one, Qt.Key.Key_Return)  # Return writes (it opens no folder dialog)
     assert [Path(r.path).name for r in blocker.args[0]] == ["Wolves roster.pdf"]
     page = PdfReader(out / "Wolves roster.pdf").pages[0]
     assert "Ulla" in page.extract_text()
@@ -465,8 +544,11 @@ def test_window_state_round_trips_through_qsettings(
     header = page.warrior_view.horizontalHeader()
     header.resizeSection(0, 211)
     page.warrior_view.sortByColumn(column(page.warrior_view, "HP"), Qt.SortOrder.DescendingOrder)
+    page.warrior_split.setSizes([90, 200])
+    page.warrior_split.splitterMoved.emit(90, 1)  # as a drag of the handle does
     first.apply_zoom(125)
     geometry = first.geometry()
+    split = page.warrior_split.sizes()
     first.close()
     assert QApplication.font().pointSizeF() == pytest.approx(first._base_font.pointSizeF())
 
@@ -481,6 +563,8 @@ def test_window_state_round_trips_through_qsettings(
         assert restored.sortIndicatorSection() == column(clan_page(again).warrior_view, "HP")
         assert restored.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
         assert int(settings.value("view/zoom")) == 125
+        top, rest = clan_page(again).warrior_split.sizes()  # the user's split is kept
+        assert top / (top + rest) == pytest.approx(split[0] / sum(split), abs=0.03)
         sizes.append(again.size())
         again.close()
     assert sizes[0] == sizes[1]
@@ -506,3 +590,66 @@ def test_about_shows_the_version_from_pyproject(window: MainWindow, dialog_log) 
     window.about_action.trigger()
     assert dialog_log.infos[-1][0] == "About warclan"
     assert dialog_log.infos[-1][1].startswith(f"warclan {version}\n")
+
+
+# --- Ctrl+F ----------------------------------------------------------------------------
+
+
+def test_ctrl_f_filters_the_warriors_and_the_navigator(
+    qtbot, window: MainWindow, demo_campaign: CampaignView
+) -> None:
+    window.select("clan", clan_id(demo_campaign, "Ravens"))
+    page = clan_page(window)
+    page.warrior_view.setFocus()
+    qtbot.keyClick(page.warrior_view, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert page.warrior_filter.hasFocus()
+    qtbot.keyClicks(page.warrior_filter, "bJ")
+    shown = [page.warrior_proxy.index(r, 0).data() for r in range(page.warrior_proxy.rowCount())]
+    assert shown == ["Bjorn"]
+    qtbot.keyClick(page.warrior_filter, Qt.Key.Key_Escape)
+    assert page.warrior_filter.text() == "" and page.warrior_proxy.rowCount() == 5
+
+    # From the navigator, Ctrl+F filters the navigator; Return chooses the first match.
+    window.navigator.setFocus()
+    qtbot.keyClick(window.navigator, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert window.nav_filter.hasFocus()
+    qtbot.keyClicks(window.nav_filter, "BEAR")
+    visible = [
+        window.nav_model.item_at(ix).label  # type: ignore[union-attr]
+        for ix in window.nav_model.walk()
+        if not window.navigator.isRowHidden(ix.row(), ix.parent())
+        and all(not window.navigator.isRowHidden(p.row(), p.parent()) for p in _parents(ix))
+    ]
+    assert visible == ["Campaigns", demo_campaign.name, "Bears"]
+    qtbot.keyClick(window.nav_filter, Qt.Key.Key_Return)
+    assert window.current is not None and window.current.label == "Bears"
+    assert clan_page(window).heading.text() == "Bears"
+    window.nav_filter.clear()
+    assert not any(
+        window.navigator.isRowHidden(ix.row(), ix.parent()) for ix in window.nav_model.walk()
+    )
+
+
+def _parents(index):
+    parent = index.parent()
+    while parent.isValid():
+        yield parent
+        parent = parent.parent()
+
+
+def test_a_new_war_clan_is_shown_once_the_wizard_saves_it(
+    qtbot, window: MainWindow, demo_campaign: CampaignView
+) -> None:
+    from warclan.gui.ragnarok.new_clan_wizard import NewClanWizard
+
+    window.select("campaign", demo_campaign.id)
+    window.new_clan_action.trigger()
+    (wizard,) = window.findChildren(NewClanWizard)
+    qtbot.keyClicks(wizard.page.player, "Gudrun")
+    qtbot.keyClicks(wizard.page.clan_name, "Eagles")
+    qtbot.keyClicks(wizard.page.filter, "jarl")
+    qtbot.keyClick(wizard.page.filter, Qt.Key.Key_Return)
+    wizard.accept()
+    qtbot.waitUntil(lambda: window.current is not None and window.current.label == "Eagles")
+    assert window.current.kind == "clan"
+    assert clan_page(window).heading.text() == "Eagles"

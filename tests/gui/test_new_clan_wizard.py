@@ -105,3 +105,36 @@ def test_ctrl_f_filters(ctx, qtbot, db):
         for r in range(wizard.page.proxy.rowCount())
     }
     assert names == {"Example War Hound"}
+
+
+def test_the_keyboard_builds_a_clan_and_return_never_finishes_by_accident(ctx, qtbot, db):
+    camp = campaigns.create_campaign(db, "Winter of Wolves")
+    wizard = NewClanWizard(ctx, camp.id)
+    qtbot.addWidget(wizard)
+    with qtbot.waitActive(wizard):  # focus moves only in the active window
+        wizard.show()
+        wizard.activateWindow()
+    page = wizard.page
+    qtbot.keyClicks(page.player, "Snorre")
+    qtbot.keyClicks(page.clan_name, "Ravens")
+    for text in ("jarl", "huscarl"):  # type, Return: the one match is added
+        qtbot.keyClicks(page.filter, text)
+        qtbot.keyClick(page.filter, Qt.Key.Key_Return)
+        assert page.filter.selectedText() == text  # ready for the next one
+    assert [page.chosen.index(r, 1).data() for r in range(2)] == [
+        "Example Jarl",
+        "Example Huscarl",
+    ]
+    assert finish_enabled(wizard)  # Return above added warriors; it did not press Finish
+    assert wizard.isVisible() and wizard.created is None
+    assert campaigns.campaign_overview(db, camp.id).clans == ()
+    # Down to the profiles, Return there adds too; Delete in the chosen ones removes.
+    qtbot.keyClicks(page.filter, "thrall")
+    qtbot.keyClick(page.filter, Qt.Key.Key_Down)
+    assert page.profile_view.hasFocus()
+    qtbot.keyClick(page.profile_view, Qt.Key.Key_Return)
+    assert page.chosen.rowCount() == 3
+    page.chosen_view.setFocus()
+    page.chosen_view.selectRow(2)
+    qtbot.keyClick(page.chosen_view, Qt.Key.Key_Delete)
+    assert page.chosen.rowCount() == 2 and wizard.isVisible()

@@ -41,11 +41,21 @@ def show_info(parent: QWidget | None, title: str, message: str) -> None:
     QMessageBox.information(parent, title, message)
 
 
-def confirm(parent: QWidget | None, title: str, message: str, accept: str = "OK") -> bool:
-    """Ask before a change that cannot simply be undone; ``accept`` names the action."""
+def confirm(
+    parent: QWidget | None,
+    title: str,
+    message: str,
+    accept: str = "OK",
+    *,
+    safe_default: bool = False,
+) -> bool:
+    """Ask before a change that cannot simply be undone; ``accept`` names the action.
+    Return presses it, unless ``safe_default``: then Return cancels (for what cannot be
+    redone, a stray Return must not do it)."""
     box = QMessageBox(QMessageBox.Icon.Question, title, message, parent=parent)
     yes = box.addButton(accept, QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(QMessageBox.StandardButton.Cancel)
+    cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(cancel if safe_default else yes)
     box.exec()
     return box.clickedButton() is yes
 

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QFrame,
     QLabel,
+    QLineEdit,
     QMainWindow,
     QMenu,
     QProgressBar,
@@ -43,9 +44,9 @@ from warclan import __version__
 from warclan.gui import dialogs, recent, window_state
 from warclan.gui.context import AppContext, NavItem, Page, Section
 from warclan.gui.navigator import NavigatorModel, key_of
-from warclan.gui.opening import OpenJob
+from warclan.gui.opening import ImportJob, OpenJob
 from warclan.gui.ops import Changed, Ops, describe
-from warclan.gui.widgets import Heading, save_headers
+from warclan.gui.widgets import ClearOnEscape, Heading, save_headers
 
 STATUS_MS = 10_000
 ZOOM_KEY = "view/zoom"
@@ -55,6 +56,14 @@ SPLIT_KEY = "splitters/main"
 DEMO_OFFERED = "databases/demo_offered"
 DB_FILTERS = "warclan databases (*.sqlite *.db);;All files (*)"
 OPEN_ANOTHER, NEW_DATABASE, QUIT = "Open Another…", "New Database…", "Quit"
+# The sections after Campaigns, as (module, class). Their modules (and what they import:
+# the rules catalogues, Mors Regnat's services) are not needed to show the last-used
+# campaign, so they are imported on a worker once its data is shown.
+LATER_SECTIONS = (
+    ("warclan.gui.mors_regnat.section", "MorsRegnatSection"),
+    ("warclan.gui.game_nights.section", "GameNightsSection"),
+    ("warclan.gui.catalogs.section", "RulesSection"),
+)
 
 
 class MessagePage:
@@ -105,6 +114,8 @@ class MainWindow(QMainWindow):
         self._path: list[NavItem] = []
         self._pool = QThreadPool(self)
         self._opening: OpenJob | None = None
+        self._later: ImportJob | None = None  # importing LATER_SECTIONS
+        self.later_loaded = False
         self._help: QWidget | None = None
         self.print_dialog: Any = None
         self._painted = False
@@ -148,7 +159,20 @@ class MainWindow(QMainWindow):
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("main.split")
-        self.splitter.addWidget(self.navigator)
+        self.nav_filter = QLineEdit()
+        self.nav_filter.setPlaceholderText("Filter (Ctrl+F)")
+        self.nav_filter.setAccessibleName("Filter the navigator")
+        self.nav_filter.setClearButtonEnabled(True)
+        self.nav_filter.textChanged.connect(self._apply_nav_filter)
+        self.nav_filter.returnPressed.connect(self._first_nav_match)
+        self.nav_filter.installEventFilter(ClearOnEscape(self.nav_filter))
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.setSpacing(2)
+        left_layout.addWidget(self.nav_filter)
+        left_layout.addWidget(self.navigator, 1)
+        self.splitter.addWidget(left)
         self.splitter.addWidget(right)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setSizes([240, 1000])
@@ -177,6 +201,10 @@ class MainWindow(QMainWindow):
         self._status_timer = QTimer(self)
         self._status_timer.setSingleShot(True)
         self._status_timer.timeout.connect(self.status_message.clear)
+        self._labels_timer = QTimer(self)
+        self._labels_timer.setSingleShot(True)
+        self._labels_timer.setInterval(0)
+        self._labels_timer.timeout.connect(self._update_labels)
 
         self.ops.message.connect(self.show_status)
         self.ops.busy.connect(self.busy_bar.setVisible)
@@ -223,6 +251,12 @@ class MainWindow(QMainWindow):
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.undo_game_action = a("Undo Latest &Game…", self.undo_latest_game, "Ctrl+Alt+Z")
         self.rename_action = a("Re&name…", self.rename, "F2")
+        self.filter_action = a(
+            "&Filter…",
+            self.focus_filter,
+            "Ctrl+F",
+            tip="Filter the page's table, or the navigator when it has the focus",
+        )
         self.new_clan_action = a(
             "New &War Clan…", self.new_clan, "Ctrl+Shift+N", tip="Build a War Clan from 800 Glory"
         )
@@ -264,6 +298,7 @@ class MainWindow(QMainWindow):
         self.view_menu = menus.addMenu("&View")
         self.help_menu = menus.addMenu("&Help")
         self._fill_file_menu()
+        self.edit_menu.aboutToShow.connect(self._labels_now)
         for action in (
             self.undo_action,
             self.redo_action,
@@ -271,6 +306,7 @@ class MainWindow(QMainWindow):
             self.undo_game_action,
             None,
             self.rename_action,
+            self.filter_action,
         ):
             self.edit_menu.addSeparator() if action is None else self.edit_menu.addAction(action)
         for action in (
@@ -424,6 +460,9 @@ class MainWindow(QMainWindow):
         self._reset_pages()
         if not self.sections:
             self.sections = self._make_sections()
+        saved = self._saved_kind()
+        if not self.later_loaded and saved and saved not in self._page_kinds():
+            self._add_later_sections()  # the last item chosen lives in one of them
         self._fill_file_menu()
         self._fill_section_menus()
         where = recent.label(url)
@@ -445,6 +484,10 @@ class MainWindow(QMainWindow):
         self.reload_navigator()
         self._restore_selection()
         self.database_opened.emit(db)
+        if not self.later_loaded and self._later is None:
+            self._later = job = ImportJob(tuple(module for module, _ in LATER_SECTIONS))
+            job.signals.done.connect(self._add_later_sections)
+            self._pool.start(job)
         if self.offer_demo:
             self._offer_demo(url)
 
@@ -517,13 +560,13 @@ class MainWindow(QMainWindow):
         self.show_status("Removed missing files from the recent databases")
 
     def _offer_demo(self, url: str) -> None:
-        from warclan.services.ragnarok import demo
-
         assert self.ctx is not None
         offered = self.settings.value(DEMO_OFFERED, [])
         offered = [offered] if isinstance(offered, str) else list(offered or [])
         if url in offered:
             return
+        from warclan.services.ragnarok import demo
+
         db = self.ctx.db
         if not self.ops.call("Open database", lambda: demo.is_empty(db)):
             return
@@ -552,17 +595,39 @@ class MainWindow(QMainWindow):
     # === sections, navigator, pages =====================================================
     def _make_sections(self) -> list[Section]:
         # Imported once a database is open: none of this is needed to paint the window.
-        from warclan.gui.catalogs.section import RulesSection
-        from warclan.gui.game_nights.section import GameNightsSection
-        from warclan.gui.mors_regnat.section import MorsRegnatSection
         from warclan.gui.ragnarok.section import RagnarokSection
 
-        return [
-            RagnarokSection(self.table_menu, self.select),
-            MorsRegnatSection(),
-            GameNightsSection(),
-            RulesSection(),
-        ]
+        return [RagnarokSection(self.table_menu, self.select)]
+
+    def _add_later_sections(self) -> None:
+        """Make LATER_SECTIONS (imported on a worker, or here when one is needed at once)
+        and put them in the navigator and the menus."""
+        self._later = None
+        if self.later_loaded:
+            return
+        self.later_loaded = True
+        import importlib
+
+        for module, name in LATER_SECTIONS:
+            make = lambda m=module, n=name: getattr(importlib.import_module(m), n)()  # noqa: E731
+            made = self._guard(name, make)
+            if made is not None:
+                self.sections.append(made)
+        if self.ctx is not None and self.nav_model.rowCount():
+            self._fill_file_menu()
+            self._fill_section_menus()
+            self.reload_navigator()
+
+    def wait_sections(self, timeout_ms: int = 20_000) -> None:
+        """Tests: let the later sections load and appear in the navigator."""
+        self._pool.waitForDone(timeout_ms)
+        QApplication.processEvents()
+
+    def _page_kinds(self) -> set[str]:
+        return {kind for section in self.sections for kind in section.page_kinds()}
+
+    def _saved_kind(self) -> str:
+        return str(self.settings.value(LAST_ITEM) or "").partition(":")[0]
 
     def _reset_pages(self) -> None:
         for page in self.pages.values():
@@ -582,13 +647,9 @@ class MainWindow(QMainWindow):
 
     def reload_navigator(self) -> None:
         """Rebuild the tree from the sections, keeping what was open and chosen."""
-        expanded = {
-            key_of(i)
-            for ix in self.nav_model.walk()
-            if self.navigator.isExpanded(ix)
-            if (i := self.nav_model.item_at(ix)) is not None
-        }
-        first = not self.nav_model.rowCount()
+        rows = [(ix, i) for ix in self.nav_model.walk() if (i := self.nav_model.item_at(ix))]
+        expanded = {key_of(i) for ix, i in rows if self.navigator.isExpanded(ix)}
+        known = {key_of(i) for _ix, i in rows}  # a row new to the tree opens like a first one
         current = self.current
         blocker = self.navigator.selectionModel().blockSignals(True)
         try:
@@ -598,7 +659,8 @@ class MainWindow(QMainWindow):
                 if item is None:
                     continue
                 top = not index.parent().isValid()
-                if key_of(item) in expanded or (first and (top or item.kind == "campaign")):
+                new = key_of(item) not in known
+                if key_of(item) in expanded or (new and (top or item.kind == "campaign")):
                     self.navigator.setExpanded(index, True)
             found = self.nav_model.find(key_of(current)) if current else QModelIndex()
             if found.isValid():
@@ -607,6 +669,8 @@ class MainWindow(QMainWindow):
                 )
         finally:
             self.navigator.selectionModel().blockSignals(blocker)
+        if self.nav_filter.text():
+            self._apply_nav_filter(self.nav_filter.text())
         if current is not None and found.isValid():
             self.current = self.nav_model.item_at(found)
             self._path = self.nav_model.path(found)
@@ -615,6 +679,54 @@ class MainWindow(QMainWindow):
             self.current = None
             if parent is None or not self.select(parent.kind, parent.ident):
                 self._select_index(self.nav_model.index(0, 0))
+
+    # --- Ctrl+F ------------------------------------------------------------------------
+    def focus_filter(self) -> None:
+        """The page's own filter (the warriors' table), unless the navigator or its
+        filter has the focus, or the page has none: then the navigator's."""
+        page = self.current_page()
+        in_navigator = self.navigator.hasFocus() or self.nav_filter.hasFocus()
+        focus = getattr(page, "focus_filter", None)
+        if callable(focus) and not in_navigator:
+            focus()
+            return
+        self.nav_filter.setFocus()
+        self.nav_filter.selectAll()
+
+    def _apply_nav_filter(self, text: str) -> None:
+        """Hide the rows that neither match nor lead to a match; a matching row keeps its
+        children, and the rows leading to a match are opened."""
+        needle = text.strip().casefold()
+
+        def show(parent: QModelIndex, inherited: bool) -> bool:
+            any_shown = False
+            for row in range(self.nav_model.rowCount(parent)):
+                index = self.nav_model.index(row, 0, parent)
+                label = str(index.data() or "").casefold()
+                match = inherited or not needle or needle in label
+                below = show(index, match)
+                visible = match or below
+                self.navigator.setRowHidden(row, parent, not visible)
+                if needle and below:
+                    self.navigator.setExpanded(index, True)
+                any_shown = any_shown or visible
+            return any_shown
+
+        show(QModelIndex(), False)
+
+    def _first_nav_match(self) -> None:
+        """Return in the filter: choose the first row shown that matches."""
+        needle = self.nav_filter.text().strip().casefold()
+        for index in self.nav_model.walk():
+            label = str(index.data() or "").casefold()
+            if (
+                needle
+                and needle in label
+                and not self.navigator.isRowHidden(index.row(), index.parent())
+            ):
+                self._select_index(index)
+                self.navigator.setFocus()
+                return
 
     def _restore_selection(self) -> None:
         saved = str(self.settings.value(LAST_ITEM) or "")
@@ -747,8 +859,19 @@ class MainWindow(QMainWindow):
         )
         printable = clan is not None or bool(self.current and self.current.kind == "warband")
         self.export_action.setEnabled(printable)
-        self._update_undo_game(clan)
-        self._update_base_rank(campaign)
+        # The undo label and the base rank each need a query: they follow once the page
+        # is painted (one timer however often this runs), not before it.
+        self._labels_timer.start()
+
+    def _labels_now(self) -> None:
+        """Before a menu shows them: the labels must be right, not about to be."""
+        if self._labels_timer.isActive():
+            self._labels_timer.stop()
+            self._update_labels()
+
+    def _update_labels(self) -> None:
+        self._update_undo_game(self.current_clan_id())
+        self._update_base_rank(self.current_campaign_id())
 
     def _update_undo_game(self, clan_id: int | None) -> None:
         from_preview = None
@@ -796,24 +919,34 @@ class MainWindow(QMainWindow):
             on_done=lambda camp: (self.reload_navigator(), self.select("campaign", camp.id)),
         )
 
-    def _wizard(self, title: str, open_it: Callable[..., None], *extra: Any) -> None:
+    def _wizard(self, title: str, open_it: Callable[..., Any], *extra: Any) -> Any:
         campaign = self.current_campaign_id()
         if self.ctx is None or campaign is None:
             dialogs.show_error(self, title, "Choose a campaign in the navigator first.")
-            return
+            return None
         try:
-            open_it(self.ctx, campaign, self, *extra)
+            return open_it(self.ctx, campaign, self, *extra)
         except NotImplementedError as exc:
             dialogs.show_info(
                 self,
                 title,
                 f"{exc}.\n\nUntil it is, the command line does this: ./dev cli --help",
             )
+            return None
 
     def new_clan(self) -> None:
         from warclan.gui.ragnarok.new_clan_wizard import open_new_clan_wizard
 
-        self._wizard("New War Clan", open_new_clan_wizard)
+        wizard = self._wizard("New War Clan", open_new_clan_wizard)
+        if wizard is not None:
+            wizard.finished.connect(lambda _r: self._show_created(wizard))
+
+    def _show_created(self, wizard: Any) -> None:
+        """After New War Clan: its page, as a player would look at it next."""
+        created = getattr(wizard, "created", None)
+        if created is not None:
+            self.reload_navigator()  # the wizard closes before "changed" arrives
+            self.select("clan", created.id)
 
     def record_game(self) -> None:
         from warclan.gui.ragnarok.game_wizard import open_record_game_wizard
@@ -826,6 +959,7 @@ class MainWindow(QMainWindow):
         self._wizard("Continue Post-Game Sequence", open_continue_sequence, self.current_clan_id())
 
     def undo_latest_game(self) -> None:
+        self._labels_now()
         clan_id = self.current_clan_id()
         if self.ctx is None or clan_id is None:
             return
@@ -839,7 +973,9 @@ class MainWindow(QMainWindow):
                 self, "Undo game", f"{self._clan_name(clan_id)} has no recorded game."
             )
             return
-        lines = "\n".join(f"• {line}" for line in preview.lines)
+        from warclan.gui.signs import minus_signs
+
+        lines = "\n".join(f"• {minus_signs(line)}" for line in preview.lines)
         if not dialogs.confirm(
             self,
             f"Undo {preview.title}?",
@@ -847,6 +983,7 @@ class MainWindow(QMainWindow):
             f"\n\n{preview.clan} will be exactly as it was before that game. "
             "This cannot be redone with Ctrl+Shift+Z: the game would have to be recorded again.",
             accept="Undo Game",
+            safe_default=True,
         ):
             return
         campaign = self.current_campaign_id()
@@ -931,6 +1068,7 @@ class MainWindow(QMainWindow):
         if index.isValid():
             view.setCurrentIndex(index)
         self._update_actions()
+        self._labels_now()
         menu = QMenu(view)
         from warclan.gui.rows_model import ID_ROLE
 
@@ -956,6 +1094,7 @@ class MainWindow(QMainWindow):
         index = self.navigator.indexAt(pos)
         if index.isValid():
             self._select_index(index)
+        self._labels_now()
         menu = QMenu(self.navigator)
         for action in (
             self.rename_action,

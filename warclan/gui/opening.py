@@ -3,6 +3,8 @@ while SQLAlchemy loads and, for an older file, the backup and migration run."""
 
 from __future__ import annotations
 
+import contextlib
+import importlib
 import traceback
 
 from PySide6.QtCore import QObject, QRunnable, Signal
@@ -35,3 +37,26 @@ class OpenJob(QRunnable):
             self.signals.failed.emit(self.url, exc, traceback.format_exc())
         else:
             self.signals.opened.emit(self.url, db)
+
+
+class _ImportSignals(QObject):
+    done = Signal()
+
+
+class ImportJob(QRunnable):
+    """Import modules on a worker (no widgets are made), so that the GUI thread later
+    finds them loaded: the sections a user does not need to see the first data."""
+
+    def __init__(self, modules: tuple[str, ...]) -> None:
+        super().__init__()
+        self.modules = modules
+        self.signals = _ImportSignals()
+
+    def run(self) -> None:
+        for name in self.modules:
+            try:
+                importlib.import_module(name)
+            except Exception:  # the GUI thread imports it again and shows why
+                continue
+        with contextlib.suppress(RuntimeError):  # the window closed meanwhile
+            self.signals.done.emit()

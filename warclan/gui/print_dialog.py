@@ -94,6 +94,7 @@ class PrintDialog(QDialog):
         self.folder = QLineEdit(str(settings.value(FOLDER_KEY) or _documents()))
         self.folder.setAccessibleName("Folder for the PDFs")
         choose = QPushButton("C&hoose…")
+        choose.setAutoDefault(False)  # Return writes the PDF; it never opens a folder dialog
         choose.clicked.connect(self._choose_folder)
         folder_row = QHBoxLayout()
         folder_row.addWidget(self.folder, 1)
@@ -132,7 +133,6 @@ class PrintDialog(QDialog):
             "Show in Fol&der", QDialogButtonBox.ButtonRole.ActionRole
         )
         self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        self.write_button.setDefault(True)
         self.open_button.setEnabled(False)
         self.show_button.setEnabled(False)
         self.write_button.clicked.connect(self.write)
@@ -145,6 +145,9 @@ class PrintDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.status)
         layout.addWidget(self.buttons)
+        # Made the default once it is in this dialog (before, the dialog cannot know it):
+        # Return anywhere in the dialog writes the PDF.
+        self.write_button.setDefault(True)
 
     def chosen_layout(self) -> str:
         """sheet | cards, and for a warband also table (its default)."""

@@ -3,13 +3,21 @@ Tab out of (not cell by cell), and header state (column widths, sort) kept in QS
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QEvent, QSettings, QSortFilterProxyModel, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QEvent,
+    QObject,
+    QSettings,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QTableView,
     QWidget,
 )
@@ -82,13 +90,93 @@ def remember_header(view: QTableView, settings: QSettings) -> None:
 
 
 def fit_columns(view: QTableView) -> None:
-    """Size columns to their contents once data has arrived, unless the user's own widths
-    were restored; once fitted with rows, the user's later changes are left alone."""
-    if view.property("header_restored") or view.property("fitted"):
+    """Size columns to their contents each time data arrives, unless the user's own
+    widths were restored or the user has since changed a width the window set."""
+    if view.property("header_restored"):
         return
+    fitted = view.property("fitted_widths")
+    if fitted is not None and list(fitted) != _widths(view):
+        return  # the user's widths: kept
     view.resizeColumnsToContents()
-    if view.model().rowCount() > 0:
-        view.setProperty("fitted", True)
+    remember_fit(view)
+
+
+def remember_fit(view: QTableView) -> None:
+    """Note the widths the window set, to tell them later from the user's."""
+    view.setProperty("fitted_widths", _widths(view))
+
+
+def _widths(view: QTableView) -> list[int]:
+    header = view.horizontalHeader()
+    count = header.count() - (1 if header.stretchLastSection() else 0)  # it follows the view
+    return [header.sectionSize(c) for c in range(count)]
+
+
+def squeeze_columns(
+    view: QTableView,
+    headers: tuple[str, ...],
+    least_chars: int = 8,
+    tight: tuple[str, ...] = (),
+) -> None:
+    """When the fitted columns are wider than the table, first make the ``tight``
+    columns (short numbers) as narrow as their text, without the room a sort arrow
+    takes, then take what is still too much from the text columns named in ``headers``
+    (cut short with "…"; their tooltips and the detail panel say all), so that the
+    table does not scroll sideways. User-set widths are kept."""
+    fitted = view.property("fitted_widths")
+    if view.property("header_restored") or (fitted is not None and list(fitted) != _widths(view)):
+        return
+    model, header = view.model(), view.horizontalHeader()
+    names = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    if header.length() > view.viewport().width():
+        metrics, pad = view.fontMetrics(), view.fontMetrics().averageCharWidth() * 2
+        for column, name in enumerate(names):
+            if name in tight:
+                texts = [str(name)] + [
+                    str(model.index(row, column).data() or "") for row in range(model.rowCount())
+                ]
+                header.resizeSection(column, max(metrics.horizontalAdvance(t) for t in texts) + pad)
+    squeezable = [c for c, name in enumerate(names) if name in headers]
+    excess = header.length() - view.viewport().width() + 2  # the frame's rounding
+    least = view.fontMetrics().averageCharWidth() * least_chars
+    spare = {c: header.sectionSize(c) - least for c in squeezable}
+    room = sum(s for s in spare.values() if s > 0)
+    if excess > 0 and room > 0:
+        for column, extra in spare.items():
+            if extra > 0:
+                cut = min(extra, -(-excess * extra // room))  # each gives in proportion
+                header.resizeSection(column, header.sectionSize(column) - cut)
+    remember_fit(view)
+
+
+def filter_box(proxy: QSortFilterProxyModel, what: str) -> QLineEdit:
+    """A line that filters ``proxy`` as you type, on every column, ignoring case (Ctrl+F
+    reaches it through the page's ``focus_filter``; Escape clears it)."""
+    box = QLineEdit()
+    box.setPlaceholderText(f"Filter {what} (Ctrl+F)")
+    box.setAccessibleName(f"Filter {what}")
+    box.setClearButtonEnabled(True)
+    proxy.setFilterKeyColumn(-1)
+    proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    box.textChanged.connect(proxy.setFilterFixedString)
+    box.installEventFilter(ClearOnEscape(box))
+    return box
+
+
+class ClearOnEscape(QObject):
+    """Escape empties a line edit that has text (and goes no further)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            isinstance(watched, QLineEdit)
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Escape
+            and watched.text()
+        ):
+            watched.clear()
+            return True
+        return False
 
 
 def save_headers(root: QWidget, settings: QSettings) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
 from PySide6.QtCore import QMargins, Qt
 from PySide6.QtGui import QPainter, QPen
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from warclan.services.ragnarok.history import ClanHistory
 
@@ -19,7 +19,9 @@ class ClanChart:
         layout.setContentsMargins(0, 0, 0, 0)
         self.chart = QChart()
         self.chart.setMargins(QMargins(4, 4, 4, 4))
-        self.chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+        legend = self.chart.legend()
+        legend.setAlignment(Qt.AlignmentFlag.AlignTop)  # under the title, never cut off
+        legend.setVisible(True)
         self.glory = QLineSeries()
         self.glory.setName("Glory collected (left scale)")
         self.glory.setPointsVisible(True)
@@ -51,6 +53,9 @@ class ClanChart:
             series.attachAxis(self.x_axis)
             series.attachAxis(axis)
         self.view = QChartView(self.chart)
+        # Small enough to fit the tab at 150 % font; the page never scrolls to show it.
+        self.view.setMinimumSize(240, 200)
+        self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.view.setAccessibleName("Chart of Glory collected and War Clan Rank")
         self.summary = QLabel()
@@ -67,9 +72,14 @@ class ClanChart:
         self.chart.setTitle(f"{history.clan}: Glory collected and War Clan Rank")
         self.glory.clear()
         self.rank.clear()
+        previous_rank: int | None = None
         for point in points:
             self.glory.append(point.game_seq, point.glory_collected)
+            if previous_rank is not None and point.rank != previous_rank:
+                # The rank is a step: it holds until the game that changes it.
+                self.rank.append(point.game_seq, previous_rank)
             self.rank.append(point.game_seq, point.rank)
+            previous_rank = point.rank
         last_game = max((p.game_seq for p in points), default=0)
         top_glory = max((p.glory_collected for p in points), default=0)
         top_rank = max((p.rank for p in points), default=0)

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, Qt, QTimer
 from PySide6.QtWidgets import (
     QLabel,
+    QSizePolicy,
     QSplitter,
     QTableView,
     QTabWidget,
@@ -21,7 +22,16 @@ from warclan.gui.ops import Changed
 from warclan.gui.ragnarok import clan_models
 from warclan.gui.ragnarok.table_models import ID_ROLE
 from warclan.gui.ragnarok.warrior_text import detail_html
-from warclan.gui.widgets import Figures, Heading, fit_columns, remember_header, table
+from warclan.gui.widgets import (
+    Figures,
+    Heading,
+    filter_box,
+    fit_columns,
+    remember_header,
+    squeeze_columns,
+    table,
+)
+from warclan.rules.ragnarok.profiles import STAT_NAMES
 from warclan.services.ragnarok.dto import ClanView
 from warclan.services.ragnarok.history import ClanHistory
 
@@ -32,6 +42,8 @@ BASE_RANK = "Campaign base rank"
 JOINED = "Joined at base rank"
 GAMES = "Games played"
 FIGURES = [COLLECTED, UNSPENT, RANK, BASE_RANK, JOINED, GAMES]
+# The warriors' text columns, cut short (with "…") before the stats scroll out of view.
+SQUEEZED = ("God Powers", "Items", "Profile")
 
 ContextMenu = Callable[[QTableView, object], None]
 
@@ -58,6 +70,10 @@ class ClanPage:
 
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName("War Clan tabs")
+        # The tabs take the height that is left, never more: the page (with its wrapped
+        # labels) then fits the window instead of scrolling the chart's axis out of view.
+        self.tabs.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        self.tabs.setMinimumHeight(self.tabs.fontMetrics().height() * 18)
         layout.addWidget(self.tabs, 1)
         settings = ctx.settings
 
@@ -65,15 +81,26 @@ class ClanPage:
         self.warriors = clan_models.warriors_model(self._root)
         self.warrior_view, self.warrior_proxy = table(self.warriors, "Warriors table")
         remember_header(self.warrior_view, settings)
+        self.warrior_filter = filter_box(self.warrior_proxy, "warriors")
+        warriors_box = QWidget()
+        warriors_layout = QVBoxLayout(warriors_box)
+        warriors_layout.setContentsMargins(0, 0, 0, 0)
+        warriors_layout.addWidget(self.warrior_filter)
+        warriors_layout.addWidget(self.warrior_view)
         self.detail = QTextBrowser()
         self.detail.setAccessibleName("Warrior details")
         self.detail.setOpenLinks(False)
         self.warrior_split = QSplitter(Qt.Orientation.Vertical)
         self.warrior_split.setObjectName("clan.warriors.split")
-        self.warrior_split.addWidget(self.warrior_view)
+        self.warrior_split.addWidget(warriors_box)
         self.warrior_split.addWidget(self.detail)
-        self.warrior_split.setStretchFactor(0, 3)
-        self.warrior_split.setStretchFactor(1, 2)
+        self.warrior_split.setStretchFactor(0, 0)
+        self.warrior_split.setStretchFactor(1, 1)
+        self.warrior_split.setChildrenCollapsible(False)
+        # Until the user drags it, the split gives the table the rows it has and the
+        # details the rest; a dragged split is kept (and saved) as it is.
+        self._split_moved = False
+        self.warrior_split.splitterMoved.connect(self._warrior_split_moved)
         self.warrior_view.selectionModel().currentRowChanged.connect(self._warrior_changed)
         self.tabs.addTab(self.warrior_split, "&Warriors")
 
@@ -132,6 +159,11 @@ class ClanPage:
             state = settings.value(f"splitters/{split.objectName()}")
             if state is not None:
                 split.restoreState(state)
+                self._split_moved = self._split_moved or split is self.warrior_split
+        self._fit_timer = QTimer(self._root)
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.setInterval(0)  # once the page is laid out at its real size
+        self._fit_timer.timeout.connect(self._fit_warriors)
 
     # --- Page -------------------------------------------------------------------------
     def widget(self) -> QWidget:
@@ -149,11 +181,19 @@ class ClanPage:
 
     def save_state(self) -> None:
         for split in (self.warrior_split, self.history_split):
+            if split is self.warrior_split and not self._split_moved:
+                continue  # fitted to the rows each time: nothing of the user's to keep
             self.ctx.settings.setValue(f"splitters/{split.objectName()}", split.saveState())
+
+    def focus_filter(self) -> None:
+        """Ctrl+F: the warriors' filter (from the Warriors tab)."""
+        self.tabs.setCurrentWidget(self.warrior_split)
+        self.warrior_filter.setFocus()
+        self.warrior_filter.selectAll()
 
     # --- loading ----------------------------------------------------------------------
     def load(self, clan_id: int) -> None:
-        from warclan.services.ragnarok import campaigns, clans, history
+        from warclan.services.ragnarok import campaigns, clans
 
         db = self.ctx.db
         clan = self.ctx.ops.call("Show War Clan", lambda: clans.show_clan(db, clan_id))
@@ -162,8 +202,7 @@ class ClanPage:
         camp = self.ctx.ops.call(
             "Show War Clan", lambda: campaigns.campaign_overview(db, clan.campaign_id)
         )
-        past = self.ctx.ops.call("Show War Clan", lambda: history.clan_history(db, clan_id))
-        self.clan, self.history = clan, past
+        self.clan, self.history = clan, None
         self.heading.setText(clan.name)
         self.subheading.setText(f"{clan.player}'s War Clan in {clan.campaign}")
         self.figures.set(COLLECTED, clan.glory_collected, "Glory earned in games; raises rank")
@@ -180,6 +219,7 @@ class ClanPage:
         self.notes.setText(_notes(clan))
         self.warriors.set_rows(clan.warriors)
         fit_columns(self.warrior_view)
+        self._fit_timer.start()
         if self.warrior_proxy.rowCount():
             self.warrior_view.setCurrentIndex(self.warrior_proxy.index(0, 0))
         else:
@@ -191,6 +231,19 @@ class ClanPage:
             "Glory collected, so it does not raise the War Clan Rank."
             + ("" if clan.stores else "\nNo stores yet: raids add what they find here.")
         )
+        if self.tabs.currentWidget() in (self.history_split, self.chart_holder):
+            self._load_history()
+
+    def _load_history(self) -> None:
+        """The History and Chart tabs' data: read when one of them is shown, so that a
+        clan's page (and the window at start-up) shows without it."""
+        from warclan.services.ragnarok import history
+
+        if self.clan is None:
+            return
+        db, clan_id = self.ctx.db, self.clan.id
+        past = self.ctx.ops.call("Show War Clan", lambda: history.clan_history(db, clan_id))
+        self.history = past
         if past is not None:
             self.games.set_rows(past.games)
             self.ledger.set_rows(past.ledger)
@@ -199,6 +252,36 @@ class ClanPage:
                 fit_columns(view)
         if self.chart is not None:
             self._update_chart()
+
+    def _warrior_split_moved(self, _pos: int, _index: int) -> None:
+        self._split_moved = True
+
+    def _fit_warriors(self) -> None:
+        """Keep the stats in view (text columns give way) and, unless the user moved
+        the split, give the table its rows' height and the details the rest."""
+        view = self.warrior_view
+        stats = tuple(stat.upper() for stat in STAT_NAMES)
+        squeeze_columns(view, SQUEEZED, least_chars=6, tight=stats)
+        if self._split_moved:
+            return
+        total = sum(self.warrior_split.sizes())
+        rows = max(view.model().rowCount(), 3)
+        wanted = (
+            self.warrior_filter.sizeHint().height()
+            + view.horizontalHeader().height()
+            + rows * view.verticalHeader().defaultSectionSize()
+            + 2 * view.frameWidth()
+            + (
+                view.horizontalScrollBar().sizeHint().height()
+                if view.horizontalScrollBar().isVisible()
+                else 0
+            )
+            + 8
+        )
+        top = min(wanted, total * 3 // 5)  # the details keep at least two fifths
+        if total > 0:
+            self.warrior_split.setSizes([top, total - top])
+            self._split_moved = False  # setSizes is not the user's drag
 
     def _warrior_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if self.clan is None or not current.isValid():
@@ -215,15 +298,19 @@ class ClanPage:
 
     # --- chart ------------------------------------------------------------------------
     def _tab_changed(self, index: int) -> None:
-        if self.tabs.widget(index) is self.chart_holder:
-            if self.chart is None:
-                from warclan.gui.ragnarok.clan_chart import ClanChart
+        tab = self.tabs.widget(index)
+        if tab is self.chart_holder and self.chart is None:
+            from warclan.gui.ragnarok.clan_chart import ClanChart
 
-                self.chart = ClanChart(self.chart_holder)
-                layout = self.chart_holder.layout()
-                assert layout is not None
-                layout.addWidget(self.chart.widget())
-            self._update_chart()
+            self.chart = ClanChart(self.chart_holder)
+            layout = self.chart_holder.layout()
+            assert layout is not None
+            layout.addWidget(self.chart.widget())
+        if tab in (self.history_split, self.chart_holder):
+            if self.history is None:  # load() forgets the history of the clan shown before
+                self._load_history()
+            else:
+                self._update_chart()
 
     def _update_chart(self) -> None:
         from warclan.gui.ragnarok.clan_chart import ClanChart

@@ -13,8 +13,10 @@ tests build ``NewClanWizard`` directly and drive its widgets.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFormLayout,
@@ -52,14 +54,40 @@ def table(model_owner: QWidget, name: str) -> QTableView:
     return view
 
 
+class _Keys(QObject):
+    """Keys a widget answers itself, before they reach the wizard: Return in the
+    profiles' filter or table adds a warrior (it must never press Finish); Delete in the
+    chosen warriors removes one; Down from the filter goes to the profiles."""
+
+    def __init__(self, parent: QObject, keys: dict[int, Callable[[], None]]) -> None:
+        super().__init__(parent)
+        self._keys = keys
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride) and isinstance(
+            event, QKeyEvent
+        ):
+            action = self._keys.get(event.key())
+            if action is not None and event.modifiers() in (
+                Qt.KeyboardModifier.NoModifier,
+                Qt.KeyboardModifier.KeypadModifier,
+            ):
+                if event.type() == QEvent.Type.KeyPress:
+                    action()
+                event.accept()
+                return True
+        return False
+
+
 class ClanPage(QWizardPage):
     def __init__(self, wizard: NewClanWizard) -> None:
         super().__init__()
         self._wizard = wizard
         self.setTitle("New War Clan")
         self.setSubTitle(
-            "Choose warriors worth at most 800 Glory. Double-click a profile to add it; "
-            "double-click a chosen warrior's name to change it."
+            "Choose warriors worth at most 800 Glory. Type in the filter and press Return, "
+            "or double-click a profile, to add it; double-click (or F2) a chosen warrior's "
+            "name to change it, Delete removes one."
         )
         self.player = QLineEdit()
         self.player.setAccessibleName("Player")
@@ -137,6 +165,15 @@ class ClanPage(QWizardPage):
         self.add_button.clicked.connect(self.add_selected)
         self.profile_view.doubleClicked.connect(lambda _i: self.add_selected())
         self.remove_button.clicked.connect(self.remove_selected)
+        add = {Qt.Key.Key_Return.value: self.add_from_keyboard}
+        add[Qt.Key.Key_Enter.value] = self.add_from_keyboard
+        self.filter.installEventFilter(
+            _Keys(self, {**add, Qt.Key.Key_Down.value: self._to_profiles})
+        )
+        self.profile_view.installEventFilter(_Keys(self, add))
+        remove = {Qt.Key.Key_Delete.value: self.remove_selected}
+        remove[Qt.Key.Key_Backspace.value] = self.remove_selected
+        self.chosen_view.installEventFilter(_Keys(self, remove))
         for signal in (
             self.player.textChanged,
             self.clan_name.textChanged,
@@ -154,6 +191,21 @@ class ClanPage(QWizardPage):
     def add_selected(self) -> None:
         for index in self.profile_view.selectionModel().selectedRows():
             self.chosen.add(self.profiles.row_at(self.proxy.mapToSource(index).row()))
+
+    def add_from_keyboard(self) -> None:
+        """Return: add the selected profile, or the first one the filter shows; then
+        back to the filter, its text selected, ready for the next warrior."""
+        if not self.profile_view.selectionModel().selectedRows() and self.proxy.rowCount():
+            self.profile_view.selectRow(0)
+        self.add_selected()
+        if self.filter.text():
+            self.filter.setFocus()
+            self.filter.selectAll()
+
+    def _to_profiles(self) -> None:
+        self.profile_view.setFocus()
+        if self.proxy.rowCount() and not self.profile_view.selectionModel().selectedRows():
+            self.profile_view.selectRow(0)
 
     def remove_selected(self) -> None:
         rows = sorted({i.row() for i in self.chosen_view.selectionModel().selectedRows()})

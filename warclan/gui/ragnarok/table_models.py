@@ -19,6 +19,7 @@ from PySide6.QtGui import QBrush, QColor
 from warclan.gui.rows_model import ID_ROLE as ID_ROLE
 from warclan.gui.rows_model import SORT_ROLE as SORT_ROLE
 from warclan.gui.rows_model import RowsTableModel as RowsTableModel
+from warclan.gui.signs import signed
 from warclan.rules.ragnarok.profiles import STAT_LABELS, STAT_NAMES
 from warclan.services.ragnarok.dto import ClanSummary, WarriorView
 
@@ -116,9 +117,9 @@ def stat_tooltip(warrior: WarriorView, stat: str) -> str:
     improved = warrior.improvements.get(stat, 0)
     injured = warrior.penalties.get(stat, 0)
     if improved:
-        parts.append(f"{improved:+d} (improvements)")
+        parts.append(f"{signed(improved)} (improvements)")
     if injured:
-        parts.append(f"{injured:+d} (injuries)")
+        parts.append(f"{signed(injured)} (injuries)")
     return " ".join(parts)
 
 

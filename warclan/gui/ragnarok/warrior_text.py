@@ -5,14 +5,9 @@ from __future__ import annotations
 
 from html import escape
 
+from warclan.gui.signs import minus_signs, signed
 from warclan.rules.ragnarok.profiles import STAT_LABELS, STAT_NAMES
 from warclan.services.ragnarok.dto import AttackView, InjuryView, WarriorView
-
-MINUS = "−"  # U+2212, the sign a reader expects before a number
-
-
-def signed(value: int) -> str:
-    return f"+{value}" if value > 0 else f"{MINUS}{-value}" if value < 0 else "0"
 
 
 def stat_text(warrior: WarriorView, stat: str) -> str:
@@ -43,7 +38,7 @@ def injury_text(injury: InjuryView) -> str:
     if injury.severe:
         text += f", {injury.severe}" + (" (house rule)" if injury.severe_house_rule else "")
     if injury.penalty:
-        text += f", {injury.penalty.replace('-', MINUS)}"
+        text += f", {minus_signs(injury.penalty)}"
     if injury.becomes_blind:
         text += ", blind"
     if injury.loses_equipment:

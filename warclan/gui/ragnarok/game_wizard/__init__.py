@@ -3,8 +3,9 @@ records a game and runs a clan's post-game sequence in the rules' order.
 
 Both open the wizard window-modal and return at once (non-blocking ``show()``); tests
 build ``GameWizard`` directly. After a Record Game wizard saves a clan's sequence, the
-next clan still waiting in that game is offered straight away in a Continue wizard
-(Cancel there changes nothing and leaves it listed for later).
+next clan still waiting in that game is offered straight away in a Continue wizard, and
+after that one the next, until the game's last clan (Cancel there changes nothing and
+leaves it listed for later).
 """
 
 from __future__ import annotations
@@ -29,13 +30,7 @@ def _show(wizard: GameWizard) -> GameWizard:
 def open_record_game_wizard(ctx: AppContext, campaign_id: int, parent: QWidget) -> GameWizard:
     """Record a game of ``campaign_id`` and run one clan's sequence with it."""
     wizard = GameWizard(ctx, campaign_id, parent)
-
-    def next_clan(_result: object) -> None:
-        waiting = ctx.ops.call("Sequences", lambda: pending.pending_sequences(ctx.db, campaign_id))
-        if waiting:
-            open_continue_sequence(ctx, campaign_id, parent, waiting[0].clan_id)
-
-    wizard.saved.connect(next_clan)
+    wizard.saved.connect(lambda result: _offer_next(ctx, campaign_id, parent, result))
     return _show(wizard)
 
 
@@ -43,4 +38,18 @@ def open_continue_sequence(
     ctx: AppContext, campaign_id: int, parent: QWidget, clan_id: int | None = None
 ) -> GameWizard:
     """Resume a clan's post-game sequence that was not run yet."""
-    return _show(GameWizard(ctx, campaign_id, parent, continue_mode=True, clan_id=clan_id))
+    wizard = GameWizard(ctx, campaign_id, parent, continue_mode=True, clan_id=clan_id)
+    wizard.saved.connect(lambda result: _offer_next(ctx, campaign_id, parent, result))
+    return _show(wizard)
+
+
+def _offer_next(ctx: AppContext, campaign_id: int, parent: QWidget, result: object) -> None:
+    """After a save, the next clan of the same game still waiting for its sequence, in
+    a Continue wizard; each save runs one, so the chain ends with the game's last clan."""
+    game = getattr(result, "game", None)  # a GameNight (recorded with the wizard)
+    outcome = getattr(result, "result", None)  # a SequenceOutcome (a Continue wizard)
+    game_id = game.id if game is not None else getattr(outcome, "game_id", None)
+    waiting = ctx.ops.call("Sequences", lambda: pending.pending_sequences(ctx.db, campaign_id))
+    same_game = [w for w in waiting or () if w.game_id == game_id]
+    if same_game:
+        open_continue_sequence(ctx, campaign_id, parent, same_game[0].clan_id)

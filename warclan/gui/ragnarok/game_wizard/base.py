@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWizardPage
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget, QWizardPage
 
 from warclan.services.ragnarok.game_night import SequenceOutcome
 
@@ -62,6 +62,11 @@ class StepPage(QWizardPage):
 
     def show_outcome(self, outcome: SequenceOutcome | None) -> None:
         """Fill the page from the dry run (None: it was refused; keep what is shown)."""
+
+    def first_field(self) -> QWidget | None:
+        """Where the keyboard starts on this page (the wizard focuses it on arrival),
+        so that a player types the dice without reaching for the mouse."""
+        return None
 
     def isComplete(self) -> bool:
         return self.problem is None and not self.wiz.busy

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QPushButton, QWidg
 from warclan.gui.ragnarok.game_wizard.base import INJURIES, StepPage
 from warclan.gui.ragnarok.game_wizard.models import DiceTextError
 from warclan.gui.ragnarok.wizard_models import origin_text
+from warclan.gui.signs import minus_signs
 from warclan.services.ragnarok.dto import InjuryOutcomeView, PostGameResult
 from warclan.services.ragnarok.game_night import SequenceOutcome
 
@@ -31,7 +32,7 @@ def consequence(injury: InjuryOutcomeView) -> str:
         else:
             parts.append(f"Severe Injury roll {rolls[0]} → {injury.severe}")
     if injury.penalty:
-        parts.append(injury.penalty)
+        parts.append(minus_signs(injury.penalty))
     if injury.becomes_blind:
         parts.append("now Blind")
     if injury.equipment_roll is not None:
@@ -128,6 +129,9 @@ class InjuriesPage(StepPage):
             ]
         self.none.setVisible(not self.rows)
         super().initializePage()
+
+    def first_field(self) -> QWidget | None:
+        return self.rows[0].dice if self.rows else None
 
     def refresh(self) -> None:
         try:

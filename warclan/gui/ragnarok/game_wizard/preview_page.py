@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSplitter, QTableV
 from warclan.gui.ragnarok.game_wizard.base import PREVIEW, StepPage
 from warclan.gui.ragnarok.game_wizard.injuries_page import consequence
 from warclan.gui.ragnarok.wizard_models import DiceModel, DieRow
+from warclan.gui.signs import modifier
 from warclan.services.ragnarok.game_night import SequenceOutcome
 
 if TYPE_CHECKING:
@@ -39,7 +40,8 @@ def summary_html(outcome: SequenceOutcome) -> str:
     if r.raid:
         finds = ", ".join(r.raid.finds) or "no finds"
         lines.append(
-            f"<p><b>3 Raid:</b> {r.raid.roll} {r.raid.modifier:+d} → {escape(r.raid.result)}: "
+            f"<p><b>3 Raid:</b> {r.raid.roll} {modifier(r.raid.modifier)} → "
+            f"{escape(r.raid.result)}: "
             f"{r.raid.glory} Glory found, {escape(finds)}.</p>"
         )
     else:

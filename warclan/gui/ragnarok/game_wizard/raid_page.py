@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QSpinBox, QWidget
 
 from warclan.gui.ragnarok.game_wizard.base import RAID, StepPage
 from warclan.gui.ragnarok.wizard_models import origin_text
+from warclan.gui.signs import modifier
 from warclan.services.ragnarok.game_night import SequenceOutcome
 
 if TYPE_CHECKING:
@@ -52,6 +53,9 @@ class RaidPage(StepPage):
         draft.raid_roll = None if value == NOT_ENTERED else value
         self.refresh()
 
+    def first_field(self) -> QWidget | None:
+        return self.roll if self.roll.isEnabled() else None
+
     def show_outcome(self, outcome: SequenceOutcome | None) -> None:
         if outcome is None:
             self.result.setText("")
@@ -68,6 +72,7 @@ class RaidPage(StepPage):
         finds = ", ".join(raid.finds) or "nothing for the stores"
         self.result.setText(
             f"Survivors: {', '.join(raid.survivors)} ({len(raid.survivors)}).<br>"
-            f"Roll {raid.roll} ({origin_text(die, result.seed)}) {raid.modifier:+d} for "
-            f"survivors → <b>{raid.result}</b>{house}: {raid.glory} Glory found; {finds}."
+            f"Roll {raid.roll} {modifier(raid.modifier)} for survivors → "
+            f"<b>{raid.result}</b>{house}: {raid.glory} Glory found; {finds}.<br>"
+            f"The roll: {origin_text(die, result.seed)}."
         )

@@ -16,7 +16,7 @@ import traceback
 from collections.abc import Callable
 from typing import TypeVar
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QWidget, QWizard
 
 from warclan.errors import UserError
@@ -32,6 +32,7 @@ from warclan.gui.ragnarok.game_wizard.base import (
     RAID,
     RECRUIT,
     SIDES,
+    StepPage,
 )
 from warclan.gui.ragnarok.game_wizard.buy_page import BuyPage
 from warclan.gui.ragnarok.game_wizard.glory_page import GloryPage
@@ -160,6 +161,10 @@ class GameWizard(QWizard):
         if page_id == GLORY:
             self._enter_sequence()
         super().initializePage(page_id)
+        page = self.page(page_id)
+        first = page.first_field() if isinstance(page, StepPage) else None
+        if first is not None:  # after QWizard has put the focus on its buttons
+            QTimer.singleShot(0, first.setFocus)
 
     def _enter_sequence(self) -> None:
         draft = self.draft
