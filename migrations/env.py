@@ -5,7 +5,7 @@ writing new revisions against a scratch database (``sqlalchemy.url`` in alembic.
 from alembic import context
 from sqlalchemy import engine_from_config, pool
 
-from warclan.store.models import Base
+from warclan.store.models.everything import Base
 
 config = context.config
 target_metadata = Base.metadata

@@ -24,7 +24,7 @@ from warclan.cli.main import main as cli_main
 from warclan.store import backups, migrate, schema_head
 from warclan.store.database import Database, make_engine
 from warclan.store.errors import ForeignDatabaseError, NewerDatabaseError, StorageError
-from warclan.store.models import Base
+from warclan.store.models.everything import Base
 from warclan.store.models.ragnarok import Campaign, Warrior
 
 HEAD = migrate.head_revision()

@@ -16,7 +16,7 @@ from sqlalchemy.exc import IntegrityError
 
 from warclan.store import migrate
 from warclan.store.database import Database, make_engine
-from warclan.store.models import Base
+from warclan.store.models.everything import Base
 from warclan.store.models.mors_regnat import MrAbility, MrMatch, MrMatchSide, MrWarband, MrWarrior
 
 MR_TABLES = {"mr_warband", "mr_warrior", "mr_ability", "mr_match", "mr_match_side"}

@@ -1,18 +1,10 @@
 """The database tables, one module per game system over one shared ``Base``.
 
-Importing this package registers every table on ``Base.metadata``, which alembic and
-``create_all`` need.
+Importing one system's module registers only that system's tables, so a command about
+campaigns does not define (or configure mappers for) the warband and game-night tables.
+``warclan.store.models.everything`` imports them all, for alembic and schema checks.
 """
 
-from warclan.store.models import micro_midgard, mors_regnat, ragnarok, vgw
 from warclan.store.models.base import NAME_LENGTH, NAMING_CONVENTION, Base
 
-__all__ = [
-    "NAME_LENGTH",
-    "NAMING_CONVENTION",
-    "Base",
-    "micro_midgard",
-    "mors_regnat",
-    "ragnarok",
-    "vgw",
-]
+__all__ = ["NAME_LENGTH", "NAMING_CONVENTION", "Base"]

@@ -1,0 +1,7 @@
+"""Every game system's tables registered on ``Base.metadata``: what alembic compares the
+migrations with, and what schema checks need. Nothing at run time imports this."""
+
+from warclan.store.models import micro_midgard, mors_regnat, ragnarok, vgw
+from warclan.store.models.base import Base
+
+__all__ = ["Base", "micro_midgard", "mors_regnat", "ragnarok", "vgw"]
