@@ -130,3 +130,10 @@ def make_old_database() -> Callable[..., None]:
             engine.dispose()
 
     return make
+
+
+@pytest.fixture
+def db_path(fresh_db_path: Path) -> Path:
+    """The store tests open every database through the real migrations: here ``db_path``
+    is a path with nothing there yet, not a copy of the run's template."""
+    return fresh_db_path

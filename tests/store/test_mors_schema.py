@@ -132,8 +132,8 @@ def test_the_0002_comparison_would_notice_a_drift(tmp_path: Path) -> None:
 def test_downgrade_to_0001_and_back(head_file: Path) -> None:
     conn = sqlite3.connect(head_file)
     conn.execute(
-        "INSERT INTO campaign (name, game_system, notes, created_at) "
-        "VALUES ('Kept', 'ragnarok', '', '2026-01-01 00:00:00')"
+        "INSERT INTO campaign (name, name_key, game_system, notes, created_at) "
+        "VALUES ('Kept', 'kept', 'ragnarok', '', '2026-01-01 00:00:00')"
     )
     conn.commit()
     conn.close()
