@@ -51,7 +51,7 @@ def without_new_columns(path: Path) -> dict[str, list[tuple]]:
         conn.close()
 
 
-@pytest.mark.parametrize("name", ["rev-0002.sqlite", "rev-0001.sqlite"])
+@pytest.mark.parametrize("name", ["rev-0002.sqlite", "rev-0001-played.sqlite"])
 def test_an_old_database_with_data_is_upgraded_keeping_every_row(name: str, tmp_path: Path) -> None:
     path = copy_of(name, tmp_path)
     before = without_new_columns(path)

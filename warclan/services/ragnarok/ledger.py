@@ -64,11 +64,19 @@ def link_imported_purchases(session: Session, event_id: int) -> int:
         who = names[improvement.warrior_id]
         note = f"+{improvement.delta} {improvement.stat.upper()} for {who}"
         purchases.append((improvement, improvement.glory_paid, note))
-    for model in (WarriorGodPower, WarriorItem):
-        for row in session.scalars(
-            select(model).where(model.event_id == event_id).order_by(model.id)
-        ):
-            purchases.append((row, row.glory_paid, f"{row.name} for {names[row.warrior_id]}"))
+    bought: list[WarriorGodPower | WarriorItem] = [
+        *session.scalars(
+            select(WarriorGodPower)
+            .where(WarriorGodPower.event_id == event_id)
+            .order_by(WarriorGodPower.id)
+        ),
+        *session.scalars(
+            select(WarriorItem).where(WarriorItem.event_id == event_id).order_by(WarriorItem.id)
+        ),
+    ]
+    for power_or_item in bought:
+        note = f"{power_or_item.name} for {names[power_or_item.warrior_id]}"
+        purchases.append((power_or_item, power_or_item.glory_paid, note))
     linked = 0
     for row, paid, note in purchases:
         found = spends.get((paid, note))

@@ -44,7 +44,8 @@ def name_key(name: str) -> str:
 
 
 def _key_from_insert(context: engine_default.DefaultExecutionContext) -> str:
-    return name_key(context.get_current_parameters()["name"])
+    parameters: dict[str, Any] = context.get_current_parameters()  # type: ignore[no-untyped-call]
+    return name_key(parameters["name"])
 
 
 def name_key_column() -> Mapped[str]:

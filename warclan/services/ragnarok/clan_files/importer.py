@@ -48,9 +48,8 @@ from warclan.services.ragnarok.clans import clan_view
 from warclan.services.ragnarok.dto import ClanView
 from warclan.services.ragnarok.ledger import link_imported_purchases
 from warclan.store.database import Database
-from warclan.store.models.base import name_key
+from warclan.store.models.base import NAME_LENGTH, name_key
 from warclan.store.models.ragnarok import (
-    NAME_LENGTH,
     CampaignEvent,
     ClanStore,
     GloryEntry,
