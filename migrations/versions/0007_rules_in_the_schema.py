@@ -336,7 +336,7 @@ def upgrade() -> None:
             for name, condition in CHECKS.get(table, []):
                 batch.create_check_constraint(op.f(f"ck_{table}_{name}"), condition)
             for old, new, columns in INDEXES.get(table, []):
-                batch.drop_index(old)
+                batch.drop_index(op.f(old))
                 if new is not None:
                     batch.create_index(op.f(new), columns, unique=False)
 
@@ -405,19 +405,21 @@ def downgrade() -> None:
         with op.batch_alter_table(table, recreate="always") as batch:
             for old, new, columns in INDEXES.get(table, []):
                 if new is not None:
-                    batch.drop_index(new)
-                batch.create_index(old, columns or [_first_column(old, table)], unique=False)
+                    batch.drop_index(op.f(new))
+                batch.create_index(op.f(old), columns or [_first_column(old, table)], unique=False)
             for name, _ in CHECKS.get(table, []):
-                batch.drop_constraint(f"ck_{table}_{name}", type_="check")
+                batch.drop_constraint(op.f(f"ck_{table}_{name}"), type_="check")
             if table in PURCHASES:
-                batch.drop_constraint(f"fk_{table}_glory_entry_id_glory_entry", type_="foreignkey")
-                batch.drop_constraint(f"uq_{table}_glory_entry_id", type_="unique")
+                batch.drop_constraint(
+                    op.f(f"fk_{table}_glory_entry_id_glory_entry"), type_="foreignkey"
+                )
+                batch.drop_constraint(op.f(f"uq_{table}_glory_entry_id"), type_="unique")
                 batch.drop_column("glory_entry_id")
             for old, new, columns in UNIQUES.get(table, []):
-                batch.drop_constraint(new, type_="unique")
+                batch.drop_constraint(op.f(new), type_="unique")
                 if old is not None:
                     old_columns = ["name" if c == "name_key" else c for c in columns]
-                    batch.create_unique_constraint(old, old_columns)
+                    batch.create_unique_constraint(op.f(old), old_columns)
             if table in NAMED:
                 batch.drop_column("name_key")
 

@@ -41,16 +41,13 @@ def link_imported_purchases(session: Session, event_id: int) -> int:
         .order_by(GloryEntry.id)
     ):
         spends.setdefault((-entry.amount, entry.note), []).append(entry)
-    names = dict(
-        session.execute(
-            select(Warrior.id, Warrior.name).where(
-                Warrior.clan_id
-                == select(CampaignEvent.clan_id)
-                .where(CampaignEvent.id == event_id)
-                .scalar_subquery()
-            )
-        ).tuples()
-    )
+    clan_id = select(CampaignEvent.clan_id).where(CampaignEvent.id == event_id).scalar_subquery()
+    names: dict[int, str] = {
+        ident: name
+        for ident, name in session.execute(
+            select(Warrior.id, Warrior.name).where(Warrior.clan_id == clan_id)
+        )
+    }
     purchases: list[tuple[Warrior | Improvement | WarriorGodPower | WarriorItem, int, str]] = []
     for recruit in session.scalars(
         select(Warrior).where(Warrior.recruited_event_id == event_id).order_by(Warrior.id)
