@@ -9,6 +9,7 @@ CHECK constraint in the database has a case here.
 from __future__ import annotations
 
 import re
+import shutil
 import sqlite3
 from collections.abc import Iterator
 from datetime import datetime
@@ -164,6 +165,15 @@ def _insert(conn: sqlite3.Connection, table: str, **values: Any) -> None:
     columns = ", ".join(row)
     marks = ", ".join("?" for _ in row)
     conn.execute(f"INSERT INTO {table} ({columns}) VALUES ({marks})", list(row.values()))
+
+
+@pytest.fixture
+def db_path(tmp_path: Path, template_db: Path) -> Path:
+    """A copy of the run's template: built by the real migrations, like every store file,
+    but once (the migration path itself is tested in test_migrations and test_upgrade_0003)."""
+    path = tmp_path / "rules.sqlite"
+    shutil.copyfile(template_db, path)
+    return path
 
 
 @pytest.fixture
