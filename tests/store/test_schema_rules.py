@@ -77,10 +77,25 @@ ROWS: dict[str, dict[str, Any]] = {
     "mr_match_side": dict(
         match_id=1, warband_id=1, warband_name="Ash Wolves", position=0, casualties=0, won=1
     ),
+    "vgw_player": dict(name="Ann", name_key="ann", created_at=TS),
+    "vgw_play": dict(
+        played_on="2026-01-01", team="", player_count=2, war_of_jarls=0, more_cards=0,
+        more_objectives=0, fewer_vp=0, won=1, lost_vp=0, seed=None, notes="", created_at=TS,
+    ),
+    "vgw_play_player": dict(play_id=1, player_id=1, player_name="Ann", position=0),
+    "mm_player": dict(name="Ann", name_key="ann", created_at=TS),
+    "mm_loki_game": dict(player_id=1, seed=7, created_at=TS),
+    "mm_loki_event": dict(game_id=1, seq=1, kind="draw", side=None, scorer=None),
+    "mm_match": dict(
+        played_on="2026-01-01", solo=0, a_player_id=1, a_name="Ann", a_points=9, a_gold=1,
+        a_mead=1, b_player_id=1, b_name="Ann", b_points=3, b_gold=0, b_mead=0, first="a",
+        seed=None, loki_game_id=None, notes="", created_at=TS,
+    ),
 }  # fmt: skip
 BASE = [
     "campaign", "player", "war_clan", "warrior", "game", "game_participant", "campaign_event",
-    "glory_entry", "mr_warband", "mr_warrior", "mr_match",
+    "glory_entry", "mr_warband", "mr_warrior", "mr_match", "vgw_player", "vgw_play",
+    "mm_player", "mm_loki_game",
 ]  # fmt: skip
 
 # (table, what keeps the rule, what breaks it, the constraint the refusal names)
@@ -157,6 +172,39 @@ CASES: list[tuple[str, dict[str, Any], dict[str, Any], str]] = [
     ("warrior_god_power", dict(glory_entry_id=1), dict(power_key="x", glory_entry_id=1), "UNIQUE constraint failed: warrior_god_power.glory_entry_id"),
     ("warrior", dict(name="Hild", name_key="hild", glory_entry_id=1), dict(name="Sven", name_key="sven", glory_entry_id=1), "UNIQUE constraint failed: warrior.glory_entry_id"),
     ("improvement", dict(glory_entry_id=1), dict(glory_entry_id=404), "FOREIGN KEY constraint failed"),
+    # game nights: player names, Ragnarok! plays, Micro Midgard matches and Loki games
+    ("vgw_player", dict(name="Bo", name_key="bo"), dict(name="ANN", name_key="ann"), "UNIQUE constraint failed: vgw_player.name_key"),
+    ("mm_player", dict(name="Bo", name_key="bo"), dict(name="ANN", name_key="ann"), "UNIQUE constraint failed: mm_player.name_key"),
+    ("vgw_play", dict(player_count=4), dict(player_count=5), "ck_vgw_play_player_count_one_to_four"),
+    ("vgw_play", dict(player_count=1), dict(player_count=0), "ck_vgw_play_player_count_one_to_four"),
+    *(
+        ("vgw_play", dict(war_of_jarls=1, **{h: 3}), dict(war_of_jarls=1, **{h: 4}), f"ck_vgw_play_{h}_zero_to_three")
+        for h in ("more_cards", "more_objectives", "fewer_vp")
+    ),
+    ("vgw_play", dict(fewer_vp=0), dict(fewer_vp=-1), "ck_vgw_play_fewer_vp_zero_to_three"),
+    ("vgw_play", dict(war_of_jarls=1, more_cards=2), dict(war_of_jarls=0, more_cards=2), "ck_vgw_play_handicaps_once_outside_war_of_jarls"),
+    ("vgw_play", dict(seed=0), dict(seed=-1), "ck_vgw_play_seed_not_negative"),
+    ("vgw_play_player", dict(position=0), dict(player_id=1, play_id=2, position=-1), "ck_vgw_play_player_position_not_negative"),
+    ("vgw_play_player", dict(), dict(position=1), "UNIQUE constraint failed: vgw_play_player.play_id, vgw_play_player.player_id"),
+    *(
+        ("mm_match", dict(**{f"{side}_points": 0}), dict(**{f"{side}_points": -1}), f"ck_mm_match_{side}_points_not_negative")
+        for side in "ab"
+    ),
+    *(
+        ("mm_match", dict(**{f"{side}_{what}": 7}), dict(**{f"{side}_{what}": 8}), f"ck_mm_match_{side}_{what}_zero_to_seven")
+        for side in "ab"
+        for what in ("gold", "mead")
+    ),
+    ("mm_match", dict(first="b"), dict(first="c"), "ck_mm_match_first"),
+    ("mm_match", dict(solo=1, b_player_id=None, b_name="Loki"), dict(solo=1), "ck_mm_match_solo_has_no_player_b"),
+    ("mm_match", dict(solo=1, b_player_id=None, b_name="Loki"), dict(solo=0, b_player_id=None), "ck_mm_match_solo_has_no_player_b"),
+    ("mm_match", dict(solo=1, b_player_id=None, loki_game_id=1), dict(loki_game_id=1), "ck_mm_match_loki_game_only_solo"),
+    ("mm_match", dict(seed=0), dict(seed=-1), "ck_mm_match_seed_not_negative"),
+    ("mm_loki_event", dict(seq=1), dict(seq=0), "ck_mm_loki_event_seq_positive"),
+    ("mm_loki_event", dict(seq=1), dict(seq=1), "UNIQUE constraint failed: mm_loki_event.game_id, mm_loki_event.seq"),
+    ("mm_loki_event", dict(kind="focus", side="sun"), dict(seq=2, kind="shuffle"), "ck_mm_loki_event_kind"),
+    ("mm_loki_event", dict(kind="focus", side="moon"), dict(seq=2, kind="focus", side="earth"), "ck_mm_loki_event_side"),
+    ("mm_loki_event", dict(kind="prophecy", side="sun", scorer="tie"), dict(seq=2, kind="prophecy", side="sun", scorer="odin"), "ck_mm_loki_event_scorer"),
 ]  # fmt: skip
 
 
@@ -170,7 +218,7 @@ def _insert(conn: sqlite3.Connection, table: str, **values: Any) -> None:
 @pytest.fixture
 def db_path(tmp_path: Path, template_db: Path) -> Path:
     """A copy of the run's template: built by the real migrations, like every store file,
-    but once (the migration path itself is tested in test_migrations and test_upgrade_0003)."""
+    but once (the migration path itself is tested in test_migrations and test_upgrade_0006)."""
     path = tmp_path / "rules.sqlite"
     shutil.copyfile(template_db, path)
     return path

@@ -1,5 +1,6 @@
-"""Revision 0003 on databases users already have: the files in tests/fixtures/databases were
-written by the warclan of revisions 0001 and 0002 through its real commands (build.py)."""
+"""Revision 0006 (by way of 0003–0005) on databases users already have: the files in
+tests/fixtures/databases were written by the warclan of revisions 0001 and 0002 through
+its real commands (build.py)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,8 @@ from warclan.store.database import Database
 from warclan.store.errors import StorageError
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "databases"
-NEW_COLUMNS = {"name_key", "glory_entry_id"}
+# Columns added after 0002: raids (0004), version (0005), name_key and glory_entry_id (0006).
+NEW_COLUMNS = {"raids", "version", "name_key", "glory_entry_id"}
 
 
 def copy_of(name: str, folder: Path) -> Path:
@@ -61,7 +63,7 @@ def test_an_old_database_with_data_is_upgraded_keeping_every_row(name: str, tmp_
     assert database.report.backup is not None and database.report.backup.exists()
     after = without_new_columns(path)
     assert {t: after[t] for t in before} == before  # 0001 files gain the empty mr_ tables
-    assert rows(path, "SELECT version_num FROM alembic_version") == [("0003",)]
+    assert rows(path, "SELECT version_num FROM alembic_version") == [("0006",)]
     assert rows(path, "SELECT name, name_key FROM war_clan ORDER BY id") == [
         ("Ravens", "ravens"),
         ("Wolves", "wolves"),
