@@ -70,7 +70,7 @@ class Node:
             raise self.fail(problem)
         return self.value
 
-    def name(self, limit: int) -> str:
+    def name(self, limit: builtins.int) -> builtins.str:
         """A name, checked and tidied as every name warclan stores (``warclan.text``)."""
         if not isinstance(self.value, str):
             raise self.fail(wording.expected("text", self.value))

@@ -384,7 +384,7 @@ class CardRow(Flowable):
 def card_rows(
     cards: Sequence[Sequence[Flowable]], columns: int, pad: float, max_height: float
 ) -> list[Flowable]:
-    rows = []
+    rows: list[Flowable] = []
     for start in range(0, len(cards), columns):
         row = CardRow(cards[start : start + columns], columns, pad)
         row.max_height = max_height
