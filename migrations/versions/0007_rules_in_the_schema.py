@@ -1,6 +1,6 @@
 """rules in the schema: CHECK constraints, case-insensitive name keys, purchases linked to
 the ledger entries that paid for them, constraint names with every column, no index that
-repeats the first column of a UNIQUE constraint
+repeats the first column of a UNIQUE constraint; the game-night tables (vgw_, mm_) too
 
 Revision ID: 0007
 Revises: 0006
@@ -12,6 +12,7 @@ has already made its backup). Everything here is frozen in this file; it imports
 warclan code but the storage error and does not follow later model edits.
 """
 
+import unicodedata
 from collections.abc import Callable, Sequence
 
 import sqlalchemy as sa
@@ -44,8 +45,9 @@ PURCHASES = ("warrior", "improvement", "warrior_god_power", "warrior_item")
 
 
 def name_key(name: str) -> str:
-    """As warclan.store.models.base.name_key on the day of this migration."""
-    return " ".join(name.split()).lower()
+    """As warclan.store.models.base.name_key on the day of this migration (names written
+    before warclan.text may not be NFC yet; their keys are)."""
+    return " ".join(unicodedata.normalize("NFC", name).split()).lower()
 
 
 def _in(*values: str) -> str:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from dbsnapshot import dump
 
-from warclan.services.ragnarok import clans, games, post_game
+from warclan.services.ragnarok import campaigns, clans, games, post_game
 from warclan.store.database import Database
 from warclan.store.errors import StorageError
 
@@ -151,3 +151,19 @@ def test_rows_that_break_a_new_rule_stop_the_upgrade_and_change_nothing(tmp_path
     assert dump(path) == before
     # The backup was made first, and removed once the migration had rolled back.
     assert list((tmp_path / "backups").glob("*.sqlite")) == []
+
+
+def test_names_written_before_nfc_get_the_key_a_typed_name_finds(tmp_path: Path) -> None:
+    """A 0002 file may hold a decomposed name ("A" + combining ring); its key is NFC, as
+    every name typed today is, so the lookup by the composed spelling finds it."""
+    path = copy_of("rev-0002.sqlite", tmp_path)
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE campaign SET name = 'A\u030asgard Saga' WHERE id = 2")
+    conn.commit()
+    conn.close()
+    db = Database(f"sqlite:///{path}")
+    try:
+        assert rows(path, "SELECT name_key FROM campaign WHERE id = 2") == [("\u00e5sgard saga",)]
+        assert campaigns.campaign_overview(db, "\u00c5SGARD  SAGA").id == 2
+    finally:
+        db.close()
