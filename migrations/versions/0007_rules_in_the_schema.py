@@ -14,6 +14,7 @@ warclan code but the storage error and does not follow later model edits.
 
 import unicodedata
 from collections.abc import Callable, Sequence
+from typing import Literal
 
 import sqlalchemy as sa
 from alembic import op
@@ -294,6 +295,12 @@ PROBLEMS: list[tuple[str, str]] = [
 ]
 
 
+def _recreate() -> Literal["always", "auto"]:
+    """SQLite: one table rebuild for all of a table's changes. Other databases alter the
+    table in place (a rebuild would drop a primary key that foreign keys depend on)."""
+    return "always" if op.get_bind().dialect.name == "sqlite" else "auto"
+
+
 def upgrade() -> None:
     bind = op.get_bind()
     # 1. New columns, filled in before any constraint needs them.
@@ -315,7 +322,7 @@ def upgrade() -> None:
     # 2. Constraints and indexes, one table rebuild each on SQLite.
     tables = dict.fromkeys([*NAMED, *PURCHASES, *CHECKS, *UNIQUES, *INDEXES])
     for table in tables:
-        with op.batch_alter_table(table, recreate="always") as batch:
+        with op.batch_alter_table(table, recreate=_recreate()) as batch:
             if table in NAMED:
                 batch.alter_column(
                     "name_key", existing_type=sa.String(NAME_KEY_LENGTH), nullable=False
@@ -404,7 +411,7 @@ def _refuse_broken_rows(bind: sa.Connection) -> None:
 def downgrade() -> None:
     tables = dict.fromkeys([*NAMED, *PURCHASES, *CHECKS, *UNIQUES, *INDEXES])
     for table in reversed(list(tables)):
-        with op.batch_alter_table(table, recreate="always") as batch:
+        with op.batch_alter_table(table, recreate=_recreate()) as batch:
             for old, new, columns in INDEXES.get(table, []):
                 if new is not None:
                     batch.drop_index(op.f(new))
