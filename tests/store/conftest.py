@@ -27,7 +27,7 @@ def _run(*command: str) -> bool:
 
 class SmallDisk:
     """A tmpfs mounted at ``folder``: 16 MiB, room for a 3 MB database, its backup and
-    the copies migration 0006 makes while it rebuilds each table."""
+    the copies migration 0007 makes while it rebuilds each table."""
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder

@@ -108,7 +108,7 @@ def test_0002_makes_the_mors_tables_and_head_matches_the_mors_models(tmp_path: P
     migrate_to(path, "upgrade", "0002")
     assert revision(path) == "0002"
     assert tables(path) >= MR_TABLES
-    migrate_to(path, "upgrade", "head")  # 0005 and 0006 add version, name keys, checks
+    migrate_to(path, "upgrade", "head")  # 0005 and 0007 add version, name keys, checks
     assert about_mors_tables(schema_diff(path, mors_only())) == []
 
 

@@ -218,7 +218,7 @@ def _insert(conn: sqlite3.Connection, table: str, **values: Any) -> None:
 @pytest.fixture
 def db_path(tmp_path: Path, template_db: Path) -> Path:
     """A copy of the run's template: built by the real migrations, like every store file,
-    but once (the migration path itself is tested in test_migrations and test_upgrade_0006)."""
+    but once (the migration path itself is tested in test_migrations and test_upgrade_0007)."""
     path = tmp_path / "rules.sqlite"
     shutil.copyfile(template_db, path)
     return path

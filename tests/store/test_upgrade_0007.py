@@ -1,4 +1,4 @@
-"""Revision 0006 (by way of 0003–0005) on databases users already have: the files in
+"""Revision 0007 (by way of 0003–0006) on databases users already have: the files in
 tests/fixtures/databases were written by the warclan of revisions 0001 and 0002 through
 its real commands (build.py)."""
 
@@ -16,7 +16,7 @@ from warclan.store.database import Database
 from warclan.store.errors import StorageError
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "databases"
-# Columns added after 0002: raids (0004), version (0005), name_key and glory_entry_id (0006).
+# Columns added after 0002: raids (0004), version (0005), name_key and glory_entry_id (0007).
 NEW_COLUMNS = {"raids", "version", "name_key", "glory_entry_id"}
 
 
@@ -63,7 +63,7 @@ def test_an_old_database_with_data_is_upgraded_keeping_every_row(name: str, tmp_
     assert database.report.backup is not None and database.report.backup.exists()
     after = without_new_columns(path)
     assert {t: after[t] for t in before} == before  # 0001 files gain the empty mr_ tables
-    assert rows(path, "SELECT version_num FROM alembic_version") == [("0006",)]
+    assert rows(path, "SELECT version_num FROM alembic_version") == [("0007",)]
     assert rows(path, "SELECT name, name_key FROM war_clan ORDER BY id") == [
         ("Ravens", "ravens"),
         ("Wolves", "wolves"),
