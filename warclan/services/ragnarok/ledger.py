@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sqlalchemy import select
+from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
 from warclan.rules.ragnarok.glory import GlorySummary, LedgerEntry, LedgerKind, summarize
@@ -78,7 +78,12 @@ def link_imported_purchases(session: Session, event_id: int) -> int:
     for row, paid, note in purchases:
         found = spends.get((paid, note))
         if found:
-            row.glory_entry_id = found.pop(0).id
+            # A statement, not an attribute change: linking is not an edit of the warrior,
+            # so its version counter stays where the import left it.
+            model = type(row)
+            session.execute(
+                update(model).where(model.id == row.id).values(glory_entry_id=found.pop(0).id)
+            )
             linked += 1
     session.flush()
     return linked
