@@ -53,7 +53,7 @@ def test_the_new_clan_wizard_warns_about_every_name(ctx, qtbot):
     wizard = NewClanWizard(ctx, camp.id)
     qtbot.addWidget(wizard)
     wizard.show()
-    page = wizard.page
+    page = wizard.clan_page
     qtbot.keyClicks(page.player, "Snorre")
     qtbot.keyClicks(page.clan_name, "Ravens ")
     page.clan_name.insert(NO_FONT)

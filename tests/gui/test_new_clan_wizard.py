@@ -14,7 +14,7 @@ from warclan.services.ragnarok import campaigns, clans
 
 def pick(wizard: NewClanWizard, qtbot, text: str) -> None:
     """Filter the profiles to one and add it, as a player would."""
-    page = wizard.page
+    page = wizard.clan_page
     page.filter.clear()
     qtbot.keyClicks(page.filter, text)
     assert page.proxy.rowCount() == 1, text
@@ -31,7 +31,7 @@ def test_build_a_clan_with_a_refused_over_budget_choice(ctx, qtbot, db, db_path,
     wizard = NewClanWizard(ctx, camp.id)
     qtbot.addWidget(wizard)
     wizard.show()
-    page = wizard.page
+    page = wizard.clan_page
     qtmodeltester.check(page.profiles)
     assert page.profiles.rowCount() == 8
     assert not finish_enabled(wizard)
@@ -79,12 +79,12 @@ def test_a_taken_clan_name_is_refused_live_and_cancel_leaves_nothing(ctx, qtbot,
     wizard = NewClanWizard(ctx, camp.id)
     qtbot.addWidget(wizard)
     wizard.show()
-    qtbot.keyClicks(wizard.page.player, "Asa")
-    qtbot.keyClicks(wizard.page.clan_name, "wolves")
+    qtbot.keyClicks(wizard.clan_page.player, "Asa")
+    qtbot.keyClicks(wizard.clan_page.clan_name, "wolves")
     pick(wizard, qtbot, "thrall")
-    assert "already has a War Clan called 'Wolves'" in wizard.page.reason.text()
+    assert "already has a War Clan called 'Wolves'" in wizard.clan_page.reason.text()
     assert not finish_enabled(wizard)
-    wizard.page.clan_name.setText("Crows")
+    wizard.clan_page.clan_name.setText("Crows")
     assert finish_enabled(wizard)
     wizard.reject()
     assert dump(db_path) == before
@@ -95,14 +95,14 @@ def test_ctrl_f_filters(ctx, qtbot, db):
     wizard = NewClanWizard(ctx, camp.id)
     qtbot.addWidget(wizard)
     wizard.show()
-    shortcut = wizard.page.find_shortcut
+    shortcut = wizard.clan_page.find_shortcut
     assert shortcut.key().toString() == "Ctrl+F"
     shortcut.activated.emit()  # offscreen key events do not reach the shortcut map
-    assert wizard.page.filter.hasFocus() or wizard.focusWidget() is wizard.page.filter
-    qtbot.keyClicks(wizard.page.filter, "HOUND")
+    assert wizard.clan_page.filter.hasFocus() or wizard.focusWidget() is wizard.clan_page.filter
+    qtbot.keyClicks(wizard.clan_page.filter, "HOUND")
     names = {
-        wizard.page.proxy.index(r, ProfilesModel.NAME).data()
-        for r in range(wizard.page.proxy.rowCount())
+        wizard.clan_page.proxy.index(r, ProfilesModel.NAME).data()
+        for r in range(wizard.clan_page.proxy.rowCount())
     }
     assert names == {"Example War Hound"}
 

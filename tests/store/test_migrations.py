@@ -130,8 +130,8 @@ def test_missing_parent_folders_are_created(tmp_path: Path) -> None:
 def test_reopening_at_head_changes_nothing(head_file: Path) -> None:
     raw(
         head_file,
-        "INSERT INTO campaign (name, game_system, notes, created_at) "
-        "VALUES ('Kept', 'ragnarok', '', '2026-01-01 00:00:00')",
+        "INSERT INTO campaign (name, name_key, game_system, notes, created_at) "
+        "VALUES ('Kept', 'kept', 'ragnarok', '', '2026-01-01 00:00:00')",
     )
     database = Database(url_of(head_file))
     database.close()
@@ -382,8 +382,8 @@ def test_file_at_older_revision_is_backed_up_with_its_revision(
 ) -> None:
     raw(
         head_file,
-        "INSERT INTO campaign (name, game_system, notes, created_at) "
-        "VALUES ('Saga', 'ragnarok', '', '2026-01-01 00:00:00')",
+        "INSERT INTO campaign (name, name_key, game_system, notes, created_at) "
+        "VALUES ('Saga', 'saga', 'ragnarok', '', '2026-01-01 00:00:00')",
     )
     new_head = newer_build()
 
@@ -423,7 +423,8 @@ def test_migration_leaving_broken_references_is_rolled_back(
     head_file: Path, newer_build: Callable[..., str]
 ) -> None:
     newer_build(
-        "op.execute(\"INSERT INTO player (id, campaign_id, name) VALUES (1, 404, 'Ghost')\")"
+        'op.execute("INSERT INTO player (id, campaign_id, name, name_key) '
+        "VALUES (1, 404, 'Ghost', 'ghost')\")"
     )
     with pytest.raises(StorageError, match="broken references"):
         Database(url_of(head_file))

@@ -103,37 +103,31 @@ def test_models_and_migrations_in_sync_at_head(head_file: Path) -> None:
     assert schema_diff(head_file, Base.metadata) == []
 
 
-def test_0002_matches_the_mors_models(tmp_path: Path) -> None:
+def test_0002_makes_the_mors_tables_and_head_matches_the_mors_models(tmp_path: Path) -> None:
     path = tmp_path / "at-0002.sqlite"
     migrate_to(path, "upgrade", "0002")
     assert revision(path) == "0002"
     assert tables(path) >= MR_TABLES
-    diffs = about_mors_tables(schema_diff(path, mors_only()))
-    # 0005 added the version counter; everything else must be as 0002 made it.
-    later = [d for d in diffs if d[0] == "add_column" and d[3].name == "version"]
-    assert [d[2] for d in later] == ["mr_warrior"]
-    assert [d for d in diffs if d not in later] == []
+    migrate_to(path, "upgrade", "head")  # 0005 and 0007 add version, name keys, checks
+    assert about_mors_tables(schema_diff(path, mors_only())) == []
 
 
 def test_the_0002_comparison_would_notice_a_drift(tmp_path: Path) -> None:
     """Guard for the test above: a changed mr_ column is not filtered away."""
-    path = tmp_path / "at-0002.sqlite"
-    migrate_to(path, "upgrade", "0002")
+    path = tmp_path / "at-head.sqlite"
+    migrate_to(path, "upgrade", "head")
     drifted = mors_only()
     drifted.tables["mr_warband"].append_column(Column("colour", Integer, nullable=True))
     diffs = about_mors_tables(schema_diff(path, drifted))
     found = [(d[0], d[2], d[3].name) for d in diffs]
-    assert found == [
-        ("add_column", "mr_warband", "colour"),
-        ("add_column", "mr_warrior", "version"),
-    ]
+    assert found == [("add_column", "mr_warband", "colour")]
 
 
 def test_downgrade_to_0001_and_back(head_file: Path) -> None:
     conn = sqlite3.connect(head_file)
     conn.execute(
-        "INSERT INTO campaign (name, game_system, notes, created_at) "
-        "VALUES ('Kept', 'ragnarok', '', '2026-01-01 00:00:00')"
+        "INSERT INTO campaign (name, name_key, game_system, notes, created_at) "
+        "VALUES ('Kept', 'kept', 'ragnarok', '', '2026-01-01 00:00:00')"
     )
     conn.commit()
     conn.close()

@@ -70,7 +70,7 @@ class Node:
             raise self.fail(problem)
         return self.value
 
-    def name(self, limit: int) -> str:
+    def name(self, limit: builtins.int) -> builtins.str:
         """A name, checked and tidied as every name warclan stores (``warclan.text``)."""
         if not isinstance(self.value, str):
             raise self.fail(wording.expected("text", self.value))
@@ -90,7 +90,9 @@ class Node:
             if key not in known:
                 raise CatalogError(self.file, self._child(key), wording.unknown_field(key, known))
 
-    def int(self, low: int | None = None, high: int | None = None) -> int:
+    def int(
+        self, low: builtins.int | None = None, high: builtins.int | None = None
+    ) -> builtins.int:
         if isinstance(self.value, bool) or not isinstance(self.value, int):
             raise self.fail(wording.expected("a whole number", self.value))
         if low is not None and self.value < low:
@@ -99,17 +101,19 @@ class Node:
             raise self.fail(wording.at_most(high, self.value))
         return self.value
 
-    def opt_int(self, low: int | None = None, high: int | None = None) -> int | None:
+    def opt_int(
+        self, low: builtins.int | None = None, high: builtins.int | None = None
+    ) -> builtins.int | None:
         return None if self.value is None else self.int(low, high)
 
-    def opt_str(self) -> str | None:
+    def opt_str(self) -> builtins.str | None:
         return None if self.value is None else self.str()
 
-    def choice(self, allowed: tuple[str, ...]) -> str:
+    def choice(self, allowed: tuple[builtins.str, ...]) -> builtins.str:
         text = self.str()
         if text not in allowed:
             raise self.fail(f"must be one of {', '.join(allowed)}, found {printable(text)}")
         return text
 
-    def str_list(self) -> tuple[str, ...]:
+    def str_list(self) -> tuple[builtins.str, ...]:
         return tuple(item.str() for item in self.items())

@@ -118,6 +118,6 @@ def _warband(db: Database, args: argparse.Namespace) -> PdfResult:
 def _campaign(db: Database, args: argparse.Namespace) -> PdfResult:
     options = _options(args)
     data = campaign_summary.campaign_summaries(db, args.campaign)
-    from warclan.reports.campaign_summary import write_campaign_summary
+    from warclan.reports.ragnarok.campaign_summary import write_campaign_summary
 
     return write_campaign_summary(data, args.out, options)

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QApplication,
     QDialog,
     QFileDialog,
@@ -115,7 +116,9 @@ def ask_folder(parent: QWidget | None, title: str, start: str = "") -> Path | No
 def ask_choice(parent: QWidget | None, title: str, message: str, choices: list[str]) -> str | None:
     """Buttons named by ``choices`` (plus Cancel); returns the chosen text or None."""
     box = QMessageBox(QMessageBox.Icon.Question, title, message, parent=parent)
-    buttons = {box.addButton(c, QMessageBox.ButtonRole.AcceptRole): c for c in choices}
+    buttons: dict[QAbstractButton, str] = {
+        box.addButton(c, QMessageBox.ButtonRole.AcceptRole): c for c in choices
+    }
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.exec()
     return buttons.get(box.clickedButton())

@@ -166,7 +166,7 @@ def connect_to_league(window: Any) -> str | None:
         league_passwords.forget(login.key)
         if login.password:
             league_passwords.keep_for_this_run(login.key, login.password)
-    url = login.url()
+    url: str = login.url()
     window.open_database(url)
     return url
 

@@ -9,8 +9,9 @@ goes through ``ctx.ops``, every dialog through ``warclan.gui.dialogs``.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import (
     QItemSelectionModel,
@@ -47,6 +48,9 @@ from warclan.gui.navigator import NavigatorModel, key_of
 from warclan.gui.opening import ImportJob, OpenJob
 from warclan.gui.ops import Changed, Ops, describe
 from warclan.gui.widgets import ClearOnEscape, Heading, save_headers
+
+if TYPE_CHECKING:  # the services load after the first paint
+    from warclan.services.ragnarok.dto import CampaignView
 
 STATUS_MS = 10_000
 ZOOM_KEY = "view/zoom"
@@ -219,7 +223,7 @@ class MainWindow(QMainWindow):
         state = settings.value(SPLIT_KEY)
         if state is not None:
             self.splitter.restoreState(state)
-        self.apply_zoom(int(settings.value(ZOOM_KEY, 100)))
+        self.apply_zoom(int(cast(int, settings.value(ZOOM_KEY, 100))))
 
     # === actions and menus ============================================================
     def _action(self, text: str, slot: Callable[[], object], *keys: str, tip: str = "") -> QAction:
@@ -341,7 +345,7 @@ class MainWindow(QMainWindow):
         menu.addAction(self.new_campaign_action)
         if self.ctx is not None:
             for section in self.sections:
-                self._guard(section.title, lambda s=section: s.fill_file_menu(menu, self.ctx, self))
+                self._guard(section.title, partial(section.fill_file_menu, menu, self.ctx, self))
         menu.addSeparator()
         menu.addAction(self.export_action)
         menu.addSeparator()
@@ -393,7 +397,7 @@ class MainWindow(QMainWindow):
             menu.clear()
             for section in self.sections:
                 if section.title == title:
-                    self._guard(title, lambda s=section, m=menu: s.fill_menu(m, self.ctx, self))
+                    self._guard(title, partial(section.fill_menu, menu, self.ctx, self))
             if menu.isEmpty():
                 menu.addAction("Nothing here yet").setEnabled(False)
 
@@ -561,7 +565,7 @@ class MainWindow(QMainWindow):
 
     def _offer_demo(self, url: str) -> None:
         assert self.ctx is not None
-        offered = self.settings.value(DEMO_OFFERED, [])
+        offered: Any = self.settings.value(DEMO_OFFERED, [])
         offered = [offered] if isinstance(offered, str) else list(offered or [])
         if url in offered:
             return
@@ -640,8 +644,9 @@ class MainWindow(QMainWindow):
         self._path = []
 
     def _section_items(self, section: Section) -> NavItem:
-        assert self.ctx is not None
-        items = self._guard(section.title, lambda: section.items(self.ctx)) or []
+        ctx = self.ctx
+        assert ctx is not None
+        items = self._guard(section.title, lambda: section.items(ctx)) or []
         kind = "campaigns" if "campaigns" in section.page_kinds() else "section"
         return NavItem(kind, None, section.title, tuple(items))
 
@@ -778,8 +783,8 @@ class MainWindow(QMainWindow):
             return self.pages[item.kind]
         for section in self.sections:
             if item.kind in section.page_kinds():
-                page = self._guard(
-                    section.title, lambda s=section: s.make_page(item.kind, self.ctx, self.stack)
+                page: Page | None = self._guard(
+                    section.title, partial(section.make_page, item.kind, self.ctx, self.stack)
                 )
                 if page is not None:
                     self.pages[item.kind] = page
@@ -796,7 +801,8 @@ class MainWindow(QMainWindow):
     def _frame(self, page: Page) -> QWidget:
         """The widget the stack holds for ``page`` (its scroll area, if it has one)."""
         widget = page.widget()
-        scroll = widget.parentWidget().parentWidget() if widget.parentWidget() else None
+        parent = widget.parentWidget()
+        scroll = parent.parentWidget() if parent is not None else None
         return scroll if isinstance(scroll, QScrollArea) else widget
 
     def current_page(self) -> Page | None:
@@ -916,8 +922,12 @@ class MainWindow(QMainWindow):
             f"Create campaign {name.strip()}",
             lambda: campaigns.create_campaign(db, name),
             changed=Changed.of("campaigns"),
-            on_done=lambda camp: (self.reload_navigator(), self.select("campaign", camp.id)),
+            on_done=self._campaign_created,
         )
+
+    def _campaign_created(self, camp: CampaignView) -> None:
+        self.reload_navigator()
+        self.select("campaign", camp.id)
 
     def _wizard(self, title: str, open_it: Callable[..., Any], *extra: Any) -> Any:
         campaign = self.current_campaign_id()
@@ -1114,7 +1124,7 @@ class MainWindow(QMainWindow):
 
     # === view ==========================================================================
     def zoom(self, step: int) -> None:
-        current = int(self.settings.value(ZOOM_KEY, 100))
+        current = int(cast(int, self.settings.value(ZOOM_KEY, 100)))
         steps = list(ZOOM_STEPS)
         position = min(range(len(steps)), key=lambda i: abs(steps[i] - current))
         self.apply_zoom(steps[max(0, min(len(steps) - 1, position + step))])

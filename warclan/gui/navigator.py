@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
 from warclan.gui.context import NavItem
@@ -19,7 +19,7 @@ def key_of(item: NavItem) -> Key:
 
 
 class NavigatorModel(QStandardItemModel):
-    def __init__(self, parent: object = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.setHorizontalHeaderLabels(["Navigator"])
 

@@ -181,8 +181,8 @@ class PrintDialog(QDialog):
         self.write_button.setEnabled(False)
         self.status.setText(f"Writing {_plural(len(targets), 'roster')}…")
 
-        def done(results: list[object]) -> None:
-            self.results = results
+        def done(results: Sequence[object]) -> None:
+            self.results = list(results)
             self.write_button.setEnabled(True)
             self.open_button.setEnabled(bool(results))
             self.show_button.setEnabled(bool(results))

@@ -4,6 +4,7 @@ keeps recent libraries. A file that has gone missing stays listed, marked, until
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QSettings
 
@@ -17,7 +18,7 @@ class RecentDatabases:
         self._settings = settings
 
     def urls(self) -> list[str]:
-        value = self._settings.value(KEY, [])
+        value: Any = self._settings.value(KEY, [])
         if isinstance(value, str):  # QSettings gives a lone value back as a string
             value = [value]
         return [str(v) for v in value or []][:MAX_RECENT]

@@ -127,7 +127,7 @@ def grid(
     (long rules text); short rows still move to the next page whole.
     """
     table = Table(
-        list(rows),
+        [list(row) for row in rows],
         colWidths=list(widths),
         repeatRows=header_rows,
         hAlign="LEFT",
@@ -384,7 +384,7 @@ class CardRow(Flowable):
 def card_rows(
     cards: Sequence[Sequence[Flowable]], columns: int, pad: float, max_height: float
 ) -> list[Flowable]:
-    rows = []
+    rows: list[Flowable] = []
     for start in range(0, len(cards), columns):
         row = CardRow(cards[start : start + columns], columns, pad)
         row.max_height = max_height
@@ -581,7 +581,7 @@ class _NumberedCanvas(Canvas):
 
     def showPage(self) -> None:
         self._states.append(dict(self.__dict__))
-        self._startPage()
+        self._startPage()  # type: ignore[attr-defined]  # reportlab's own, not in its stubs
 
     def save(self) -> None:
         total = len(self._states)
@@ -591,7 +591,8 @@ class _NumberedCanvas(Canvas):
             self.setFont(CONDENSED, 8.5)
             self.setFillColor(MUTED)
             x, y = self._label_at
-            self.drawRightString(x, y, f"page {self._pageNumber} of {total}")
+            number = self._pageNumber  # type: ignore[attr-defined]  # reportlab's own
+            self.drawRightString(x, y, f"page {number} of {total}")
             self.restoreState()
             super().showPage()
         self._pages_out.append(total)
@@ -605,7 +606,7 @@ def _fix_timestamp(canv: Canvas, day: date) -> None:
     $SOURCE_DATE_EPOCH): the seed is redone from ``day`` so the same date gives the same
     bytes however it was given.
     """
-    doc = canv._doc
+    doc = canv._doc  # type: ignore[attr-defined]  # reportlab's own, not in its stubs
     stamp = doc._timeStamp
     seconds = calendar.timegm(day.timetuple())
     doc.signature = hashlib.md5(b"a reportlab document", usedforsecurity=False)

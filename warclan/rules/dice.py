@@ -187,8 +187,8 @@ class DiceByKey:
         warrior who only recovered)."""
         left: dict[str, dict[str, Sequence[int]]] = {}
         for key, slots in self.slots.items():
-            remaining = (
-                self._sources[key].unused_slots
+            remaining: dict[str, Sequence[int]] = (
+                dict(self._sources[key].unused_slots)
                 if key in self._sources
                 else {s: tuple(v) for s, v in slots.items() if v}
             )

@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from warclan.services.errors import ServiceError
+from warclan.store.models.base import name_key as stored_name_key
 from warclan.text import text_problem, tidy_name, tidy_text
 
 MAX_ID = 2**63 - 1  # larger numbers cannot be ids in any database we support
@@ -57,5 +58,7 @@ def as_id(ref: str | int) -> int | None:
 
 
 def name_key(ref: str | int) -> str | None:
-    """How a typed name is compared: as stored (NFC, whitespace collapsed), case ignored."""
-    return None if isinstance(ref, int) else tidy_name(ref).lower()
+    """How a typed name is compared: as stored (NFC, whitespace collapsed), case ignored.
+    The tables keep the same key of every stored name (``name_key`` columns), so lookups
+    compare keys."""
+    return None if isinstance(ref, int) else stored_name_key(ref)

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import re
 
-HEAD_REVISION = "0006"
-KNOWN_REVISIONS: frozenset[str] = frozenset({"0001", "0002", "0003", "0004", "0005", "0006"})
+HEAD_REVISION = "0007"
+KNOWN_REVISIONS: frozenset[str] = frozenset(
+    {"0001", "0002", "0003", "0004", "0005", "0006", "0007"}
+)
 
 # warclan names its revisions with four digits; a newer warclan keeps doing so, which
 # tells its databases from those of another program that also uses alembic.

@@ -7,11 +7,13 @@ import sqlite3
 
 import pytest
 from dbsnapshot import dump
+from sqlalchemy import select
 
 from warclan.atomic import FileExists
 from warclan.services.errors import NameTaken, ServiceError
 from warclan.services.ragnarok import campaigns, clan_files, clans, games, post_game
 from warclan.services.ragnarok.dto import ClanView
+from warclan.store.models.ragnarok import Campaign, GloryEntry, Improvement, WarClan, Warrior
 
 R = clans.Recruit
 Side = games.Side
@@ -160,6 +162,29 @@ def test_round_trip_into_another_campaign_gives_an_identical_clan(db, ravens):
     assert imported.games_played == 0 and imported.campaign == "Summer of Spears"
     # Hild's badly wounded in game 2 no longer mattered: left out, and the file says so.
     assert result.injuries_left_out == 1 and result.renamed_from is None
+
+
+def test_imported_purchases_point_at_the_imported_spends(db, ravens):
+    campaigns.create_campaign(db, "Summer of Spears")
+    clan_files.import_clan(db, "Summer of Spears", ravens)
+    with db.session() as session:
+        clan = session.scalar(
+            select(WarClan).join(Campaign).where(Campaign.name == "Summer of Spears")
+        )
+        bought = session.scalars(
+            select(Improvement).join(Warrior).where(Warrior.clan_id == clan.id)
+        ).all()
+        spends = {
+            e.id: e
+            for e in session.scalars(
+                select(GloryEntry).where(GloryEntry.clan_id == clan.id, GloryEntry.kind == "spend")
+            )
+        }
+        assert bought and all(i.glory_entry_id in spends for i in bought)
+        assert all(-spends[i.glory_entry_id].amount == i.glory_paid for i in bought)
+        # Linking is no edit: every imported warrior is still at its first version.
+        versions = session.scalars(select(Warrior.version).where(Warrior.clan_id == clan.id))
+        assert set(versions) == {1}
 
 
 def test_a_warrior_who_must_miss_the_next_game_still_misses_the_first_game_here(db, ravens):

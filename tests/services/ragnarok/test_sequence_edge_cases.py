@@ -1,5 +1,6 @@
-"""Cases a code review found: a clan nobody can field, names made of digits, dice given
-twice, repeatable rolled dice, plausible numbers, foreign database files."""
+"""Edge cases of the post-game sequence and its inputs: a clan nobody can field, names made
+of digits, dice given twice, repeatable rolled dice, plausible numbers, foreign database
+files."""
 
 from __future__ import annotations
 

@@ -27,7 +27,7 @@ class _StartSide(argparse.Action):
 
 class _SideValue(argparse.Action):
     def __call__(self, parser: Any, namespace: Any, value: Any, option: Any = None) -> None:
-        sides = getattr(namespace, "sides", None)
+        sides: list[dict[str, Any]] = getattr(namespace, "sides", None) or []
         if not sides:
             parser.error(f"{option} must follow a --side CLAN")
         side = sides[-1]

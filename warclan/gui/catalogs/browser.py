@@ -90,7 +90,8 @@ def _table(view: QTableView, name: str) -> None:
 
 def entry_text(data: dict[str, Any]) -> str:
     """An entry as a player reads it: the short values first, then the rule text."""
-    short, long = [], []
+    short: list[str] = []
+    long: list[str] = []
     for path, value in leaves(data):
         if path == ("key",):
             continue

@@ -3,6 +3,8 @@ ladder) and Micro Midgard (setup, matches and standings, the Loki companion)."""
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtWidgets import QMenu, QWidget
 
 from warclan.gui.context import AppContext, NavItem, Page
@@ -50,8 +52,7 @@ class GameNightsSection:
         }
         if kind not in pages:
             raise KeyError(kind)
-        page: Page = pages[kind](ctx, parent)
-        return page
+        return cast(Page, pages[kind](ctx, parent))
 
     def fill_menu(self, menu: QMenu, ctx: AppContext, window: QWidget) -> None:
         menu.setTitle("&Game nights")

@@ -5,6 +5,7 @@ Bars that kill carry the word "kills" in their category, so colour is never the 
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -16,7 +17,8 @@ from warclan.services.mors_regnat.dto import OddsView
 
 class OddsChart:
     def __init__(self) -> None:
-        from PySide6 import QtCharts  # lazily: the module is large and only this page uses it
+        # Imported lazily: the module is large and only this page uses it.
+        QtCharts: Any = importlib.import_module("PySide6.QtCharts")
 
         self._charts: Any = QtCharts
         self.chart = QtCharts.QChart()

@@ -6,7 +6,7 @@ drag-and-drop plumbing. Warnings and errors always carry words, never colour alo
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
@@ -158,7 +158,7 @@ class WarriorsModel(RowsTableModel[WarriorSheet]):
     def mimeTypes(self) -> list[str]:
         return [WARRIOR_MIME]
 
-    def mimeData(self, indexes: list[QModelIndex]) -> QMimeData:
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
         mime = QMimeData()
         rows = sorted({i.row() for i in indexes if i.isValid()})
         if rows:

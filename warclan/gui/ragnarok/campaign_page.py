@@ -26,7 +26,7 @@ from warclan.gui.widgets import Figures, Heading, fit_columns, remember_header, 
 from warclan.services.ragnarok.dto import CampaignView
 
 ContextMenu = Callable[[QTableView, object], None]
-Navigate = Callable[[str, int], None]
+Navigate = Callable[[str, int], object]
 
 
 def _plural(count: int, word: str) -> str:

@@ -227,17 +227,17 @@ class NewClanWizard(QWizard):
         self.setWindowTitle("New War Clan")
         self.setAccessibleName("New War Clan wizard")
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage)
-        self.page = ClanPage(self)
-        self.addPage(self.page)
+        self.clan_page = ClanPage(self)
+        self.addPage(self.clan_page)
         self.resize(980, 620)
         profiles = ctx.ops.call(
             "Recruitable profiles", lambda: price_list.recruitable_profiles(ctx.db, campaign_id)
         )
-        self.page.profiles.set_rows(profiles or ())
+        self.clan_page.profiles.set_rows(profiles or ())
         self.revalidate()
 
     def recruits(self) -> list[clans.Recruit]:
-        return [clans.Recruit(c.profile.key, c.name or None) for c in self.page.chosen.rows()]
+        return [clans.Recruit(c.profile.key, c.name or None) for c in self.clan_page.chosen.rows()]
 
     def revalidate(self) -> None:
         """The services' own checks, as the player types: budget figure and refusal."""
@@ -253,27 +253,29 @@ class NewClanWizard(QWizard):
             clans.create_clan(
                 self.ctx.db,
                 self.campaign_id,
-                self.page.player.text(),
-                self.page.clan_name.text(),
+                self.clan_page.player.text(),
+                self.clan_page.clan_name.text(),
                 recruits,
                 dry_run=True,
             )
         except UserError as exc:
             problem = str(exc)
         self.problem = problem
-        self.page.budget.setText(figure)
-        self.page.reason.setText(f"Cannot create yet: {problem}" if problem else "Ready to create.")
-        self.page.completeChanged.emit()
+        self.clan_page.budget.setText(figure)
+        self.clan_page.reason.setText(
+            f"Cannot create yet: {problem}" if problem else "Ready to create."
+        )
+        self.clan_page.completeChanged.emit()
 
     def accept(self) -> None:
         """Finish: create the clan off the GUI thread; close once it is saved."""
         if self.busy or self.problem is not None:
             return
         self.busy = True
-        self.page.completeChanged.emit()
+        self.clan_page.completeChanged.emit()
         player, name, recruits = (
-            self.page.player.text(),
-            self.page.clan_name.text(),
+            self.clan_page.player.text(),
+            self.clan_page.clan_name.text(),
             self.recruits(),
         )
         db = self.ctx.db

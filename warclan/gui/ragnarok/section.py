@@ -10,7 +10,7 @@ from warclan.gui.context import AppContext, NavItem, Page
 from warclan.gui.ops import Changed
 
 ContextMenu = Callable[[QTableView, object], None]
-Navigate = Callable[[str, int], None]
+Navigate = Callable[[str, int], object]  # the window's select() also says if it found the row
 
 
 class RagnarokSection:

@@ -78,7 +78,7 @@ def _story(view: MmSetupView, geo: Geometry) -> list[Flowable]:
             "Relics over the Blue and Red Blessing tracks (level 1 at the bottom)", st.heading
         )
     )
-    relics = [["track", "level", "Relic", "side up", "ability"]]
+    relics: list[list[str | Paragraph]] = [["track", "level", "Relic", "side up", "ability"]]
     for r in sorted(view.relics, key=lambda r: (r.track != "Blue", -r.level)):
         relics.append([r.track, str(r.level), r.relic, r.side, Paragraph(esc(r.text), st.cell)])
     fixed = [14 * mm, 12 * mm, 14 * mm, 22 * mm]

@@ -44,7 +44,9 @@ def ladder_document(data: VgwLadder, options: RosterOptions) -> Document:
 def _table(rows: tuple[LadderRow, ...], geo: Geometry) -> Flowable:
     st = styles()
     fixed = [8 * mm, 45 * mm, 32 * mm, 16 * mm, 13 * mm, 13 * mm]
-    body = [["#", "name", "best rank", "Glory", "plays", "wins", "history"]]
+    body: list[list[str | Paragraph]] = [
+        ["#", "name", "best rank", "Glory", "plays", "wins", "history"]
+    ]
     for i, r in enumerate(rows, start=1):
         history = ", ".join(
             f"{e.played_on.isoformat()} {'won ' + str(e.glory) if e.won else 'lost'}"

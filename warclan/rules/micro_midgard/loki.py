@@ -153,7 +153,7 @@ def replay(seed: int, events: Sequence[LokiEvent]) -> LokiState:
             if focus[side] == FOCUS_SPACES:
                 points += 1
                 focus[side] = 0
-    words, times, side = focus_for(position)
+    words, times, focus_side = focus_for(position)
     return LokiState(
         seed=seed,
         draws=draws,
@@ -169,5 +169,5 @@ def replay(seed: int, events: Sequence[LokiEvent]) -> LokiState:
         last_bonus=bonus,
         focus=words,
         focus_times=times,
-        focus_side=side,
+        focus_side=focus_side,
     )

@@ -129,7 +129,7 @@ def views(session: Session, matches: Sequence[MmMatch]) -> list[MmMatchView]:
     if ids:
         names = dict(
             session.execute(select(MmPlayer.id, MmPlayer.name).where(MmPlayer.id.in_(ids))).all()
-        )  # type: ignore[arg-type]
+        )
     return [_view(m, names) for m in matches]
 
 

@@ -10,14 +10,14 @@ from warclan.services.errors import NotFound, ServiceError
 from warclan.services.micro_midgard.dto import MmPlayerView
 from warclan.services.names import as_id, clean_name, now
 from warclan.store.database import Database
+from warclan.store.models.base import name_key
 from warclan.store.models.micro_midgard import MmMatch, MmPlayer
 
 
 def find_player(session: Session, ref: str | int) -> MmPlayer:
     found = None
     if isinstance(ref, str):
-        wanted = " ".join(ref.split()).lower()
-        found = session.scalar(select(MmPlayer).where(func.lower(MmPlayer.name) == wanted))
+        found = session.scalar(select(MmPlayer).where(MmPlayer.name_key == name_key(ref)))
     ident = as_id(ref)
     if found is None and ident is not None:
         found = session.get(MmPlayer, ident)
@@ -31,9 +31,7 @@ def add_player(db: Database, name: str) -> MmPlayerView:
     if name.casefold() == LOKI.casefold():
         raise ServiceError("Loki is the solo opponent, not a player; record a solo game against Loki instead")
     with db.session() as session:
-        taken = session.scalar(
-            select(MmPlayer.name).where(func.lower(MmPlayer.name) == name.lower())
-        )
+        taken = session.scalar(select(MmPlayer.name).where(MmPlayer.name_key == name_key(name)))
         if taken is not None:
             raise ServiceError(f"there is already a player called {taken}")
         player = MmPlayer(name=name, created_at=now())

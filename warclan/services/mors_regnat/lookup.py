@@ -14,7 +14,8 @@ from sqlalchemy.orm import Session
 
 from warclan.services.errors import NotFound
 from warclan.services.mors_regnat.dto import RecordView
-from warclan.services.names import as_id, name_key
+from warclan.services.names import as_id
+from warclan.store.models.base import name_key
 from warclan.store.models.mors_regnat import MrMatch, MrMatchSide, MrWarband, MrWarrior
 
 
@@ -22,7 +23,7 @@ def find_warband(session: Session, ref: str | int) -> MrWarband:
     # A name wins over an id (a warband may be called "7"), as in warclan.services.ragnarok.lookup.
     found = None
     if isinstance(ref, str):
-        found = session.scalar(select(MrWarband).where(func.lower(MrWarband.name) == name_key(ref)))
+        found = session.scalar(select(MrWarband).where(MrWarband.name_key == name_key(ref)))
     ident = as_id(ref)
     if found is None and ident is not None:
         found = session.get(MrWarband, ident)
@@ -33,7 +34,7 @@ def find_warband(session: Session, ref: str | int) -> MrWarband:
 
 def warband_name_taken(session: Session, name: str, *, except_id: int | None = None) -> str | None:
     """The existing spelling of a warband name, compared without case; None if free."""
-    query = select(MrWarband.name).where(func.lower(MrWarband.name) == name.lower())
+    query = select(MrWarband.name).where(MrWarband.name_key == name_key(name))
     if except_id is not None:
         query = query.where(MrWarband.id != except_id)
     return session.scalar(query)
@@ -43,8 +44,7 @@ def find_warrior(session: Session, band: MrWarband, ref: str | int) -> MrWarrior
     base = select(MrWarrior).where(MrWarrior.warband_id == band.id)
     found = None
     if isinstance(ref, str):
-        wanted = name_key(ref)
-        found = session.scalar(base.where(func.lower(MrWarrior.name) == wanted))
+        found = session.scalar(base.where(MrWarrior.name_key == name_key(ref)))
     ident = as_id(ref)
     if found is None and ident is not None:
         found = session.scalar(base.where(MrWarrior.id == ident))

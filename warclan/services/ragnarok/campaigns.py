@@ -12,6 +12,7 @@ from warclan.services.ragnarok import lookup
 from warclan.services.ragnarok.dto import CampaignView, ClanSummary
 from warclan.services.ragnarok.ledger import summary_from_totals
 from warclan.store.database import Database
+from warclan.store.models.base import name_key
 from warclan.store.models.ragnarok import Campaign, Game, Player, WarClan
 from warclan.store.queries import ragnarok as queries
 
@@ -19,7 +20,7 @@ from warclan.store.queries import ragnarok as queries
 def create_campaign(db: Database, name: str) -> CampaignView:
     name = clean_name(name, "campaign")
     with db.session() as session:
-        clash = session.scalar(select(Campaign).where(func.lower(Campaign.name) == name.lower()))
+        clash = session.scalar(select(Campaign).where(Campaign.name_key == name_key(name)))
         if clash is not None:
             raise ServiceError(f"a campaign called {clash.name!r} already exists")
         row = Campaign(name=name, game_system="ragnarok", notes="", created_at=now())

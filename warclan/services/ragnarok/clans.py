@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from sqlalchemy import func, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from warclan.catalog.ragnarok.rulesets import shipped_ruleset
@@ -21,6 +21,7 @@ from warclan.services.ragnarok.ledger import clan_summary
 from warclan.services.ragnarok.rules_data import profiles
 from warclan.services.ragnarok.state import clan_states, warrior_view
 from warclan.store.database import Database
+from warclan.store.models.base import name_key
 from warclan.store.models.ragnarok import Game, Player, WarClan, Warrior
 from warclan.store.queries import ragnarok as queries
 
@@ -72,8 +73,8 @@ def _warrior_names(resolved: Sequence[tuple[Recruit, ModelProfile]]) -> list[str
             counts[profile.name] = counts.get(profile.name, 0) + 1
             name = f"{profile.name} {counts[profile.name]}"
         names.append(name)
-    lowered = [n.lower() for n in names]
-    dupes = sorted({n for n in names if lowered.count(n.lower()) > 1})
+    keys = [name_key(n) for n in names]
+    dupes = sorted({n for n in names if keys.count(name_key(n)) > 1})
     if dupes:
         raise ServiceError(f"two warriors would share the name {dupes[0]!r}")
     return names
@@ -138,7 +139,7 @@ def _create_clan(
         camp = lookup.campaign(session, campaign)
         clash = session.scalar(
             select(WarClan).where(
-                WarClan.campaign_id == camp.id, func.lower(WarClan.name) == name.lower()
+                WarClan.campaign_id == camp.id, WarClan.name_key == name_key(name)
             )
         )
         if clash is not None:
@@ -151,9 +152,7 @@ def _create_clan(
         except RulesError as exc:
             raise ServiceError(str(exc)) from exc
         player_row = session.scalar(
-            select(Player).where(
-                Player.campaign_id == camp.id, func.lower(Player.name) == player.lower()
-            )
+            select(Player).where(Player.campaign_id == camp.id, Player.name_key == name_key(player))
         )
         if player_row is None:
             player_row = Player(campaign_id=camp.id, name=player)

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlalchemy import func, select
+from sqlalchemy import select
 
 from warclan.services.errors import ServiceError
 from warclan.services.names import clean_name
 from warclan.services.ragnarok import lookup
 from warclan.services.versions import check_version
 from warclan.store.database import Database
+from warclan.store.models.base import name_key
 from warclan.store.models.ragnarok import Campaign, WarClan, Warrior
 
 NOTES_LIMIT = 20_000
@@ -30,7 +31,7 @@ def rename_campaign(db: Database, ref: str | int, new_name: str) -> Renamed:
     with db.session() as session:
         row = lookup.campaign(session, ref)
         clash = session.scalar(
-            select(Campaign).where(func.lower(Campaign.name) == name.lower(), Campaign.id != row.id)
+            select(Campaign).where(Campaign.name_key == name_key(name), Campaign.id != row.id)
         )
         if clash is not None:
             raise ServiceError(f"a campaign called {clash.name!r} already exists")
@@ -45,7 +46,7 @@ def rename_clan(db: Database, ref: str | int, new_name: str) -> Renamed:
         clash = session.scalar(
             select(WarClan).where(
                 WarClan.campaign_id == row.campaign_id,
-                func.lower(WarClan.name) == name.lower(),
+                WarClan.name_key == name_key(name),
                 WarClan.id != row.id,
             )
         )
@@ -73,7 +74,7 @@ def rename_warrior(
         clash = session.scalar(
             select(Warrior).where(
                 Warrior.clan_id == clan_row.id,
-                func.lower(Warrior.name) == name.lower(),
+                Warrior.name_key == name_key(name),
                 Warrior.id != row.id,
             )
         )

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlalchemy import func, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from warclan.services.errors import NotFound, ServiceError
@@ -20,7 +20,7 @@ def campaign(session: Session, ref: str | int) -> Campaign:
     found = None
     name = name_key(ref)
     if name:
-        found = session.scalars(select(Campaign).where(func.lower(Campaign.name) == name)).first()
+        found = session.scalars(select(Campaign).where(Campaign.name_key == name)).first()
     ident = as_id(ref)
     if found is None and ident is not None:
         found = session.get(Campaign, ident)
@@ -33,7 +33,7 @@ def clan(session: Session, ref: str | int, campaign_id: int | None = None) -> Wa
     found = None
     name = name_key(ref)
     if name:
-        query = select(WarClan).where(func.lower(WarClan.name) == name)
+        query = select(WarClan).where(WarClan.name_key == name)
         if campaign_id is not None:
             query = query.where(WarClan.campaign_id == campaign_id)
         matches = list(session.scalars(query.limit(2)))
@@ -57,7 +57,7 @@ def warrior(session: Session, clan_row: WarClan, ref: str | int) -> Warrior:
     found = None
     name = name_key(ref)
     if name:
-        found = session.scalars(base.where(func.lower(Warrior.name) == name)).first()
+        found = session.scalars(base.where(Warrior.name_key == name)).first()
     ident = as_id(ref)
     if found is None and ident is not None:
         found = session.scalars(base.where(Warrior.id == ident)).first()

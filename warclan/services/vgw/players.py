@@ -9,14 +9,14 @@ from warclan.services.errors import NotFound, ServiceError
 from warclan.services.names import as_id, clean_name, now
 from warclan.services.vgw.dto import VgwPlayerView
 from warclan.store.database import Database
+from warclan.store.models.base import name_key
 from warclan.store.models.vgw import VgwPlayer, VgwPlayPlayer
 
 
 def find_player(session: Session, ref: str | int) -> VgwPlayer:
     found = None
     if isinstance(ref, str):
-        wanted = " ".join(ref.split()).lower()
-        found = session.scalar(select(VgwPlayer).where(func.lower(VgwPlayer.name) == wanted))
+        found = session.scalar(select(VgwPlayer).where(VgwPlayer.name_key == name_key(ref)))
     ident = as_id(ref)
     if found is None and ident is not None:
         found = session.get(VgwPlayer, ident)
@@ -28,9 +28,7 @@ def find_player(session: Session, ref: str | int) -> VgwPlayer:
 def add_player(db: Database, name: str) -> VgwPlayerView:
     name = clean_name(name, "player")
     with db.session() as session:
-        taken = session.scalar(
-            select(VgwPlayer.name).where(func.lower(VgwPlayer.name) == name.lower())
-        )
+        taken = session.scalar(select(VgwPlayer.name).where(VgwPlayer.name_key == name_key(name)))
         if taken is not None:
             raise ServiceError(f"there is already a player called {taken}")
         player = VgwPlayer(name=name, created_at=now())

@@ -14,6 +14,7 @@ from datetime import date, datetime
 from sqlalchemy import (
     BigInteger,
     Boolean,
+    CheckConstraint,
     Date,
     DateTime,
     ForeignKey,
@@ -24,14 +25,16 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import Mapped, mapped_column
 
-from warclan.store.models.base import NAME_LENGTH, Base
+from warclan.store.models.base import NAME_LENGTH, Base, NameKeyed, name_key_column
 
 
-class MmPlayer(Base):
+class MmPlayer(NameKeyed, Base):
     __tablename__ = "mm_player"
+    __table_args__ = (UniqueConstraint("name_key"),)
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    name: Mapped[str] = mapped_column(String(NAME_LENGTH), unique=True)
+    name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    name_key: Mapped[str] = name_key_column()
     created_at: Mapped[datetime] = mapped_column(DateTime)
 
 
@@ -48,12 +51,17 @@ class MmLokiGame(Base):
 
 class MmLokiEvent(Base):
     __tablename__ = "mm_loki_event"
-    __table_args__ = (UniqueConstraint("game_id", "seq"),)
+    __table_args__ = (
+        UniqueConstraint("game_id", "seq"),
+        CheckConstraint("seq >= 1", name="seq_positive"),
+        CheckConstraint("kind IN ('draw', 'prophecy', 'focus')", name="kind"),
+        CheckConstraint("side IS NULL OR side IN ('sun', 'moon')", name="side"),
+        CheckConstraint("scorer IS NULL OR scorer IN ('player', 'loki', 'tie')", name="scorer"),
+    )
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    game_id: Mapped[int] = mapped_column(
-        ForeignKey("mm_loki_game.id", ondelete="CASCADE"), index=True
-    )
+    # No index of its own: the UNIQUE constraint starts with it.
+    game_id: Mapped[int] = mapped_column(ForeignKey("mm_loki_game.id", ondelete="CASCADE"))
     seq: Mapped[int] = mapped_column(Integer)
     kind: Mapped[str] = mapped_column(String(16))  # draw | prophecy | focus
     side: Mapped[str | None] = mapped_column(String(8))  # sun | moon
@@ -62,6 +70,21 @@ class MmLokiEvent(Base):
 
 class MmMatch(Base):
     __tablename__ = "mm_match"
+    __table_args__ = (
+        *(CheckConstraint(f"{s}_points >= 0", name=f"{s}_points_not_negative") for s in "ab"),
+        *(
+            CheckConstraint(f"{s}_{what} BETWEEN 0 AND 7", name=f"{s}_{what}_zero_to_seven")
+            for s in "ab"
+            for what in ("gold", "mead")
+        ),
+        CheckConstraint("first IN ('a', 'b')", name="first"),
+        CheckConstraint(
+            "(solo AND b_player_id IS NULL) OR (NOT solo AND b_player_id IS NOT NULL)",
+            name="solo_has_no_player_b",
+        ),
+        CheckConstraint("loki_game_id IS NULL OR solo", name="loki_game_only_solo"),
+        CheckConstraint("seed IS NULL OR seed >= 0", name="seed_not_negative"),
+    )
 
     id: Mapped[int] = mapped_column(primary_key=True)
     played_on: Mapped[date] = mapped_column(Date)

@@ -19,6 +19,7 @@ from datetime import date, datetime
 
 from sqlalchemy import (
     Boolean,
+    CheckConstraint,
     Date,
     DateTime,
     ForeignKey,
@@ -29,16 +30,24 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import Mapped, mapped_column
 
-from warclan.store.models.base import NAME_LENGTH, Base
+from warclan.store.models.base import NAME_LENGTH, Base, NameKeyed, name_key_column
 
 WEAPON_KEY_LENGTH = 40
 
 
-class MrWarband(Base):
+class MrWarband(NameKeyed, Base):
     __tablename__ = "mr_warband"
+    __table_args__ = (
+        UniqueConstraint("name_key"),
+        *(
+            CheckConstraint(f"{stat}_limit >= 0", name=f"{stat}_limit_not_negative")
+            for stat in ("speed", "attack", "toughness", "wounds")
+        ),
+    )
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    name: Mapped[str] = mapped_column(String(NAME_LENGTH), unique=True)
+    name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    name_key: Mapped[str] = name_key_column()
     # Optional maxima on stat values (not CP) agreed by the players; NULL = no limit.
     speed_limit: Mapped[int | None] = mapped_column(Integer)
     attack_limit: Mapped[int | None] = mapped_column(Integer)
@@ -48,16 +57,22 @@ class MrWarband(Base):
     updated_at: Mapped[datetime] = mapped_column(DateTime)
 
 
-class MrWarrior(Base):
+class MrWarrior(NameKeyed, Base):
     __tablename__ = "mr_warrior"
-    __table_args__ = (UniqueConstraint("warband_id", "name"),)
+    __table_args__ = (
+        UniqueConstraint("warband_id", "name_key"),
+        *(
+            CheckConstraint(f"{stat}_cp >= 0", name=f"{stat}_cp_not_negative")
+            for stat in ("speed", "attack", "toughness", "wounds")
+        ),
+        CheckConstraint("position >= 0", name="position_not_negative"),
+    )
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    warband_id: Mapped[int] = mapped_column(
-        ForeignKey("mr_warband.id", ondelete="CASCADE"), index=True
-    )
+    warband_id: Mapped[int] = mapped_column(ForeignKey("mr_warband.id", ondelete="CASCADE"))
     position: Mapped[int] = mapped_column(Integer)  # order on the roster, 0-based
     name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    name_key: Mapped[str] = name_key_column()
     # Creation Points bought per stat; the stat values are derived from these.
     speed_cp: Mapped[int] = mapped_column(Integer, default=0)
     attack_cp: Mapped[int] = mapped_column(Integer, default=0)
@@ -75,6 +90,8 @@ class MrAbility(Base):
     """A player-made special ability of one warrior, with the CP it costs."""
 
     __tablename__ = "mr_ability"
+    # The rules price a special ability at 1 or 2 CP.
+    __table_args__ = (CheckConstraint("cost BETWEEN 1 AND 2", name="cost_one_or_two"),)
 
     id: Mapped[int] = mapped_column(primary_key=True)
     warrior_id: Mapped[int] = mapped_column(
@@ -100,10 +117,13 @@ class MrMatchSide(Base):
     """One warband in one match. See the module docstring for why the name is copied."""
 
     __tablename__ = "mr_match_side"
-    __table_args__ = (UniqueConstraint("match_id", "warband_id"),)
+    __table_args__ = (
+        UniqueConstraint("match_id", "warband_id"),
+        CheckConstraint("casualties >= 0", name="casualties_not_negative"),
+    )
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    match_id: Mapped[int] = mapped_column(ForeignKey("mr_match.id", ondelete="CASCADE"), index=True)
+    match_id: Mapped[int] = mapped_column(ForeignKey("mr_match.id", ondelete="CASCADE"))
     warband_id: Mapped[int | None] = mapped_column(
         ForeignKey("mr_warband.id", ondelete="SET NULL"), index=True
     )

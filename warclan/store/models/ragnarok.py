@@ -4,16 +4,23 @@ No game rules here. Habits: the Glory ledger is the truth (no running totals); a
 keeps the stats copied from its profile at recruitment; injuries and improvements are
 rows and current stats are derived; every post-game sequence is one ``CampaignEvent``
 whose children go with it when a game is undone (``ON DELETE CASCADE``).
+
+The rules that never change are in the schema too (migration 0007): CHECK constraints on
+kinds, signs, dice ranges and prices, UNIQUE constraints on case-insensitive name keys
+(see :func:`~warclan.store.models.base.name_key`), and each purchase row points at the
+ledger entry that paid for it, so no Glory moves outside the ledger.
 """
 
 from __future__ import annotations
 
 from datetime import date, datetime
+from enum import StrEnum
 from typing import Any
 
 from sqlalchemy import (
     JSON,
     Boolean,
+    CheckConstraint,
     Date,
     DateTime,
     ForeignKey,
@@ -26,46 +33,81 @@ from sqlalchemy import (
 from sqlalchemy import true as sa_true
 from sqlalchemy.orm import Mapped, mapped_column
 
-from warclan.store.models.base import NAME_LENGTH, Base
+from warclan.catalog.provenance import Source
+from warclan.rules.dice import DiceKind, DiceOrigin
+from warclan.rules.ragnarok.glory import LedgerKind
+from warclan.rules.ragnarok.injuries import InjuryResult
+from warclan.rules.ragnarok.profiles import STAT_NAMES
+from warclan.store.models.base import NAME_LENGTH, Base, NameKeyed, name_key_column, str_enum
 
 
-def _fk(target: str, *, cascade: bool = True, nullable: bool = False) -> Any:
+class EventKind(StrEnum):
+    POST_GAME = "post_game"  # one clan's post-game sequence for one game
+    IMPORT = "import"  # history brought in from a War Clan file: it has no game
+
+
+class PowerStep(StrEnum):
+    IMPROVE = "improve"  # imprinted in step 4
+    PURCHASE = "purchase"  # bought in step 6
+    IMPORT = "import"
+
+
+def _fk(target: str, *, nullable: bool = False, index: bool = True) -> Any:
+    """``index=False`` where a UNIQUE constraint already starts with the column."""
+    return mapped_column(ForeignKey(target, ondelete="CASCADE"), nullable=nullable, index=index)
+
+
+def _paid_by() -> Any:
+    """The ledger entry (a ``spend``) that paid for a purchase row. NULL for what was paid
+    otherwise: founding warriors (the clan's creation cost) and purchases imported from a
+    file whose ledger names no spend for them. Deleting the entry deletes the purchase."""
     return mapped_column(
-        ForeignKey(target, ondelete="CASCADE" if cascade else "RESTRICT"),
-        nullable=nullable,
-        index=True,
+        ForeignKey("glory_entry.id", ondelete="CASCADE"), nullable=True, unique=True
     )
 
 
-class Campaign(Base):
+def _stat_in(column: str) -> str:
+    return f"{column} IN ({', '.join(repr(s) for s in STAT_NAMES)})"
+
+
+class Campaign(NameKeyed, Base):
     __tablename__ = "campaign"
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    name: Mapped[str] = mapped_column(String(NAME_LENGTH), unique=True)
+    name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    name_key: Mapped[str] = name_key_column()
     game_system: Mapped[str] = mapped_column(String(40), default="ragnarok")
     notes: Mapped[str] = mapped_column(Text, default="")
     created_at: Mapped[datetime] = mapped_column(DateTime)
     # False: the group does not use the Raid Table; post-game sequences make no raid roll.
     raids: Mapped[bool] = mapped_column(Boolean, default=True, server_default=sa_true())
 
+    __table_args__ = (UniqueConstraint("name_key"),)
 
-class Player(Base):
+
+class Player(NameKeyed, Base):
     __tablename__ = "player"
-    __table_args__ = (UniqueConstraint("campaign_id", "name"),)
+    __table_args__ = (UniqueConstraint("campaign_id", "name_key"),)
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    campaign_id: Mapped[int] = _fk("campaign.id")
+    campaign_id: Mapped[int] = _fk("campaign.id", index=False)
     name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    name_key: Mapped[str] = name_key_column()
 
 
-class WarClan(Base):
+class WarClan(NameKeyed, Base):
     __tablename__ = "war_clan"
-    __table_args__ = (UniqueConstraint("campaign_id", "name"),)
+    __table_args__ = (
+        UniqueConstraint("campaign_id", "name_key"),
+        CheckConstraint("creation_cost >= 0", name="creation_cost_not_negative"),
+        CheckConstraint("joined_base_rank >= 0", name="joined_base_rank_not_negative"),
+    )
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    campaign_id: Mapped[int] = _fk("campaign.id")
+    campaign_id: Mapped[int] = _fk("campaign.id", index=False)
     player_id: Mapped[int] = _fk("player.id")
     name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    name_key: Mapped[str] = name_key_column()
     # Glory spent on the founding warriors, out of the 800 a War Clan is built from.
     creation_cost: Mapped[int] = mapped_column(Integer)
     # The campaign's base War Clan Rank when the clan joined (catch-up bonus).
@@ -76,13 +118,17 @@ class WarClan(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime)
 
 
-class Warrior(Base):
+class Warrior(NameKeyed, Base):
     __tablename__ = "warrior"
-    __table_args__ = (UniqueConstraint("clan_id", "name"),)
+    __table_args__ = (
+        UniqueConstraint("clan_id", "name_key"),
+        CheckConstraint("cost_paid >= 0", name="cost_paid_not_negative"),
+    )
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    clan_id: Mapped[int] = _fk("war_clan.id")
+    clan_id: Mapped[int] = _fk("war_clan.id", index=False)
     name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    name_key: Mapped[str] = name_key_column()
     # Copied from the model profile at recruitment; later catalogue edits never touch them.
     profile_key: Mapped[str] = mapped_column(String(NAME_LENGTH))
     profile_name: Mapped[str] = mapped_column(String(NAME_LENGTH))
@@ -103,6 +149,8 @@ class Warrior(Base):
     cost_paid: Mapped[int] = mapped_column(Integer)
     # The post-game event that recruited it; NULL for a founding member.
     recruited_event_id: Mapped[int | None] = _fk("campaign_event.id", nullable=True)
+    # The spend that recruited it (NULL for a founding member, paid by the creation cost).
+    glory_entry_id: Mapped[int | None] = _paid_by()
     created_at: Mapped[datetime] = mapped_column(DateTime)
     # Raised by every update, so an edit made from a stale copy is refused (see
     # store.errors.StaleEditError) instead of overwriting someone else's.
@@ -115,7 +163,7 @@ class Game(Base):
     __table_args__ = (UniqueConstraint("campaign_id", "seq"),)
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    campaign_id: Mapped[int] = _fk("campaign.id")
+    campaign_id: Mapped[int] = _fk("campaign.id", index=False)
     seq: Mapped[int] = mapped_column(Integer)  # order of recording within the campaign
     played_on: Mapped[date] = mapped_column(Date)
     scenario: Mapped[str] = mapped_column(String(NAME_LENGTH), default="")
@@ -127,11 +175,14 @@ class GameParticipant(Base):
     __tablename__ = "game_participant"
     __table_args__ = (
         UniqueConstraint("game_id", "clan_id"),
-        Index("ix_game_participant_clan_game", "clan_id", "game_id"),
+        Index(None, "clan_id", "game_id"),
+        CheckConstraint("victory_points >= 0", name="victory_points_not_negative"),
+        CheckConstraint("encounter_kills >= 0", name="encounter_kills_not_negative"),
+        CheckConstraint("rank_before >= 0", name="rank_before_not_negative"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    game_id: Mapped[int] = _fk("game.id")
+    game_id: Mapped[int] = _fk("game.id", index=False)
     clan_id: Mapped[int] = mapped_column(ForeignKey("war_clan.id", ondelete="CASCADE"))
     victory_points: Mapped[int] = mapped_column(Integer)
     encounter_kills: Mapped[int] = mapped_column(Integer)
@@ -155,6 +206,13 @@ class CampaignEvent(Base):
     """One clan's post-game campaign sequence for one game."""
 
     __tablename__ = "campaign_event"
+    __table_args__ = (
+        CheckConstraint(
+            "(kind = 'import' AND game_id IS NULL AND participant_id IS NULL)"
+            " OR (kind = 'post_game' AND game_id IS NOT NULL AND participant_id IS NOT NULL)",
+            name="import_has_no_game",
+        ),
+    )
 
     id: Mapped[int] = mapped_column(primary_key=True)
     clan_id: Mapped[int] = _fk("war_clan.id")
@@ -163,18 +221,28 @@ class CampaignEvent(Base):
     participant_id: Mapped[int | None] = mapped_column(
         ForeignKey("game_participant.id", ondelete="CASCADE"), unique=True, nullable=True
     )
-    kind: Mapped[str] = mapped_column(String(20), default="post_game")  # post_game | import
+    kind: Mapped[EventKind] = mapped_column(
+        str_enum(EventKind, "kind", 20), default=EventKind.POST_GAME
+    )
     created_at: Mapped[datetime] = mapped_column(DateTime)
 
 
 class GloryEntry(Base):
     __tablename__ = "glory_entry"
-    __table_args__ = (Index("ix_glory_entry_clan_kind", "clan_id", "kind", "amount"),)
+    __table_args__ = (
+        Index(None, "clan_id", "kind", "amount"),
+        # Spending takes Glory away, a correction may go either way, the rest add it.
+        CheckConstraint(
+            "(kind = 'spend' AND amount <= 0) OR kind = 'correction'"
+            " OR (kind IN ('scenario', 'catch_up', 'refund', 'raid') AND amount >= 0)",
+            name="amount_sign_of_kind",
+        ),
+    )
 
     id: Mapped[int] = mapped_column(primary_key=True)
     clan_id: Mapped[int] = mapped_column(ForeignKey("war_clan.id", ondelete="CASCADE"))
     event_id: Mapped[int | None] = _fk("campaign_event.id", nullable=True)
-    kind: Mapped[str] = mapped_column(String(20))
+    kind: Mapped[LedgerKind] = mapped_column(str_enum(LedgerKind, "kind", 20))
     amount: Mapped[int] = mapped_column(Integer)
     note: Mapped[str] = mapped_column(Text, default="")
     created_at: Mapped[datetime] = mapped_column(DateTime)
@@ -182,13 +250,22 @@ class GloryEntry(Base):
 
 class DiceRollRecord(Base):
     __tablename__ = "dice_roll"
+    __table_args__ = (
+        UniqueConstraint("event_id", "position"),
+        CheckConstraint("position >= 0", name="position_not_negative"),
+        CheckConstraint(
+            "(kind = '2D6' AND value BETWEEN 2 AND 12) OR (kind = '1D6' AND value BETWEEN 1 AND 6)"
+            " OR (kind = 'D10' AND value BETWEEN 1 AND 10)",
+            name="value_on_the_dice",
+        ),
+    )
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    event_id: Mapped[int] = _fk("campaign_event.id")
+    event_id: Mapped[int] = _fk("campaign_event.id", index=False)
     position: Mapped[int] = mapped_column(Integer)  # order within the event
-    kind: Mapped[str] = mapped_column(String(8))
+    kind: Mapped[DiceKind] = mapped_column(str_enum(DiceKind, "kind", 8))
     value: Mapped[int] = mapped_column(Integer)
-    origin: Mapped[str] = mapped_column(String(10))  # entered | rolled
+    origin: Mapped[DiceOrigin] = mapped_column(str_enum(DiceOrigin, "origin", 10))
     purpose: Mapped[str] = mapped_column(String(200))
 
 
@@ -196,13 +273,19 @@ class Injury(Base):
     __tablename__ = "injury"
     # Current stats need only injuries with a lasting effect; this index finds them without
     # reading a long-lived warrior's whole injury history.
-    __table_args__ = (Index("ix_injury_warrior_lasting", "warrior_id", "lasting"),)
+    __table_args__ = (
+        Index(None, "warrior_id", "lasting"),
+        CheckConstraint("roll BETWEEN 2 AND 12", name="roll_on_2d6"),
+        CheckConstraint("equipment_roll BETWEEN 1 AND 6", name="equipment_roll_on_1d6"),
+        CheckConstraint("NOT dies OR removed", name="dies_implies_removed"),
+        CheckConstraint(f"stat IS NULL OR {_stat_in('stat')}", name="stat_known"),
+    )
 
     id: Mapped[int] = mapped_column(primary_key=True)
     event_id: Mapped[int] = _fk("campaign_event.id")
     warrior_id: Mapped[int] = mapped_column(ForeignKey("warrior.id", ondelete="CASCADE"))
     roll: Mapped[int] = mapped_column(Integer)
-    result: Mapped[str] = mapped_column(String(20))
+    result: Mapped[InjuryResult] = mapped_column(str_enum(InjuryResult, "result", 20))
     severe_key: Mapped[str | None] = mapped_column(String(40))
     severe_name: Mapped[str | None] = mapped_column(String(NAME_LENGTH))
     severe_house_rule: Mapped[bool] = mapped_column(Boolean, default=False)
@@ -221,6 +304,11 @@ class Injury(Base):
 
 class Improvement(Base):
     __tablename__ = "improvement"
+    __table_args__ = (
+        CheckConstraint(_stat_in("stat"), name="stat_known"),
+        CheckConstraint("delta >= 1", name="delta_positive"),
+        CheckConstraint("glory_paid >= 0", name="glory_paid_not_negative"),
+    )
 
     id: Mapped[int] = mapped_column(primary_key=True)
     warrior_id: Mapped[int] = _fk("warrior.id")
@@ -228,6 +316,7 @@ class Improvement(Base):
     stat: Mapped[str] = mapped_column(String(4))
     delta: Mapped[int] = mapped_column(Integer)
     glory_paid: Mapped[int] = mapped_column(Integer)
+    glory_entry_id: Mapped[int | None] = _paid_by()
     created_at: Mapped[datetime] = mapped_column(DateTime)
 
 
@@ -238,7 +327,7 @@ class CatalogOverride(Base):
     __table_args__ = (UniqueConstraint("campaign_id", "catalog", "entry_key"),)
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    campaign_id: Mapped[int] = _fk("campaign.id")
+    campaign_id: Mapped[int] = _fk("campaign.id", index=False)
     catalog: Mapped[str] = mapped_column(String(40))
     entry_key: Mapped[str] = mapped_column(String(NAME_LENGTH))
     data: Mapped[dict[str, Any]] = mapped_column(JSON)
@@ -254,6 +343,11 @@ class RaidResult(Base):
     """Step 3: the clan's raid roll and what the Raid Table gave."""
 
     __tablename__ = "raid_result"
+    __table_args__ = (
+        CheckConstraint("roll BETWEEN 2 AND 12", name="roll_on_2d6"),
+        CheckConstraint("survivors >= 1", name="survivors_positive"),
+        CheckConstraint("glory >= 0", name="glory_not_negative"),
+    )
 
     id: Mapped[int] = mapped_column(primary_key=True)
     event_id: Mapped[int] = mapped_column(
@@ -272,6 +366,7 @@ class ClanStore(Base):
     """Supplies on the War Clan Sheet (raid finds)."""
 
     __tablename__ = "clan_store"
+    __table_args__ = (CheckConstraint("quantity >= 1", name="quantity_positive"),)
 
     id: Mapped[int] = mapped_column(primary_key=True)
     clan_id: Mapped[int] = _fk("war_clan.id")
@@ -286,11 +381,16 @@ class WarriorGodPower(Base):
     """A God Power imprinted on a warrior, copied from the catalogue with the price paid."""
 
     __tablename__ = "warrior_god_power"
+    __table_args__ = (
+        UniqueConstraint("warrior_id", "power_key"),  # a God Power once per warrior
+        CheckConstraint("glory_paid >= 0", name="glory_paid_not_negative"),
+        CheckConstraint("godspark_cost >= 0", name="godspark_cost_not_negative"),
+    )
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    warrior_id: Mapped[int] = _fk("warrior.id")
+    warrior_id: Mapped[int] = _fk("warrior.id", index=False)
     event_id: Mapped[int | None] = _fk("campaign_event.id", nullable=True)
-    step: Mapped[str] = mapped_column(String(20))  # improve | purchase | import
+    step: Mapped[PowerStep] = mapped_column(str_enum(PowerStep, "step", 20))
     power_key: Mapped[str] = mapped_column(String(NAME_LENGTH))
     god: Mapped[str] = mapped_column(String(60))
     name: Mapped[str] = mapped_column(String(NAME_LENGTH))
@@ -300,6 +400,7 @@ class WarriorGodPower(Base):
     text: Mapped[str] = mapped_column(Text, default="")
     house_rule: Mapped[bool] = mapped_column(Boolean, default=False)
     glory_paid: Mapped[int] = mapped_column(Integer)
+    glory_entry_id: Mapped[int | None] = _paid_by()
     created_at: Mapped[datetime] = mapped_column(DateTime)
 
 
@@ -308,6 +409,10 @@ class WarriorItem(Base):
     the post-game event that took it (undoing that event gives it back)."""
 
     __tablename__ = "warrior_item"
+    __table_args__ = (
+        CheckConstraint("glory_paid >= 0", name="glory_paid_not_negative"),
+        CheckConstraint("kind IN ('equipment', 'artifact')", name="kind"),
+    )
 
     id: Mapped[int] = mapped_column(primary_key=True)
     warrior_id: Mapped[int] = _fk("warrior.id")
@@ -321,6 +426,7 @@ class WarriorItem(Base):
     lost_event_id: Mapped[int | None] = mapped_column(
         ForeignKey("campaign_event.id", ondelete="SET NULL"), nullable=True, index=True
     )
+    glory_entry_id: Mapped[int | None] = _paid_by()
     created_at: Mapped[datetime] = mapped_column(DateTime)
 
 
@@ -332,5 +438,7 @@ class ProfileRecord(Base):
     id: Mapped[int] = mapped_column(primary_key=True)
     key: Mapped[str] = mapped_column(String(NAME_LENGTH), unique=True)
     data: Mapped[dict[str, Any]] = mapped_column(JSON)
-    source: Mapped[str] = mapped_column(String(20), default="group_edit")
+    source: Mapped[Source] = mapped_column(
+        str_enum(Source, "source", 20), default=Source.GROUP_EDIT
+    )
     created_at: Mapped[datetime] = mapped_column(DateTime)

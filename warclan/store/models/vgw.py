@@ -13,6 +13,7 @@ from datetime import date, datetime
 from sqlalchemy import (
     BigInteger,
     Boolean,
+    CheckConstraint,
     Date,
     DateTime,
     ForeignKey,
@@ -23,19 +24,32 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import Mapped, mapped_column
 
-from warclan.store.models.base import NAME_LENGTH, Base
+from warclan.store.models.base import NAME_LENGTH, Base, NameKeyed, name_key_column
+
+HANDICAPS = ("more_cards", "more_objectives", "fewer_vp")
 
 
-class VgwPlayer(Base):
+class VgwPlayer(NameKeyed, Base):
     __tablename__ = "vgw_player"
+    __table_args__ = (UniqueConstraint("name_key"),)
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    name: Mapped[str] = mapped_column(String(NAME_LENGTH), unique=True)
+    name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    name_key: Mapped[str] = name_key_column()
     created_at: Mapped[datetime] = mapped_column(DateTime)
 
 
 class VgwPlay(Base):
     __tablename__ = "vgw_play"
+    __table_args__ = (
+        CheckConstraint("player_count BETWEEN 1 AND 4", name="player_count_one_to_four"),
+        *(CheckConstraint(f"{h} BETWEEN 0 AND 3", name=f"{h}_zero_to_three") for h in HANDICAPS),
+        CheckConstraint(
+            "war_of_jarls OR (" + " AND ".join(f"{h} <= 1" for h in HANDICAPS) + ")",
+            name="handicaps_once_outside_war_of_jarls",
+        ),
+        CheckConstraint("seed IS NULL OR seed >= 0", name="seed_not_negative"),
+    )
 
     id: Mapped[int] = mapped_column(primary_key=True)
     played_on: Mapped[date] = mapped_column(Date)
@@ -55,10 +69,14 @@ class VgwPlay(Base):
 
 class VgwPlayPlayer(Base):
     __tablename__ = "vgw_play_player"
-    __table_args__ = (UniqueConstraint("play_id", "player_id"),)
+    __table_args__ = (
+        UniqueConstraint("play_id", "player_id"),
+        CheckConstraint("position >= 0", name="position_not_negative"),
+    )
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    play_id: Mapped[int] = mapped_column(ForeignKey("vgw_play.id", ondelete="CASCADE"), index=True)
+    # No index of its own: the UNIQUE constraint starts with it.
+    play_id: Mapped[int] = mapped_column(ForeignKey("vgw_play.id", ondelete="CASCADE"))
     player_id: Mapped[int] = mapped_column(ForeignKey("vgw_player.id"), index=True)
     player_name: Mapped[str] = mapped_column(String(NAME_LENGTH))
     position: Mapped[int] = mapped_column(Integer)

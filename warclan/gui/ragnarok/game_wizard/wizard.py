@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import traceback
 from collections.abc import Callable
+from functools import partial
 from typing import TypeVar
 
 from PySide6.QtCore import QTimer, Signal
@@ -47,6 +48,7 @@ from warclan.gui.ragnarok.game_wizard.sides_page import SidesPage
 from warclan.services.ragnarok import campaigns, clans, game_night, pending, price_list
 from warclan.services.ragnarok.dto import GameView, WarriorView
 from warclan.services.ragnarok.game_night import SequenceOutcome
+from warclan.services.ragnarok.games import Side
 from warclan.services.ragnarok.pending import PendingSequence
 from warclan.services.ragnarok.post_game import InjuryDice
 
@@ -126,7 +128,7 @@ class GameWizard(QWizard):
         for summary in overview.clans if overview else ():
             if not summary.active:
                 continue
-            view = self.ctx.ops.call("War Clan", lambda s=summary: clans.show_clan(db, s.id))
+            view = self.ctx.ops.call("War Clan", partial(clans.show_clan, db, summary.id))
             if view is None:
                 continue
             playable = {
@@ -194,7 +196,7 @@ class GameWizard(QWizard):
             self._commit()
 
     # --- dry runs and the commit -------------------------------------------------------
-    def _sides(self) -> list[game_night.Side]:
+    def _sides(self) -> list[Side]:
         return [s.side() for s in self.draft.sides if s.played]
 
     def dry_run_game(self) -> tuple[GameView | None, str | None]:

@@ -28,7 +28,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Final, TypeVar
 
-from sqlalchemy import func, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from warclan import jsonfile, wording
@@ -46,9 +46,10 @@ from warclan.services.ragnarok.campaigns import current_base_rank
 from warclan.services.ragnarok.clan_files.export import FORMAT, VERSION, source_id
 from warclan.services.ragnarok.clans import clan_view
 from warclan.services.ragnarok.dto import ClanView
+from warclan.services.ragnarok.ledger import link_imported_purchases
 from warclan.store.database import Database
+from warclan.store.models.base import NAME_LENGTH, name_key
 from warclan.store.models.ragnarok import (
-    NAME_LENGTH,
     CampaignEvent,
     ClanStore,
     GloryEntry,
@@ -706,6 +707,7 @@ def import_clan(
                 )
             )
         session.flush()
+        link_imported_purchases(session, event.id)
         return ClanImport(
             source=str(path),
             clan=clan_view(session, clan),
@@ -726,7 +728,7 @@ def _refuse_duplicate(
     """Importing the same clan twice is refused unless it is renamed (a deliberate copy)."""
     clans = list(session.scalars(select(WarClan).where(WarClan.campaign_id == campaign_id)))
     for other in clans:
-        if other.name.lower() == name.lower():
+        if other.name_key == name_key(name):
             hint = "choose another name" if renamed else "import it as a copy under another name"
             raise NameTaken(
                 f"{campaign_name} already has a War Clan called {other.name!r}; {hint}",
@@ -752,9 +754,7 @@ def _refuse_duplicate(
 
 def _player(session: Session, campaign_id: int, name: str) -> Player:
     found = session.scalar(
-        select(Player).where(
-            Player.campaign_id == campaign_id, func.lower(Player.name) == name.lower()
-        )
+        select(Player).where(Player.campaign_id == campaign_id, Player.name_key == name_key(name))
     )
     if found is None:
         found = Player(campaign_id=campaign_id, name=name)

@@ -35,11 +35,13 @@ from warclan.store.models.ragnarok import (
     Campaign,
     CampaignEvent,
     DiceRollRecord,
+    EventKind,
     FieldedWarrior,
     Game,
     GameParticipant,
     GloryEntry,
     Injury,
+    PowerStep,
     WarClan,
     Warrior,
 )
@@ -146,7 +148,7 @@ def post_game_in(
         clan_id=clan.id,
         game_id=game.id,
         participant_id=participant.id,
-        kind="post_game",
+        kind=EventKind.POST_GAME,
         created_at=now(),
     )
     session.add(event)
@@ -205,12 +207,12 @@ def post_game_in(
             unused.append(f"raid roll {orders.raid_roll} (raids are off in {campaign.name})")
     if steps >= 4:
         post_game.improve(ctx, orders.improvements)
-        post_game.imprint(ctx, orders.imprints, "improve")
+        post_game.imprint(ctx, orders.imprints, PowerStep.IMPROVE)
     if steps >= 5:
         post_game.recruit(ctx, orders.recruits)
     if steps >= 6:
         post_game.buy_items(ctx, orders.items)
-        post_game.imprint(ctx, orders.powers, "purchase")
+        post_game.imprint(ctx, orders.powers, PowerStep.PURCHASE)
     summary = ctx.summary
     raid_dice = (
         (

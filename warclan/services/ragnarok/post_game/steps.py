@@ -24,12 +24,14 @@ from warclan.services.ragnarok import lookup
 from warclan.services.ragnarok.clans import Recruit, warrior_from_profile
 from warclan.services.ragnarok.dto import PurchaseView, RaidView
 from warclan.services.ragnarok.rules_data import profiles
+from warclan.store.models.base import name_key
 from warclan.store.models.ragnarok import (
     CampaignEvent,
     ClanStore,
     DiceRollRecord,
     GloryEntry,
     Improvement,
+    PowerStep,
     RaidResult,
     WarClan,
     Warrior,
@@ -86,24 +88,25 @@ class StepContext:
     def warrior(self, ref: str | int) -> Warrior:
         return lookup.warrior(self.session, self.clan, ref)
 
-    def spend(self, price: int, what: str, step: str, warrior: str) -> None:
+    def spend(self, price: int, what: str, step: str, warrior: str) -> GloryEntry:
+        """The ledger entry that pays for a purchase; the purchase row points at it."""
         try:
             glory.check_spend(self.summary, price, what)
         except RulesError as exc:
             raise ServiceError(str(exc)) from exc
         self.summary = replace(self.summary, spent=self.summary.spent + price)
-        self.session.add(
-            GloryEntry(
-                clan_id=self.clan.id,
-                event_id=self.event.id,
-                kind=glory.LedgerKind.SPEND.value,
-                amount=-price,
-                note=what,
-                created_at=now(),
-            )
+        entry = GloryEntry(
+            clan_id=self.clan.id,
+            event_id=self.event.id,
+            kind=glory.LedgerKind.SPEND,
+            amount=-price,
+            note=what,
+            created_at=now(),
         )
+        self.session.add(entry)
         self.session.flush()
         self.purchases.append(PurchaseView(step, warrior, what, price))
+        return entry
 
 
 def lose_equipment(session: Session, event: CampaignEvent, warrior_ids: Sequence[int]) -> list[str]:
@@ -189,7 +192,7 @@ def raid(
             GloryEntry(
                 clan_id=ctx.clan.id,
                 event_id=ctx.event.id,
-                kind=glory.LedgerKind.RAID.value,
+                kind=glory.LedgerKind.RAID,
                 amount=row.glory,
                 note=f"raid: {row.name}",
                 created_at=when,
@@ -222,7 +225,7 @@ def improve(ctx: StepContext, orders: Sequence[Improve]) -> None:
             )
         price = prices.improvement(stat) * order.points
         what = f"+{order.points} {stat.upper()} for {warrior.name}"
-        ctx.spend(price, what, "improve", warrior.name)
+        paid_by = ctx.spend(price, what, "improve", warrior.name)
         ctx.session.add(
             Improvement(
                 warrior_id=warrior.id,
@@ -230,16 +233,17 @@ def improve(ctx: StepContext, orders: Sequence[Improve]) -> None:
                 stat=stat,
                 delta=order.points,
                 glory_paid=price,
+                glory_entry_id=paid_by.id,
                 created_at=now(),
             )
         )
 
 
-def imprint(ctx: StepContext, orders: Sequence[GrantPower], step: str) -> None:
+def imprint(ctx: StepContext, orders: Sequence[GrantPower], step: PowerStep) -> None:
     """God Powers: imprinted on survivors (step 4) or bought (step 6)."""
     for order in orders:
         warrior = ctx.warrior(order.warrior)
-        if step == "improve":
+        if step is PowerStep.IMPROVE:
             _must_have_survived(ctx, warrior, "have a God Power imprinted")
         else:
             _must_be_active(ctx, warrior, "be given a God Power")
@@ -252,11 +256,12 @@ def imprint(ctx: StepContext, orders: Sequence[GrantPower], step: str) -> None:
         if has is not None:
             raise ServiceError(f"{warrior.name} already has {power.name}")
         price = ctx.ruleset.prices.god_power(power)
-        ctx.spend(price, f"{power.name} for {warrior.name}", "god_power", warrior.name)
+        paid_by = ctx.spend(price, f"{power.name} for {warrior.name}", "god_power", warrior.name)
         ctx.session.add(
             WarriorGodPower(
                 warrior_id=warrior.id,
                 event_id=ctx.event.id,
+                glory_entry_id=paid_by.id,
                 step=step,
                 power_key=power.key,
                 god=power.god,
@@ -274,10 +279,9 @@ def imprint(ctx: StepContext, orders: Sequence[GrantPower], step: str) -> None:
 
 def recruit(ctx: StepContext, orders: Sequence[Recruit]) -> None:
     """Step 5: new warriors from model profiles, paying Glory."""
-    existing = {
-        name.lower()
-        for name in ctx.session.scalars(select(Warrior.name).where(Warrior.clan_id == ctx.clan.id))
-    }
+    existing = set(
+        ctx.session.scalars(select(Warrior.name_key).where(Warrior.clan_id == ctx.clan.id))
+    )
     counts: dict[str, int] = {}
     for order in orders:
         profile = profiles.find(ctx.session, order.profile, ctx.clan.campaign_id)
@@ -288,16 +292,17 @@ def recruit(ctx: StepContext, orders: Sequence[Recruit]) -> None:
             while True:
                 n += 1
                 name = f"{profile.name} {n}"
-                if name.lower() not in existing:
+                if name_key(name) not in existing:
                     break
             counts[profile.name] = n
-        if name.lower() in existing:
+        if name_key(name) in existing:
             raise ServiceError(f"{ctx.clan.name} already has a warrior called {name!r}")
-        existing.add(name.lower())
+        existing.add(name_key(name))
         price = profile.cost * ctx.ruleset.prices.recruit_multiplier
-        ctx.spend(price, f"recruit {name} ({profile.name})", "recruit", name)
+        paid_by = ctx.spend(price, f"recruit {name} ({profile.name})", "recruit", name)
         warrior = warrior_from_profile(ctx.clan.id, name, profile, ctx.event.id)
         warrior.cost_paid = price
+        warrior.glory_entry_id = paid_by.id
         ctx.session.add(warrior)
         ctx.session.flush()
         ctx.active.add(warrior.id)
@@ -309,11 +314,12 @@ def buy_items(ctx: StepContext, orders: Sequence[BuyItem]) -> None:
         warrior = ctx.warrior(order.warrior)
         _must_be_active(ctx, warrior, "be given items")
         item = find_item(ctx.ruleset, order.item)
-        ctx.spend(item.price, f"{item.name} for {warrior.name}", "item", warrior.name)
+        paid_by = ctx.spend(item.price, f"{item.name} for {warrior.name}", "item", warrior.name)
         ctx.session.add(
             WarriorItem(
                 warrior_id=warrior.id,
                 event_id=ctx.event.id,
+                glory_entry_id=paid_by.id,
                 item_key=item.key,
                 name=item.name,
                 kind=item.kind,

@@ -531,7 +531,7 @@ def _short_label(prov: Provenance) -> str:
 
 def _display_name(catalog: str, key: str, entry: Any) -> str:
     if isinstance(entry, dict) and isinstance(entry.get("name"), str):
-        return entry["name"]
+        return str(entry["name"])
     if catalog == "success_table":
         return f"difference {key}"
     return key.replace("_", " ")
