@@ -10,9 +10,9 @@ from warclan.gui.ragnarok.warrior_text import (
     injury_text,
     items_text,
     powers_text,
-    signed,
     stat_text,
 )
+from warclan.gui.signs import signed
 from warclan.rules.ragnarok.profiles import STAT_LABELS, STAT_NAMES
 from warclan.services.ragnarok.dto import ClanSummary, StoreView, WarriorView
 from warclan.services.ragnarok.history import DiceLine, GameLine, LedgerLine

@@ -29,7 +29,9 @@ def find_player(session: Session, ref: str | int) -> MmPlayer:
 def add_player(db: Database, name: str) -> MmPlayerView:
     name = clean_name(name, "player")
     if name.casefold() == LOKI.casefold():
-        raise ServiceError("Loki is the solo opponent, not a player; record a solo game against Loki instead")
+        raise ServiceError(
+            "Loki is the solo opponent, not a player; record a solo game against Loki instead"
+        )
     with db.session() as session:
         taken = session.scalar(select(MmPlayer.name).where(MmPlayer.name_key == name_key(name)))
         if taken is not None:
