@@ -114,7 +114,7 @@ def test_the_keyboard_builds_a_clan_and_return_never_finishes_by_accident(ctx, q
     with qtbot.waitActive(wizard):  # focus moves only in the active window
         wizard.show()
         wizard.activateWindow()
-    page = wizard.page
+    page = wizard.clan_page
     qtbot.keyClicks(page.player, "Snorre")
     qtbot.keyClicks(page.clan_name, "Ravens")
     for text in ("jarl", "huscarl"):  # type, Return: the one match is added
