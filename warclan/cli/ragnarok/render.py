@@ -10,6 +10,7 @@ from warclan.services.ragnarok.dto import (
     CampaignView,
     ClanView,
     GameView,
+    InjuryOutcomeView,
     PostGameResult,
     ProfileView,
     UndoResult,
@@ -152,23 +153,7 @@ def post_game(view: PostGameResult) -> str:
         + f"; collected {view.glory_collected}, unspent {view.unspent_glory}; "
         f"rank {view.rank_before} → {view.rank_after}"
     ]
-    for i in view.injuries:
-        what = i.result.replace("_", " ")
-        if i.severe:
-            what += f", {i.severe} {i.penalty or ''}".rstrip()
-        if i.becomes_blind:
-            what += ", now Blind"
-        if i.equipment_roll is not None:
-            what += f", equipment roll {i.equipment_roll}"
-        if i.loses_equipment:
-            what += ", loses all equipment"
-        if i.dies:
-            what += " — dies"
-        elif i.removed:
-            what += " — removed from the War Clan"
-        elif i.misses_next_game:
-            what += " — misses next game"
-        lines.append(f"  {i.warrior}: rolled {i.roll}: {what}")
+    lines += [f"  {i.warrior}: rolled {i.roll}: {_injury_what(i)}" for i in view.injuries]
     if view.lost_items:
         lines.append("Lost: " + "; ".join(view.lost_items))
     if view.raid:
@@ -248,6 +233,11 @@ def game_list(view: GameList) -> str:
 
 
 def _injury_line(i: InjuryLine) -> str:
+    return f"    {i.warrior}: rolled {i.roll}: {_injury_what(i)}"
+
+
+def _injury_what(i: InjuryLine | InjuryOutcomeView) -> str:
+    """An injury's result and consequences, the same in a sequence and in a game's story."""
     what = i.result.replace("_", " ")
     if i.severe:
         what += f", {i.severe} {i.penalty or ''}".rstrip()
@@ -263,7 +253,7 @@ def _injury_line(i: InjuryLine) -> str:
         what += " — removed from the War Clan"
     elif i.misses_next_game:
         what += " — misses next game"
-    return f"    {i.warrior}: rolled {i.roll}: {what}"
+    return what
 
 
 @render.renders_named("warclan.services.ragnarok.game_reports.GameReport")
