@@ -8,8 +8,9 @@ from collections.abc import Iterator
 import pytest
 from sqlalchemy.engine import make_url
 
+from tests.builders import campaign_with_clans
 from tests.pgserver import PgServer
-from warclan.services.ragnarok import campaigns, clans, games
+from warclan.services.ragnarok import clans, games
 
 R = clans.Recruit
 
@@ -35,8 +36,11 @@ def as_user(url: str, user: str) -> str:
 
 def league_campaign(db) -> int:
     """A campaign with two War Clans and one recorded game, as an organiser sets it up."""
-    camp = campaigns.create_campaign(db, "League")
-    clans.create_clan(db, camp.id, "Snorre", "Ravens", [R("example.jarl", "Snorre")])
-    clans.create_clan(db, camp.id, "Ulla", "Wolves", [R("example.jarl", "Ulla")])
+    camp = campaign_with_clans(
+        db,
+        "League",
+        Ravens=("Snorre", [("example.jarl", "Snorre")]),
+        Wolves=("Ulla", [("example.jarl", "Ulla")]),
+    )
     games.record_game(db, camp.id, [games.Side("Ravens", 1), games.Side("Wolves", 0)])
     return camp.id

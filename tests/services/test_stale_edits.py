@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from dbsnapshot import dump
 
+from tests.builders import campaign_with_clans
 from tests.conftest import db_url
 from warclan.rules.mors_regnat.builder import WarriorBuild
 from warclan.services.errors import ServiceError
@@ -43,8 +44,7 @@ class Entity:
 
 
 def _ragnarok_setup(db: Database) -> None:
-    camp = campaigns.create_campaign(db, "Saga")
-    clans.create_clan(db, camp.id, "Snorre", "Ravens", [clans.Recruit("example.jarl", "Snorre")])
+    campaign_with_clans(db, "Saga", Ravens=("Snorre", [("example.jarl", "Snorre")]))
 
 
 def _ragnarok_warrior(db: Database) -> Any:

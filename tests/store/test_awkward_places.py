@@ -162,6 +162,7 @@ def test_new_file_in_a_read_only_folder_names_the_folder(shelf) -> None:  # type
     assert str(caught.value) == f"cannot create {path}: the folder {shelf.path} is read-only"
 
 
+@pytest.mark.slow
 def test_old_database_in_a_read_only_folder_is_refused_not_migrated(
     shelf,
     make_old_database: Callable[..., None],  # type: ignore[no-untyped-def]

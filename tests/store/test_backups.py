@@ -54,6 +54,7 @@ def test_backup_is_complete_and_checked(
         conn.close()
 
 
+@pytest.mark.slow
 def test_backups_path_that_is_a_file_is_a_clear_refusal(
     tmp_path: Path, make_old_database: Callable[..., None]
 ) -> None:
@@ -70,6 +71,7 @@ def test_backups_path_that_is_a_file_is_a_clear_refusal(
     assert path.read_bytes() == before and revision_of(path) == OLD
 
 
+@pytest.mark.slow
 def test_cli_backups_file_is_one_line_not_an_internal_error(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], make_old_database: Callable[..., None]
 ) -> None:
@@ -83,6 +85,7 @@ def test_cli_backups_file_is_one_line_not_an_internal_error(
     assert len(err.splitlines()) == 1
 
 
+@pytest.mark.slow
 def test_full_disk_during_backup_leaves_no_partial_backup_and_no_change(
     small_disk, make_old_database: Callable[..., None]
 ) -> None:  # type: ignore[no-untyped-def]
@@ -111,6 +114,7 @@ def test_full_disk_during_backup_leaves_no_partial_backup_and_no_change(
     assert revision_of(path) == migrate.head_revision()
 
 
+@pytest.mark.slow
 def test_nearly_full_disk_refuses_to_migrate_before_backing_up(
     small_disk, make_old_database: Callable[..., None]
 ) -> None:  # type: ignore[no-untyped-def]
@@ -135,6 +139,7 @@ def _fake_backup(folder: Path, stem: str, revision: str, day: int) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_only_the_last_ten_backups_of_a_database_are_kept(
     tmp_path: Path, make_old_database: Callable[..., None]
 ) -> None:
@@ -159,6 +164,7 @@ def test_only_the_last_ten_backups_of_a_database_are_kept(
     assert listing(folder) == sorted(kept + [p.name for p in others])
 
 
+@pytest.mark.slow
 def test_how_many_backups_are_kept_is_configurable(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, make_old_database: Callable[..., None]
 ) -> None:
@@ -182,6 +188,7 @@ def test_a_bad_backups_kept_setting_is_refused(monkeypatch: pytest.MonkeyPatch) 
             backups.backups_kept()
 
 
+@pytest.mark.slow
 def test_a_partial_backup_left_by_a_killed_warclan_is_removed_later(
     tmp_path: Path, make_old_database: Callable[..., None]
 ) -> None:
@@ -202,6 +209,7 @@ def test_a_partial_backup_left_by_a_killed_warclan_is_removed_later(
     assert listing(folder) == sorted([fresh.name, database.report.backup.name])
 
 
+@pytest.mark.slow
 def test_running_out_of_room_during_the_migration_says_the_disk_is_full(
     small_disk, make_old_database: Callable[..., None]
 ) -> None:  # type: ignore[no-untyped-def]

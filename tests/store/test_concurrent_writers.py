@@ -66,6 +66,7 @@ def test_a_write_waits_for_another_writer_and_succeeds(saga: Database, db_path: 
     assert notes == [("held",)]  # the other writer's change is kept as well
 
 
+@pytest.mark.slow
 def test_when_the_wait_runs_out_the_message_says_retrying_is_safe(
     saga: Database, db_path: Path
 ) -> None:
@@ -86,6 +87,7 @@ def test_when_the_wait_runs_out_the_message_says_retrying_is_safe(
         impatient.close()
 
 
+@pytest.mark.slow
 def test_reads_do_not_wait_for_a_writer(saga: Database, db_path: Path) -> None:
     """WAL readers see the last commit while another warclan writes."""
     impatient = Database(f"sqlite:///{db_path}", busy_timeout_ms=100)
@@ -99,6 +101,7 @@ def test_reads_do_not_wait_for_a_writer(saga: Database, db_path: Path) -> None:
         impatient.close()
 
 
+@pytest.mark.slow
 def test_cli_reports_a_busy_database_in_one_line(
     saga: Database,
     db_path: Path,
@@ -166,6 +169,7 @@ def run_writers(path: Path, processes: int, writes: int) -> list[str]:
     return failures
 
 
+@pytest.mark.slow
 def test_several_processes_writing_at_once_all_succeed(saga: Database, db_path: Path) -> None:
     processes, writes = 4, 8
     assert run_writers(db_path, processes, writes) == []

@@ -5,10 +5,14 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+import pytest
 from alembic import command
 
 from warclan.store import migrate
 from warclan.store.database import Database
+
+# Each test replays the migrations from an old revision.
+pytestmark = pytest.mark.slow
 
 GAME_NIGHT_TABLES = {
     "vgw_player",

@@ -190,6 +190,7 @@ def test_schema_comparison_would_notice_a_drift(db: Database, db_path: Path) -> 
     assert [(d[0], d[2], d[3].name) for d in diff] == [("add_column", "campaign", "colour")]
 
 
+@pytest.mark.slow
 def test_downgrade_to_base_and_upgrade_again(head_file: Path) -> None:
     url = url_of(head_file)
     run_alembic(url, "downgrade", "base")
@@ -377,6 +378,7 @@ def newer_build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Cal
     yield install
 
 
+@pytest.mark.slow
 def test_file_at_older_revision_is_backed_up_with_its_revision(
     head_file: Path, newer_build: Callable[..., str]
 ) -> None:
@@ -403,6 +405,7 @@ def test_file_at_older_revision_is_backed_up_with_its_revision(
     assert raw(head_file, "SELECT name FROM campaign") == [("Saga",)]
 
 
+@pytest.mark.slow
 def test_failed_migration_changes_nothing_and_leaves_no_backups(
     head_file: Path, newer_build: Callable[..., str]
 ) -> None:
@@ -419,6 +422,7 @@ def test_failed_migration_changes_nothing_and_leaves_no_backups(
     assert list((head_file.parent / "backups").iterdir()) == []
 
 
+@pytest.mark.slow
 def test_migration_leaving_broken_references_is_rolled_back(
     head_file: Path, newer_build: Callable[..., str]
 ) -> None:

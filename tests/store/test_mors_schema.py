@@ -103,6 +103,7 @@ def test_models_and_migrations_in_sync_at_head(head_file: Path) -> None:
     assert schema_diff(head_file, Base.metadata) == []
 
 
+@pytest.mark.slow
 def test_0002_makes_the_mors_tables_and_head_matches_the_mors_models(tmp_path: Path) -> None:
     path = tmp_path / "at-0002.sqlite"
     migrate_to(path, "upgrade", "0002")
@@ -112,6 +113,7 @@ def test_0002_makes_the_mors_tables_and_head_matches_the_mors_models(tmp_path: P
     assert about_mors_tables(schema_diff(path, mors_only())) == []
 
 
+@pytest.mark.slow
 def test_the_0002_comparison_would_notice_a_drift(tmp_path: Path) -> None:
     """Guard for the test above: a changed mr_ column is not filtered away."""
     path = tmp_path / "at-head.sqlite"
@@ -123,6 +125,7 @@ def test_the_0002_comparison_would_notice_a_drift(tmp_path: Path) -> None:
     assert found == [("add_column", "mr_warband", "colour")]
 
 
+@pytest.mark.slow
 def test_downgrade_to_0001_and_back(head_file: Path) -> None:
     conn = sqlite3.connect(head_file)
     conn.execute(

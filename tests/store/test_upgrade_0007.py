@@ -15,6 +15,9 @@ from warclan.services.ragnarok import campaigns, clans, games, post_game
 from warclan.store.database import Database
 from warclan.store.errors import StorageError
 
+# Each test replays the migrations from an old revision.
+pytestmark = pytest.mark.slow
+
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "databases"
 # Columns added after 0002: raids (0004), version (0005), name_key and glory_entry_id (0007).
 NEW_COLUMNS = {"raids", "version", "name_key", "glory_entry_id"}

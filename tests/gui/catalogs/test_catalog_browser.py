@@ -9,11 +9,12 @@ import pytest
 from dbsnapshot import dump
 from PySide6.QtCore import Qt
 
+from tests.builders import campaign_with_clans
 from warclan.gui.catalogs.browser import ADVANCED, ALL_GODS, FORM, CatalogBrowser
 from warclan.gui.catalogs.section import RulesSection
 from warclan.gui.catalogs.table_models import CatalogsModel, EntriesModel
 from warclan.gui.context import NavItem
-from warclan.services.ragnarok import campaigns, clans, games, post_game
+from warclan.services.ragnarok import clans, games, post_game
 from warclan.services.ragnarok.rules_data import catalogs
 
 ToolTip = Qt.ItemDataRole.ToolTipRole
@@ -26,13 +27,12 @@ def settle(ctx, qtbot):
 
 @pytest.fixture
 def camp(ctx):
-    c = campaigns.create_campaign(ctx.db, "Saga")
-    R = clans.Recruit
-    clans.create_clan(
-        ctx.db, c.id, "Snorre", "Ravens", [R("example.jarl", "Snorre"), R("example.huscarl", "Ulf")]
+    return campaign_with_clans(
+        ctx.db,
+        "Saga",
+        Ravens=("Snorre", [("example.jarl", "Snorre"), ("example.huscarl", "Ulf")]),
+        Wolves=("Ulla", [("example.jarl", "Ulla")]),
     )
-    clans.create_clan(ctx.db, c.id, "Ulla", "Wolves", [R("example.jarl", "Ulla")])
-    return c
 
 
 def buy_shield(ctx, camp, warrior):

@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 from dbsnapshot import dump
 
+from tests.builders import campaign_with_clans
 from warclan.rules.dice import DiceNeeded
 from warclan.services.errors import ServiceError
-from warclan.services.ragnarok import campaigns, clans, game_night, pending, post_game, price_list
+from warclan.services.ragnarok import clans, game_night, pending, post_game, price_list
 from warclan.services.ragnarok.games import Side
 
 R = clans.Recruit
@@ -16,14 +17,12 @@ R = clans.Recruit
 
 @pytest.fixture
 def camp(db):
-    c = campaigns.create_campaign(db, "Winter of Wolves")
-    clans.create_clan(
-        db, c.id, "Snorre", "Ravens", [R("example.jarl", "Snorre"), R("example.berserker", "Bjorn")]
+    return campaign_with_clans(
+        db,
+        "Winter of Wolves",
+        Ravens=("Snorre", [("example.jarl", "Snorre"), ("example.berserker", "Bjorn")]),
+        Wolves=("Ulla", [("example.jarl", "Ulla"), ("example.thrall", "Thrall")]),
     )
-    clans.create_clan(
-        db, c.id, "Ulla", "Wolves", [R("example.jarl", "Ulla"), R("example.thrall", "Thrall")]
-    )
-    return c
 
 
 SIDES = [Side("Ravens", 2, 1, removed=["Bjorn"]), Side("Wolves", 1)]

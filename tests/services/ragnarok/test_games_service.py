@@ -5,6 +5,7 @@ import sqlite3
 import pytest
 from dbsnapshot import dump
 
+from tests.builders import campaign_with_clans
 from warclan.errors import UserError
 from warclan.services.errors import ServiceError
 from warclan.services.ragnarok import campaigns, clans, games, post_game
@@ -17,22 +18,22 @@ RAID = post_game.Orders(raid_roll=2)  # "Picked Clean": no finds, where a test d
 
 @pytest.fixture
 def camp(db):
-    c = campaigns.create_campaign(db, "Winter of Wolves")
-    clans.create_clan(
+    return campaign_with_clans(
         db,
-        c.id,
-        "Snorre",
-        "Ravens",
-        [R("example.jarl", "Snorre"), R("example.huscarl", "Ulf"), R("example.berserker", "Bjorn")],
+        "Winter of Wolves",
+        Ravens=(
+            "Snorre",
+            [
+                ("example.jarl", "Snorre"),
+                ("example.huscarl", "Ulf"),
+                ("example.berserker", "Bjorn"),
+            ],
+        ),
+        Wolves=(
+            "Ulla",
+            [("example.jarl", "Ulla"), ("example.thrall", "Thrall"), ("example.archer", "Asa")],
+        ),
     )
-    clans.create_clan(
-        db,
-        c.id,
-        "Ulla",
-        "Wolves",
-        [R("example.jarl", "Ulla"), R("example.thrall", "Thrall"), R("example.archer", "Asa")],
-    )
-    return c
 
 
 def play(db, camp, ravens=(0, 0, ()), wolves=(0, 0, ()), dice_r=None, dice_w=None):

@@ -9,6 +9,7 @@ from datetime import datetime
 import pytest
 from dbsnapshot import dump
 
+from tests.builders import campaign_with_clans
 from warclan.services.errors import ServiceError
 from warclan.services.ragnarok import campaigns, clans, games, post_game
 from warclan.store.models.ragnarok import CatalogOverride
@@ -22,23 +23,20 @@ Improve, Grant, Buy = post_game.Improve, post_game.GrantPower, post_game.BuyItem
 
 @pytest.fixture
 def camp(db):
-    c = campaigns.create_campaign(db, "Saga")
-    clans.create_clan(
+    return campaign_with_clans(
         db,
-        c.id,
-        "Snorre",
-        "Ravens",
-        [
-            R("example.jarl", "Snorre"),
-            R("example.huscarl", "Ulf"),
-            R("example.berserker", "Bjorn"),
-            R("example.archer", "Asa"),
-        ],
-    )  # 520 Glory: 280 unspent
-    clans.create_clan(
-        db, c.id, "Ulla", "Wolves", [R("example.jarl", "Ulla"), R("example.thrall", "Thrall")]
-    )  # 240 Glory: 560 unspent
-    return c
+        "Saga",
+        Ravens=(  # 520 Glory: 280 unspent
+            "Snorre",
+            [
+                ("example.jarl", "Snorre"),
+                ("example.huscarl", "Ulf"),
+                ("example.berserker", "Bjorn"),
+                ("example.archer", "Asa"),
+            ],
+        ),
+        Wolves=("Ulla", [("example.jarl", "Ulla"), ("example.thrall", "Thrall")]),  # 560 left
+    )
 
 
 def game(db, camp, ravens_removed=(), wolves_removed=(), vp=(0, 0)):

@@ -9,6 +9,7 @@ from datetime import datetime
 
 import pytest
 
+from tests.builders import campaign_with_clans
 from warclan.services.errors import NotFound, ServiceError
 from warclan.services.ragnarok import campaigns, clans, games, post_game
 from warclan.store.database import Database
@@ -23,16 +24,15 @@ Orders = post_game.Orders
 
 @pytest.fixture
 def camp(db):
-    c = campaigns.create_campaign(db, "Saga")
-    clans.create_clan(
+    return campaign_with_clans(
         db,
-        c.id,
-        "A",
-        "Ravens",
-        [R("example.jarl", "Jarl"), R("example.thrall", "3"), R("example.thrall", "Tom")],
+        "Saga",
+        Ravens=(
+            "A",
+            [("example.jarl", "Jarl"), ("example.thrall", "3"), ("example.thrall", "Tom")],
+        ),
+        Wolves=("B", [("example.jarl", "Ulla")]),
     )
-    clans.create_clan(db, c.id, "B", "Wolves", [R("example.jarl", "Ulla")])
-    return c
 
 
 def test_a_clan_with_nobody_able_to_play_sits_the_next_game_out(db, camp):
