@@ -322,6 +322,35 @@ def test_cancel_midway_changes_nothing(ctx, qtbot, db, db_path, camp_id):
     assert dump(db_path) == before
 
 
+def test_roll_rolls_only_the_row_it_was_pressed_for_and_never_the_raid_unasked(
+    ctx, qtbot, camp_id
+):
+    wizard = GameWizard(ctx, camp_id)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    fill_sides(wizard)
+    next_page(wizard)
+    next_page(wizard)
+    page = wizard.injuries_page
+    rows = {r.warrior: r for r in page.rows}
+    rows["Ulf"].roll.click()
+    # Bjorn's row is blank and its Roll not pressed: his dice are still missing.
+    assert "Bjorn" in page.reason.text()
+    assert not wizard.button(QWizard.WizardButton.NextButton).isEnabled()
+    qtbot.keyClicks(rows["Bjorn"].dice, "4 2 5 3")
+    assert "rolled by warclan" in rows["Ulf"].result.text()
+    assert "entered" in rows["Bjorn"].result.text()
+    assert "rolled by warclan" not in rows["Bjorn"].result.text()
+    next_page(wizard)
+    # Ulf's dice were rolled, but the raid roll was neither entered nor asked for.
+    assert wizard.currentId() == RAID
+    assert "raid" in wizard.raid_page.reason.text()
+    assert not wizard.button(QWizard.WizardButton.NextButton).isEnabled()
+    wizard.raid_page.rolled.setChecked(True)
+    assert "rolled by warclan" in wizard.raid_page.result.text()
+    assert wizard.button(QWizard.WizardButton.NextButton).isEnabled()
+
+
 def test_warriors_who_must_miss_cannot_be_fielded_and_the_record_only_choice(
     ctx, qtbot, db, db_path, camp_id
 ):

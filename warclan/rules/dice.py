@@ -173,12 +173,19 @@ class DiceByKey:
     entered: dict[str, list[int]] = field(default_factory=dict)
     fallback: DiceSource | None = None
     slots: dict[str, dict[str, list[int]]] = field(default_factory=dict)  # key -> slot -> values
+    # The keys the fallback may roll for (None: every key); another key's missing die is
+    # DiceNeeded, so nobody gets a die rolled that the player did not ask for.
+    rolled_keys: frozenset[str] | None = None
     _sources: dict[str, SlottedDice] = field(default_factory=dict)
 
     def for_key(self, key: str) -> SlottedDice:
         if key not in self._sources:
+            may_roll = self.rolled_keys is None or key in self.rolled_keys
             self._sources[key] = SlottedDice(
-                self.slots.get(key, {}), self.entered.get(key, ()), self.fallback, key
+                self.slots.get(key, {}),
+                self.entered.get(key, ()),
+                self.fallback if may_roll else None,
+                key,
             )
         return self._sources[key]
 

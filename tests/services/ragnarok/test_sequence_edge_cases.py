@@ -8,8 +8,10 @@ import sqlite3
 from datetime import datetime
 
 import pytest
+from dbsnapshot import dump
 
 from tests.builders import campaign_with_clans
+from warclan.rules.dice import DiceNeeded
 from warclan.services.errors import NotFound, ServiceError
 from warclan.services.ragnarok import campaigns, clans, games, post_game
 from warclan.store.database import Database
@@ -104,6 +106,21 @@ def test_a_dry_run_with_rolled_dice_reports_a_seed_that_repeats_them(db, camp):
     )
     assert [d.value for d in real.dice] == [d.value for d in preview.dice]
     assert real.seed == preview.seed
+
+
+def test_rolling_can_be_limited_to_named_warriors_and_left_off_for_the_raid(db, camp, db_path):
+    g = games.record_game(db, camp.id, [Side("Ravens", removed=["Jarl", "Tom"])])
+    only_tom = Dice({}, roll_missing=True, seed=7, roll_warriors=["tom"], roll_raid=False)
+    with pytest.raises(DiceNeeded, match="Jarl"):
+        post_game.run_post_game(db, g.id, "Ravens", only_tom, Orders(raid_roll=5))
+    both = Dice({"Jarl": [7]}, roll_missing=True, seed=7, roll_warriors=["tom"], roll_raid=False)
+    with pytest.raises(ServiceError, match=r"a raid roll .* is needed"):
+        post_game.run_post_game(db, g.id, "Ravens", both)
+    before = dump(db_path)
+    result = post_game.run_post_game(db, g.id, "Ravens", both, Orders(raid_roll=5), dry_run=True)
+    assert dump(db_path) == before
+    origins = {(d.purpose.split("'")[0], d.origin) for d in result.dice}
+    assert origins == {("Jarl", "entered"), ("Tom", "rolled"), ("the raid", "entered")}
 
 
 def test_plan_uses_the_campaign_prices(db, camp):

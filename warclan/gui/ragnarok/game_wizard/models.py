@@ -86,7 +86,14 @@ class Draft:
             if name not in self.rolled and self.dice_text.get(name, "").strip()
         }
         rolling = self.rolling()
-        return InjuryDice(entered, roll_missing=rolling, seed=self.seed if rolling else None)
+        return InjuryDice(
+            entered,
+            roll_missing=rolling,
+            seed=self.seed if rolling else None,
+            # Only what the player pressed Roll for: a blank row stays a missing die.
+            roll_warriors=frozenset(self.rolled & set(self.removed)),
+            roll_raid=self.raid_rolled,
+        )
 
     def improvements(self) -> list[Improve]:
         return [o for o in self.improve if isinstance(o, Improve)]

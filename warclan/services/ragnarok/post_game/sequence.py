@@ -6,7 +6,7 @@ Purchase) in ``steps``.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from sqlalchemy import select
@@ -60,6 +60,11 @@ class InjuryDice:
     # By roll instead: warrior -> slot ("injury", "severe", "equipment") -> values in order.
     # A value for a roll that never comes is reported and ignored.
     named: Mapping[str, Mapping[str, Sequence[int]]] = field(default_factory=dict)
+    # With roll_missing, what warclan may roll: these warriors' missing dice (names or ids;
+    # None: everyone's) and the raid roll. The window rolls only the rows whose Roll was
+    # pressed; the command line's --roll rolls everything missing.
+    roll_warriors: Collection[str] | None = None
+    roll_raid: bool = True
 
 
 def run_post_game(
@@ -198,7 +203,9 @@ def post_game_in(
         active={i for i, s in states.items() if s.status == "active" and i not in gone},
     )
     if campaign.raids and steps >= 3:
-        raid = post_game.raid(ctx, survivors, orders.raid_roll, fallback)
+        raid = post_game.raid(
+            ctx, survivors, orders.raid_roll, fallback if dice.roll_raid else None
+        )
     elif campaign.raids:
         raid = None
     else:  # the group does not use the Raid Table
@@ -322,7 +329,13 @@ def _determine_injuries(
         mine = named.setdefault(str(ident), {})
         for slot, values in slots.items():
             mine.setdefault(slot, []).extend(values)
-    source = DiceByKey(entered, fallback, named)
+    rolled_keys = None
+    if dice.roll_warriors is not None:
+        removed = set(removed_ids)
+        rolled_keys = frozenset(
+            str(_warrior_key(session, key, removed, states, clan)) for key in dice.roll_warriors
+        )
+    source = DiceByKey(entered, fallback, named, rolled_keys)
     tables = ruleset.injuries.tables
     outcomes: list[InjuryOutcomeView] = []
     log = []
