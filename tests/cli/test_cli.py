@@ -104,6 +104,9 @@ def test_full_flow_with_json(run, campaign):
         "5",
     )
     assert all(d["origin"] == "rolled" for d in seq["dice"])
+    out, _ = run("game", "show", str(game["number"]), "--campaign", campaign)
+    assert "(rolled, seed 5) for the raid" in out  # the seed is kept with the sequence
+    assert "(entered) for Bjorn's injury" in out
     clan = as_json(run, "clan", "show", "Ravens")
     assert (clan["glory_collected"], clan["rank"], clan["unspent_glory"]) == (70, 1, 70 + 800 - 440)
     bjorn = next(w for w in clan["warriors"] if w["name"] == "Bjorn")

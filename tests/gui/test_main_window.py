@@ -17,6 +17,7 @@ from tests.dbsnapshot import dump
 from warclan.gui import dialogs, main_window
 from warclan.gui.main_window import DEMO_OFFERED, MainWindow
 from warclan.gui.ragnarok.campaign_page import CampaignPage
+from warclan.gui.ragnarok.clan_models import dice_model
 from warclan.gui.ragnarok.clan_page import (
     BASE_RANK,
     COLLECTED,
@@ -28,6 +29,7 @@ from warclan.gui.ragnarok.clan_page import (
 )
 from warclan.services.ragnarok import clans, demo, games, post_game
 from warclan.services.ragnarok.dto import CampaignView
+from warclan.services.ragnarok.history import DiceLine
 from warclan.store.database import Database
 
 # The offscreen platform says this whenever a window is shown; it is no fault of ours.
@@ -302,7 +304,7 @@ def test_clan_page_shows_the_figures_and_the_warriors_as_the_roster_does(
     ledger = [cells(page.ledger_view, r)[1:3] for r in range(page.ledger_view.model().rowCount())]
     assert ["Scenario Glory", "+70"] in ledger and ["Spent", "−60"] in ledger
     dice = [cells(page.dice_view, r) for r in range(page.dice_view.model().rowCount())]
-    assert ["1", "2D6", "3", "entered at the table", "Bjorn's severe injury"] in dice
+    assert ["1", "2D6", "3", "entered (rolled at the table)", "Bjorn's severe injury"] in dice
 
 
 def test_the_chart_is_built_when_its_tab_is_first_shown(
@@ -653,3 +655,21 @@ def test_a_new_war_clan_is_shown_once_the_wizard_saves_it(
     qtbot.waitUntil(lambda: window.current is not None and window.current.label == "Eagles")
     assert window.current.kind == "clan"
     assert clan_page(window).heading.text() == "Eagles"
+
+
+def test_the_dice_history_names_the_seed_of_a_die_warclan_rolled(qtmodeltester) -> None:
+    model = dice_model()
+    model.set_rows(
+        [
+            DiceLine(3, "2D6", 9, "rolled", "Ulf's injury", 4242),
+            DiceLine(3, "2D6", 7, "entered", "the raid"),
+            DiceLine(None, "1D6", 2, "rolled", "Hild's equipment"),  # before seeds were kept
+        ]
+    )
+    qtmodeltester.check(model)
+    origins = [model.index(r, 3).data() for r in range(3)]
+    assert origins == [
+        "rolled by warclan (seed 4242)",
+        "entered (rolled at the table)",
+        "rolled by warclan",
+    ]

@@ -14,13 +14,14 @@ from dbsnapshot import dump
 from warclan.services.ragnarok import campaigns, clans, games, post_game
 from warclan.store.database import Database
 from warclan.store.errors import StorageError
+from warclan.store.schema_head import HEAD_REVISION
 
 # Each test replays the migrations from an old revision.
 pytestmark = pytest.mark.slow
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "databases"
 # Columns added after 0002: raids (0004), version (0005), name_key and glory_entry_id (0007).
-NEW_COLUMNS = {"raids", "version", "name_key", "glory_entry_id"}
+NEW_COLUMNS = {"raids", "version", "name_key", "glory_entry_id", "dice_seed"}
 
 
 def copy_of(name: str, folder: Path) -> Path:
@@ -66,7 +67,7 @@ def test_an_old_database_with_data_is_upgraded_keeping_every_row(name: str, tmp_
     assert database.report.backup is not None and database.report.backup.exists()
     after = without_new_columns(path)
     assert {t: after[t] for t in before} == before  # 0001 files gain the empty mr_ tables
-    assert rows(path, "SELECT version_num FROM alembic_version") == [("0007",)]
+    assert rows(path, "SELECT version_num FROM alembic_version") == [(HEAD_REVISION,)]
     assert rows(path, "SELECT name, name_key FROM war_clan ORDER BY id") == [
         ("Ravens", "ravens"),
         ("Wolves", "wolves"),

@@ -13,7 +13,7 @@ from dbsnapshot import dump
 from tests.builders import campaign_with_clans
 from warclan.rules.dice import DiceNeeded
 from warclan.services.errors import NotFound, ServiceError
-from warclan.services.ragnarok import campaigns, clans, games, post_game
+from warclan.services.ragnarok import campaigns, clans, game_reports, games, history, post_game
 from warclan.store.database import Database
 from warclan.store.errors import StorageError
 from warclan.store.models.ragnarok import CatalogOverride
@@ -106,6 +106,28 @@ def test_a_dry_run_with_rolled_dice_reports_a_seed_that_repeats_them(db, camp):
     )
     assert [d.value for d in real.dice] == [d.value for d in preview.dice]
     assert real.seed == preview.seed
+
+
+def test_the_seed_of_rolled_dice_is_kept_with_the_sequence_and_shown_in_the_history(db, camp):
+    g = games.record_game(db, camp.id, [Side("Ravens", removed=["Jarl", "Tom"])])
+    dice = Dice({"Jarl": [7]}, roll_missing=True, seed=4242, roll_warriors=["Tom"])
+    post_game.run_post_game(db, g.id, "Ravens", dice, Orders(raid_roll=5))
+    lines = {
+        (d.purpose.split("'")[0], d.origin, d.seed) for d in history.clan_history(db, "Ravens").dice
+    }
+    assert lines == {
+        ("Jarl", "entered", None),
+        ("Tom", "rolled", 4242),
+        ("the raid", "entered", None),
+    }
+    story = game_reports.show_game(db, g.number, camp.id)
+    assert story.sides[0].sequence is not None and story.sides[0].sequence.seed == 4242
+    # Every die entered: no seed is kept, even though one was given.
+    g2 = games.record_game(db, camp.id, [Side("Ravens", fielded=["3"], removed=["3"])])
+    entered = Dice({"3": [7]}, roll_missing=True, seed=99, roll_warriors=[])
+    post_game.run_post_game(db, g2.id, "Ravens", entered, Orders(raid_roll=5))
+    story = game_reports.show_game(db, g2.number, camp.id)
+    assert story.sides[0].sequence is not None and story.sides[0].sequence.seed is None
 
 
 def test_rolling_can_be_limited_to_named_warriors_and_left_off_for_the_raid(db, camp, db_path):

@@ -298,7 +298,8 @@ def game_report(view: GameReport) -> str:
         if seq.lost_items:
             lines.append(f"    lost: {'; '.join(seq.lost_items)}")
         for d in seq.dice:
-            lines.append(f"    die: {d.kind} {d.value} ({d.origin}) for {d.purpose}")
+            seed = f", seed {seq.seed}" if d.origin == "rolled" and seq.seed is not None else ""
+            lines.append(f"    die: {d.kind} {d.value} ({d.origin}{seed}) for {d.purpose}")
     if view.waiting:
         lines.append("Sequence not run yet: " + ", ".join(view.waiting))
     return "\n".join(lines)

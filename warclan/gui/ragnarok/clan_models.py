@@ -9,6 +9,7 @@ from warclan.gui.ragnarok.table_models import _STATUS_ORDER, stat_tooltip, statu
 from warclan.gui.ragnarok.warrior_text import (
     injury_text,
     items_text,
+    origin_text,
     powers_text,
     stat_text,
 )
@@ -172,10 +173,7 @@ def dice_model(parent: object = None) -> ColumnsModel[DiceLine]:
             ),
             Column("Dice", lambda d: d.kind),
             Column("Value", lambda d: str(d.value), sort=lambda d: d.value, numeric=True),
-            Column(
-                "Origin",
-                lambda d: "entered at the table" if d.origin == "entered" else "rolled by warclan",
-            ),
+            Column("Origin", lambda d: origin_text(d.origin, d.seed)),
             Column("For", lambda d: d.purpose),
         ],
         parent=parent,

@@ -91,3 +91,10 @@ def detail_html(warrior: WarriorView) -> str:
         parts.append(f"<p><b>Injuries</b></p><ul>{rows}</ul>")
     parts.append(f"<p>Cost paid: {warrior.cost_paid} Glory · size {warrior.size}</p>")
     return "".join(parts)
+
+
+def origin_text(origin: str, seed: int | None) -> str:
+    """Where a die came from, as the wizard and the clan's dice history word it."""
+    if origin == "rolled":
+        return f"rolled by warclan (seed {seed})" if seed is not None else "rolled by warclan"
+    return "entered (rolled at the table)"

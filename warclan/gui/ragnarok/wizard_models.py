@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 
 from warclan.gui.ragnarok.table_models import SORT_ROLE, RowsTableModel
+from warclan.gui.ragnarok.warrior_text import origin_text
 from warclan.rules.ragnarok.profiles import STAT_LABELS, STAT_NAMES
 from warclan.services.ragnarok.dto import DiceView, ProfileView
 
@@ -153,12 +154,6 @@ class DieRow:
     seed: int | None  # the seed when the program rolled it
 
 
-def origin_text(die: DiceView, seed: int | None) -> str:
-    if die.origin == "rolled":
-        return f"rolled by warclan (seed {seed})" if seed is not None else "rolled by warclan"
-    return "entered (rolled at the table)"
-
-
 class DiceModel(RowsTableModel[DieRow]):
     """Every die of the sequence in the order it was used, with where it came from."""
 
@@ -174,7 +169,7 @@ class DiceModel(RowsTableModel[DieRow]):
                 row.die.purpose,
                 row.die.kind,
                 str(row.die.value),
-                origin_text(row.die, row.seed),
+                origin_text(row.die.origin, row.seed),
             )[column]
         if role == Qt.ItemDataRole.TextAlignmentRole and column == self.VALUE:
             return _NUMERIC

@@ -99,6 +99,7 @@ class SequenceReport:
     glory: tuple[LedgerLine, ...]  # every ledger entry, in order: earned, found, spent
     injuries: tuple[InjuryLine, ...]
     dice: tuple[DiceView, ...]  # in the order rolled, each with its origin
+    seed: int | None  # the seed of the dice warclan rolled (None: all entered, or unknown)
     raid: RaidLine | None  # None: no survivors, or raids off in the campaign
     finds: tuple[str, ...]  # added to the clan's stores
     lost_items: tuple[str, ...]  # "Warrior: Item"
@@ -242,6 +243,7 @@ def _sequence(session: Session, event: CampaignEvent) -> SequenceReport:
         finds=tuple(finds),
         lost_items=tuple(f"{w}: {i}" for w, i in lost),
         recruits=tuple(recruits),
+        seed=event.dice_seed,
     )
 
 

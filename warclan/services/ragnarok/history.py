@@ -57,6 +57,7 @@ class DiceLine:
     value: int
     origin: str  # entered | rolled
     purpose: str
+    seed: int | None = None  # what warclan rolled with (None: entered, or not recorded)
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,9 +140,16 @@ def clan_history(db: Database, clan_ref: str | int) -> ClanHistory:
             )
         )
         dice = tuple(
-            DiceLine(seq_of_event.get(row.event_id), row.kind, row.value, row.origin, row.purpose)
-            for row in session.scalars(
-                select(DiceRollRecord)
+            DiceLine(
+                seq_of_event.get(row.event_id),
+                row.kind,
+                row.value,
+                row.origin,
+                row.purpose,
+                seed if row.origin == "rolled" else None,
+            )
+            for row, seed in session.execute(
+                select(DiceRollRecord, CampaignEvent.dice_seed)
                 .join(CampaignEvent, CampaignEvent.id == DiceRollRecord.event_id)
                 .where(CampaignEvent.clan_id == clan.id)
                 .order_by(DiceRollRecord.event_id, DiceRollRecord.position)

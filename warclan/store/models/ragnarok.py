@@ -19,6 +19,7 @@ from typing import Any
 
 from sqlalchemy import (
     JSON,
+    BigInteger,
     Boolean,
     CheckConstraint,
     Date,
@@ -224,6 +225,8 @@ class CampaignEvent(Base):
     kind: Mapped[EventKind] = mapped_column(
         str_enum(EventKind, "kind", 20), default=EventKind.POST_GAME
     )
+    # The seed of the dice warclan rolled (NULL: every die was entered at the table).
+    dice_seed: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
     created_at: Mapped[datetime] = mapped_column(DateTime)
 
 

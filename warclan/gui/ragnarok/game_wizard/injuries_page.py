@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QPushButton, QWidg
 
 from warclan.gui.ragnarok.game_wizard.base import INJURIES, StepPage
 from warclan.gui.ragnarok.game_wizard.models import DiceTextError
-from warclan.gui.ragnarok.wizard_models import origin_text
+from warclan.gui.ragnarok.warrior_text import origin_text
 from warclan.gui.signs import minus_signs
 from warclan.services.ragnarok.dto import InjuryOutcomeView, PostGameResult
 from warclan.services.ragnarok.game_night import SequenceOutcome
@@ -51,10 +51,10 @@ def consequence(injury: InjuryOutcomeView) -> str:
 
 def dice_of(result: PostGameResult, warrior: str) -> str:
     mine = [d for d in result.dice if d.purpose.startswith(f"{warrior}'s ")]
-    origins = {origin_text(d, result.seed) for d in mine}
+    origins = {origin_text(d.origin, result.seed) for d in mine}
     if len(origins) == 1:  # all alike: say it once
         return f"{', '.join(str(d.value) for d in mine)} — {origins.pop()}"
-    return ", ".join(f"{d.value} ({origin_text(d, result.seed)})" for d in mine)
+    return ", ".join(f"{d.value} ({origin_text(d.origin, result.seed)})" for d in mine)
 
 
 class InjuryRow:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QSpinBox, QWidget
 
 from warclan.gui.ragnarok.game_wizard.base import RAID, StepPage
-from warclan.gui.ragnarok.wizard_models import origin_text
+from warclan.gui.ragnarok.warrior_text import origin_text
 from warclan.gui.signs import modifier
 from warclan.services.ragnarok.game_night import SequenceOutcome
 
@@ -74,5 +74,5 @@ class RaidPage(StepPage):
             f"Survivors: {', '.join(raid.survivors)} ({len(raid.survivors)}).<br>"
             f"Roll {raid.roll} {modifier(raid.modifier)} for survivors → "
             f"<b>{raid.result}</b>{house}: {raid.glory} Glory found; {finds}.<br>"
-            f"The roll: {origin_text(die, result.seed)}."
+            f"The roll: {origin_text(die.origin, result.seed)}."
         )

@@ -233,6 +233,8 @@ def post_game_in(
         if raid
         else ()
     )
+    rolled = any(d.origin == "rolled" for d in dice_log + raid_dice)
+    event.dice_seed = seed if rolled else None
     result = PostGameResult(
         event_id=event.id,
         game_id=game.id,
