@@ -1,5 +1,6 @@
 # ruff: noqa: E501  (one case a line reads best as a table)
-"""Every rule the schema holds, tried against a real migrated database with raw SQL.
+"""Every rule the schema holds, tried against a real migrated database with raw SQL, on
+SQLite and (``--backend postgresql``) on PostgreSQL.
 
 Each case first writes a row that keeps the rule (it must be accepted), then the same row
 breaking it (it must be refused, naming the constraint). A last test checks that every
@@ -9,15 +10,16 @@ CHECK constraint in the database has a case here.
 from __future__ import annotations
 
 import re
-import shutil
 import sqlite3
 from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+import psycopg
 import pytest
 from sqlalchemy import insert
+from sqlalchemy.engine import make_url
 from sqlalchemy.exc import IntegrityError
 
 from warclan.store.database import Database
@@ -208,35 +210,74 @@ CASES: list[tuple[str, dict[str, Any], dict[str, Any], str]] = [
 ]  # fmt: skip
 
 
-def _insert(conn: sqlite3.Connection, table: str, **values: Any) -> None:
-    row = {**ROWS[table], **values}
-    columns = ", ".join(row)
-    marks = ", ".join("?" for _ in row)
-    conn.execute(f"INSERT INTO {table} ({columns}) VALUES ({marks})", list(row.values()))
+class Raw:
+    """A raw connection to a database migrated by warclan: sqlite3, or psycopg on the
+    PostgreSQL test server (``--backend postgresql``). No ORM, no defaults, no events."""
+
+    def __init__(self, target: Path | str) -> None:
+        self.pg = isinstance(target, str)
+        if isinstance(target, str):
+            url = make_url(target).set(drivername="postgresql")
+            self.conn: Any = psycopg.connect(url.render_as_string(hide_password=False))
+            self.conn.autocommit = True
+            self.flags = {
+                (t, c)
+                for t, c in self.conn.execute(
+                    "SELECT table_name, column_name FROM information_schema.columns"
+                    " WHERE table_schema = 'public' AND data_type = 'boolean'"
+                )
+            }
+            self.refused: type[Exception] = psycopg.IntegrityError
+        else:
+            self.conn = sqlite3.connect(target, isolation_level=None)
+            self.conn.execute("PRAGMA foreign_keys = ON")
+            self.refused = sqlite3.IntegrityError
+
+    def insert(self, table: str, **values: Any) -> None:
+        row = {**ROWS[table], **values}
+        if self.pg:  # the cases write flags as 0/1, as SQLite stores them
+            row = {c: bool(v) if (table, c) in self.flags else v for c, v in row.items()}
+        marks = ", ".join("%s" if self.pg else "?" for _ in row)
+        self.conn.execute(
+            f"INSERT INTO {table} ({', '.join(row)}) VALUES ({marks})", list(row.values())
+        )
+
+    def check_constraints(self) -> set[str]:
+        if self.pg:
+            query = "SELECT conname FROM pg_constraint WHERE contype = 'c'"
+            return {r[0] for r in self.conn.execute(query) if r[0].startswith("ck_")}
+        sql = " ".join(
+            r[0] for r in self.conn.execute("SELECT sql FROM sqlite_master WHERE sql IS NOT NULL")
+        )
+        return set(re.findall(r"CONSTRAINT (ck_\w+) CHECK", sql))
+
+    def refusal(self, expected: str) -> str:
+        """What the database says for ``expected`` (written as SQLite words it)."""
+        if not self.pg:
+            return expected
+        unique = re.fullmatch(r"UNIQUE constraint failed: (.*)", expected)
+        if unique:  # PostgreSQL names the key's columns in its DETAIL line
+            columns = ", ".join(c.split(".")[1] for c in unique.group(1).split(", "))
+            return rf"Key \({columns}\)="
+        if expected == "FOREIGN KEY constraint failed":
+            return "violates foreign key constraint"
+        return expected  # a CHECK constraint: both name it
 
 
 @pytest.fixture
-def db_path(tmp_path: Path, template_db: Path) -> Path:
-    """A copy of the run's template: built by the real migrations, like every store file,
-    but once (the migration path itself is tested in test_migrations and test_upgrade_0007)."""
-    path = tmp_path / "rules.sqlite"
-    shutil.copyfile(template_db, path)
-    return path
-
-
-@pytest.fixture
-def conn(db: Database, db_path: Path) -> Iterator[sqlite3.Connection]:
-    """A raw connection to a database migrated by warclan, with the base rows in it."""
+def conn(db: Database, db_path: Path | str) -> Iterator[Raw]:
+    """A raw connection to a database migrated by warclan (a copy or clone of the run's
+    template: the migration path itself is tested in test_migrations and test_upgrade_0007),
+    with the base rows in it."""
     db.close()
-    connection = sqlite3.connect(db_path, isolation_level=None)
-    connection.execute("PRAGMA foreign_keys = ON")
+    raw = Raw(db_path)
     for table in BASE:
-        _insert(connection, table)
-    _insert(connection, "game", seq=2)
+        raw.insert(table)
+    raw.insert("game", seq=2)
     try:
-        yield connection
+        yield raw
     finally:
-        connection.close()
+        raw.conn.close()
 
 
 @pytest.mark.parametrize(
@@ -245,20 +286,16 @@ def conn(db: Database, db_path: Path) -> Iterator[sqlite3.Connection]:
     ids=[f"{c[0]}:{c[3].split(': ')[-1]}" for c in CASES],
 )
 def test_the_database_refuses_a_row_that_breaks_a_rule(
-    conn: sqlite3.Connection, table: str, good: dict[str, Any], bad: dict[str, Any], refusal: str
+    conn: Raw, table: str, good: dict[str, Any], bad: dict[str, Any], refusal: str
 ) -> None:
-    _insert(conn, table, **good)
-    with pytest.raises(sqlite3.IntegrityError, match=refusal):
-        _insert(conn, table, **bad)
+    conn.insert(table, **good)
+    with pytest.raises(conn.refused, match=conn.refusal(refusal)):
+        conn.insert(table, **bad)
 
 
-def test_every_check_constraint_in_the_database_is_tried(conn: sqlite3.Connection) -> None:
-    sql = " ".join(
-        r[0] for r in conn.execute("SELECT sql FROM sqlite_master WHERE sql IS NOT NULL")
-    )
-    in_schema = set(re.findall(r"CONSTRAINT (ck_\w+) CHECK", sql))
+def test_every_check_constraint_in_the_database_is_tried(conn: Raw) -> None:
     tried = {name for c in CASES for name in c[3].split("|") if name.startswith("ck_")}
-    assert in_schema == tried
+    assert conn.check_constraints() == tried
 
 
 def test_the_store_fills_the_name_key_for_orm_and_core_writers(db: Database) -> None:
