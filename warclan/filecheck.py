@@ -191,21 +191,19 @@ class Checker:
 
     def header(
         self, root: dict[str, Any], fmt: str, supported: int, what: str, *, writer: str = ""
-    ) -> int | None:
-        """The version of a document of format ``fmt`` that this warclan reads, or None when
-        the rest is not worth reading. Another format or a newer version is then the one
-        problem (the other fields mean nothing to us); a version that is not a whole number
-        of 1 or more is recorded among the others. ``writer`` names who wrote the file."""
+    ) -> bool:
+        """Whether a document claiming format ``fmt`` is worth reading on. Another format or
+        a newer version is then its one problem (its other fields mean nothing to us); a
+        version that is not a whole number of 1 or more is recorded among the others.
+        ``writer`` names what wrote the file, for the refusal of a newer version."""
         if root.get("format") != fmt:
             self.problems[:] = [f"format: {wording.not_format(what, fmt, root.get('format'))}"]
-            return None
+            return False
         version = self.required(root, "version", TOP, self.whole)
         if version is not None and version > supported:
             by = f" (written by {writer})" if writer else ""
-            problem = wording.newer_version(what, version, supported)
-            self.problems[:] = [f"version: {problem}{by}"]
-            return None
+            self.problems[:] = [f"version: {wording.newer_version(what, version, supported)}{by}"]
+            return False
         if version is not None and version < 1:
             self.problem("version", wording.at_least(1, version))
-            return None
-        return version
+        return True

@@ -240,7 +240,7 @@ class _ClanChecker(Checker):
             return None
         by = root.get("warclan_version")
         writer = f"warclan {by}" if isinstance(by, str) and len(by) < 40 else ""
-        if self.header(root, FORMAT, VERSION, WHAT, writer=writer) is None:
+        if not self.header(root, FORMAT, VERSION, WHAT, writer=writer):
             return None
         self.required(root, "exported_at", TOP, lambda v, p: self.text(v, p, limit=40))
         self.required(root, "warclan_version", TOP, lambda v, p: self.text(v, p, limit=40))
