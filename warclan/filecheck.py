@@ -18,7 +18,8 @@ from collections.abc import Callable, Iterable, Sequence
 from datetime import UTC, datetime
 from typing import Any, Final, TypeVar
 
-from warclan import wording
+from warclan import jsonfile, wording
+from warclan.jsonfile import invalid_text
 from warclan.text import text_problem, tidy_name, tidy_text
 
 T = TypeVar("T")
@@ -43,6 +44,28 @@ class Checker:
 
     def problem(self, path: str, message: str) -> None:
         self.problems.append(f"{path or TOP}: {message}")
+
+    def read_document(
+        self,
+        data: bytes,
+        read: Callable[[Any], T | None],
+        *,
+        parse_int: Callable[[str], Any] | None = None,
+    ) -> T | None:
+        """``read`` over the JSON in ``data``, or None with every problem recorded: bytes
+        that are not JSON and text that is not Unicode are the file's only problems, found
+        before anything quotes the file's text back."""
+        try:
+            document = jsonfile.parse_text(jsonfile.decode(data), parse_int=parse_int)
+        except jsonfile.JsonFileError as exc:
+            self.problem(TOP, wording.json_problem(exc))
+            return None
+        bad = invalid_text(document, TOP)
+        if bad:
+            self.problems.extend(bad)
+            return None
+        found = read(document)
+        return None if self.problems else found
 
     def object(self, value: Any, path: str, allowed: Iterable[str] | None) -> dict[str, Any] | None:
         """An object whose fields are all in ``allowed`` (an unknown one is a problem, so that

@@ -27,7 +27,6 @@ from typing import Any, Final, TypeVar
 
 from warclan import __version__, atomic, jsonfile, wording
 from warclan.filecheck import TOP, Checker
-from warclan.jsonfile import invalid_text
 from warclan.rules.mors_regnat.builder import (
     IssueCode,
     SpecialAbility,
@@ -166,16 +165,9 @@ def import_bytes(
 
 def parse_document(data: bytes, source: str = "the file") -> WarbandBuild:
     """The document as a rules build, or ``ImportRefused`` with every problem found."""
-    try:
-        document = jsonfile.parse_text(jsonfile.decode(data), parse_int=wording.long_numbers)
-    except jsonfile.JsonFileError as exc:
-        raise ImportRefused(source, [f"{TOP}: {wording.json_problem(exc)}"]) from exc
-    bad = invalid_text(document, TOP)
-    if bad:  # before anything quotes the file's text back
-        raise ImportRefused(source, bad)
     checker = _Checker()
-    build = checker.document(document)
-    if build is None or checker.problems:
+    build = checker.read_document(data, checker.document, parse_int=wording.long_numbers)
+    if build is None:
         raise ImportRefused(source, checker.problems)
     problems = _rule_problems(build)
     if problems:

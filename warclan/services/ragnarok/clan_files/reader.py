@@ -21,7 +21,6 @@ from typing import Any, Final
 
 from warclan import jsonfile, wording
 from warclan.filecheck import TOP, Checker, child
-from warclan.jsonfile import invalid_text
 from warclan.rules.errors import RulesError
 from warclan.rules.ragnarok import glory
 from warclan.rules.ragnarok.injuries import InjuryResult
@@ -181,16 +180,9 @@ def read_clan_file(path: Path) -> ParsedClan:
 
 
 def parse_document(data: bytes, source: str = "the file") -> ParsedClan:
-    try:
-        document = jsonfile.parse_text(jsonfile.decode(data))
-    except jsonfile.JsonFileError as exc:
-        raise ClanFileError(source, [f"{TOP}: {wording.json_problem(exc)}"]) from exc
-    bad = invalid_text(document, TOP)
-    if bad:  # before anything quotes the file's text back
-        raise ClanFileError(source, bad)
     check = _ClanChecker()
-    clan = check.document(document)
-    if clan is None or check.problems:
+    clan = check.read_document(data, check.document)
+    if clan is None:
         raise ClanFileError(source, check.problems)
     return clan
 
