@@ -14,7 +14,7 @@ formats are declared here, on one checker.)
 from __future__ import annotations
 
 import builtins
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any, Final, TypeVar
 
@@ -94,6 +94,13 @@ class Checker:
             self.problem(where, wording.MISSING)
             return None
         return check(item[key], where)
+
+    def fields(
+        self, item: dict[str, Any], path: str, declared: Mapping[str, Callable[[Any, str], Any]]
+    ) -> dict[str, Any]:
+        """Required fields declared as ``{field: check}``: each value as its check read it
+        (None once a problem is recorded)."""
+        return {key: self.required(item, key, path, check) for key, check in declared.items()}
 
     def list(self, value: Any, path: str, limit: int) -> Sequence[Any] | None:
         if not isinstance(value, list):

@@ -13,7 +13,7 @@ game" has been served, so it is dropped.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -216,6 +216,10 @@ class _ClanChecker(Checker):
     def stat(self, value: Any, path: str) -> str | None:
         return self.choice(value, path, STAT_NAMES, what="stat")
 
+    def two_digits(self, value: Any, path: str) -> int | None:
+        """A stat, a Godspark cost or an attack's strength."""
+        return self.whole(value, path, 0, 99)
+
     def game(self, value: Any, path: str) -> int | None:
         return self.whole(value, path, 0, MAX_GAME)
 
@@ -271,22 +275,23 @@ class _ClanChecker(Checker):
         if item is None:
             return None
         before = len(self.problems)
-        name = self.required(item, "name", path, self.named)
-        player = self.required(item, "player", path, self.named)
-        cost = self.required(
-            item, "creation_cost", path, lambda v, p: self.whole(v, p, 0, glory.STARTING_GLORY)
-        )
-        self.required(item, "joined_base_rank", path, self.glory)
-        versions = self.required(item, "catalog_versions", path, self.versions)
-        created = self.required(item, "created_at", path, self.timestamp)
-        ident = self.required(
-            item, "id_in_source", path, lambda v, p: self.text(v, p, limit=100, blank=False)
+        read = self.fields(
+            item,
+            path,
+            {
+                "name": self.named,
+                "player": self.named,
+                "creation_cost": lambda v, p: self.whole(v, p, 0, glory.STARTING_GLORY),
+                "joined_base_rank": self.glory,
+                "catalog_versions": self.versions,
+                "created_at": self.timestamp,
+                "id_in_source": lambda v, p: self.text(v, p, limit=100, blank=False),
+            },
         )
         if len(self.problems) > before:
             return None
-        assert name and player and cost is not None and versions is not None
-        assert created is not None and ident is not None
-        return ParsedClan(name, player, cost, versions, created, ident, [], [], [])
+        del read["joined_base_rank"]  # the importing campaign's base rank counts (importer)
+        return ParsedClan(**read, warriors=[], ledger=[], stores=[])
 
     def versions(self, value: Any, path: str) -> dict[str, int] | None:
         """The version of each catalogue the clan was built with."""
@@ -312,30 +317,25 @@ class _ClanChecker(Checker):
         if item is None:
             return None
         before = len(self.problems)
-        columns: dict[str, Any] = {
-            "name": self.required(item, "name", path, self.named),
-            "profile_key": self.required(item, "profile_key", path, self.label),
-            "profile_name": self.required(item, "profile_name", path, self.label),
-            "faction": self.required(
-                item, "faction", path, lambda v, p: self.text(v, p, limit=NAME_LENGTH)
-            ),
-            "size": self.required(item, "size", path, lambda v, p: self.whole(v, p, 0, 20)),
-            "base_size": self.required(
-                item, "base_size", path, lambda v, p: self.text(v, p, limit=20)
-            ),
-            "special_abilities": self.required(item, "special_abilities", path, self.labels),
-            "attacks": self.required(
-                item, "attacks", path, lambda v, p: self.each(v, p, ANY_LENGTH, self.attack)
-            ),
-            "cost_paid": self.required(item, "cost_paid", path, self.glory),
-        }
+        columns = self.fields(
+            item,
+            path,
+            {
+                "name": self.named,
+                "profile_key": self.label,
+                "profile_name": self.label,
+                "faction": lambda v, p: self.text(v, p, limit=NAME_LENGTH),
+                "size": lambda v, p: self.whole(v, p, 0, 20),
+                "base_size": lambda v, p: self.text(v, p, limit=20),
+                "special_abilities": self.labels,
+                "attacks": lambda v, p: self.each(v, p, ANY_LENGTH, self.attack),
+                "cost_paid": self.glory,
+            },
+        )
         stats = self.required(item, "stats", path, lambda v, p: self.object(v, p, STAT_NAMES))
         if stats is not None:
-            where = child(path, "stats")
-            for stat in STAT_NAMES:
-                columns[stat] = self.required(
-                    stats, stat, where, lambda v, p: self.whole(v, p, 0, 99)
-                )
+            declared = dict.fromkeys(STAT_NAMES, self.two_digits)
+            columns.update(self.fields(stats, child(path, "stats"), declared))
         recruited = self.required(
             item, "recruited", path, lambda v, p: self.choice(v, p, ("founding", "later"))
         )
@@ -390,33 +390,24 @@ class _ClanChecker(Checker):
         if item is None:
             return None
         before = len(self.problems)
-
-        def severe_text(limit: int) -> Callable[[Any, str], str | None]:
-            return lambda v, p: self.optional(
-                v, p, lambda v2, p2: self.text(v2, p2, limit=limit, blank=False)
-            )
-
-        values: dict[str, Any] = {
-            "roll": self.required(item, "roll", path, lambda v, p: self.whole(v, p, 2, 12)),
-            "result": self.required(
-                item, "result", path, lambda v, p: self.choice(v, p, _INJURY_RESULTS)
-            ),
-            "severe_key": self.required(item, "severe_key", path, severe_text(40)),
-            "severe_name": self.required(item, "severe_name", path, severe_text(NAME_LENGTH)),
-            "stat": self.required(item, "stat", path, lambda v, p: self.optional(v, p, self.stat)),
-            "stat_delta": self.required(
-                item, "stat_delta", path, lambda v, p: self.whole(v, p, -99, 0)
-            ),
-            "equipment_roll": self.required(
-                item,
-                "equipment_roll",
-                path,
-                lambda v, p: self.optional(v, p, lambda v2, p2: self.whole(v2, p2, 1, 6)),
-            ),
-            **{flag: self.required(item, flag, path, self.flag) for flag in _INJURY_FLAGS},
-        }
-        self.required(item, "game", path, self.game)
-        latest = self.required(item, "latest_game", path, self.flag)
+        values = self.fields(
+            item,
+            path,
+            {
+                "roll": lambda v, p: self.whole(v, p, 2, 12),
+                "result": lambda v, p: self.choice(v, p, _INJURY_RESULTS),
+                "severe_key": lambda v, p: self.optional(v, p, self.severe_key),
+                "severe_name": lambda v, p: self.optional(v, p, self.label),
+                "stat": lambda v, p: self.optional(v, p, self.stat),
+                "stat_delta": lambda v, p: self.whole(v, p, -99, 0),
+                "equipment_roll": lambda v, p: self.optional(v, p, self.die),
+                **dict.fromkeys(_INJURY_FLAGS, self.flag),
+                "game": self.game,
+                "latest_game": self.flag,
+            },
+        )
+        del values["game"]  # kept in the file for people reading it
+        latest = values.pop("latest_game")
         if len(self.problems) > before:
             return None
         severe = values["result"] == InjuryResult.SEVERELY_WOUNDED.value
@@ -439,15 +430,25 @@ class _ClanChecker(Checker):
         values["misses_next_game"] = values["misses_next_game"] and bool(latest)
         return values, values["lasting"] or bool(latest)
 
+    def severe_key(self, value: Any, path: str) -> str | None:
+        return self.text(value, path, limit=40, blank=False)
+
+    def die(self, value: Any, path: str) -> int | None:
+        return self.whole(value, path, 1, 6)
+
     def improvement(self, value: Any, path: str) -> dict[str, Any] | None:
         item = self.object(value, path, _IMPROVEMENT_KEYS)
         if item is None:
             return None
-        values = {
-            "stat": self.required(item, "stat", path, self.stat),
-            "delta": self.required(item, "delta", path, lambda v, p: self.whole(v, p, 1, 99)),
-            "glory_paid": self.required(item, "glory_paid", path, self.glory),
-        }
+        values = self.fields(
+            item,
+            path,
+            {
+                "stat": self.stat,
+                "delta": lambda v, p: self.whole(v, p, 1, 99),
+                "glory_paid": self.glory,
+            },
+        )
         return None if None in values.values() else values
 
     def god_power(self, value: Any, path: str) -> dict[str, Any] | None:
@@ -455,31 +456,23 @@ class _ClanChecker(Checker):
         if item is None:
             return None
         before = len(self.problems)
-        values: dict[str, Any] = {
-            "power_key": self.required(item, "key", path, self.label),
-            "god": self.required(
-                item, "god", path, lambda v, p: self.text(v, p, limit=60, blank=False)
-            ),
-            "name": self.required(item, "name", path, self.label),
-            "godspark_cost": self.required(
-                item, "godspark_cost", path, lambda v, p: self.whole(v, p, 0, 99)
-            ),
-            "boosts": self.required(
-                item, "boosts", path, lambda v, p: self.each(v, p, ANY_LENGTH, self.boost)
-            ),
-            "attack": self.required(
-                item, "attack", path, lambda v, p: self.optional(v, p, self.attack)
-            ),
-            "text": self.required(item, "text", path, self.rule_text),
-            "house_rule": self.required(item, "house_rule", path, self.flag),
-            "step": self.required(
-                item,
-                "step",
-                path,
-                lambda v, p: self.choice(v, p, ("improve", "purchase", "import")),
-            ),
-            "glory_paid": self.required(item, "glory_paid", path, self.glory),
-        }
+        values = self.fields(
+            item,
+            path,
+            {
+                "key": self.label,
+                "god": lambda v, p: self.text(v, p, limit=60, blank=False),
+                "name": self.label,
+                "godspark_cost": self.two_digits,
+                "boosts": lambda v, p: self.each(v, p, ANY_LENGTH, self.boost),
+                "attack": lambda v, p: self.optional(v, p, self.attack),
+                "text": self.rule_text,
+                "house_rule": self.flag,
+                "step": lambda v, p: self.choice(v, p, ("improve", "purchase", "import")),
+                "glory_paid": self.glory,
+            },
+        )
+        values["power_key"] = values.pop("key")  # the column's name
         return values if len(self.problems) == before else None
 
     def attack(self, value: Any, path: str) -> dict[str, Any] | None:
@@ -488,35 +481,38 @@ class _ClanChecker(Checker):
         if item is None:
             return None
         before = len(self.problems)
-        name = self.required(item, "name", path, self.label)
-        st = self.required(
+        read = self.fields(
             item,
-            "st",
             path,
-            lambda v, p: self.optional(v, p, lambda v2, p2: self.whole(v2, p2, 0, 99)),
+            {
+                "name": self.label,
+                "st": lambda v, p: self.optional(v, p, self.two_digits),
+                "rn": lambda v, p: self.text(v, p, limit=10, blank=False),
+                "abilities": self.labels,
+            },
         )
-        rn = self.required(item, "rn", path, lambda v, p: self.text(v, p, limit=10, blank=False))
-        abilities = self.required(item, "abilities", path, self.labels)
         if len(self.problems) > before:
             return None
-        assert name is not None and rn is not None and abilities is not None
         try:
-            return AttackProfile(name, st, rn, tuple(abilities)).as_dict()
+            profile = AttackProfile(read["name"], read["st"], read["rn"], tuple(read["abilities"]))
         except RulesError as exc:
             self.problem(child(path, "rn"), str(exc))
             return None
+        return profile.as_dict()
 
     def boost(self, value: Any, path: str) -> dict[str, Any] | None:
         item = self.object(value, path, _BOOST_KEYS)
         if item is None:
             return None
-        godspark = self.required(item, "godspark", path, lambda v, p: self.whole(v, p, 0, 99))
-        effect = self.required(
-            item, "effect", path, lambda v, p: self.text(v, p, limit=MAX_TEXT, blank=False)
+        values = self.fields(
+            item,
+            path,
+            {
+                "godspark": self.two_digits,
+                "effect": lambda v, p: self.text(v, p, limit=MAX_TEXT, blank=False),
+            },
         )
-        if godspark is None or effect is None:
-            return None
-        return {"godspark": godspark, "effect": effect}
+        return None if None in values.values() else values
 
     def item(self, value: Any, path: str) -> tuple[dict[str, Any], bool] | None:
         """The WarriorItem columns, and whether the item was lost."""
@@ -524,29 +520,39 @@ class _ClanChecker(Checker):
         if item is None:
             return None
         before = len(self.problems)
-        values: dict[str, Any] = {
-            "item_key": self.required(item, "key", path, self.label),
-            "name": self.required(item, "name", path, self.label),
-            "kind": self.required(
-                item, "kind", path, lambda v, p: self.choice(v, p, ("equipment", "artifact"))
-            ),
-            "text": self.required(item, "text", path, self.rule_text),
-            "house_rule": self.required(item, "house_rule", path, self.flag),
-            "glory_paid": self.required(item, "glory_paid", path, self.glory),
-        }
-        lost = self.required(item, "lost", path, self.flag)
-        self.required(item, "lost_in_game", path, lambda v, p: self.optional(v, p, self.game))
-        return (values, bool(lost)) if len(self.problems) == before else None
+        values = self.fields(
+            item,
+            path,
+            {
+                "key": self.label,
+                "name": self.label,
+                "kind": lambda v, p: self.choice(v, p, ("equipment", "artifact")),
+                "text": self.rule_text,
+                "house_rule": self.flag,
+                "glory_paid": self.glory,
+                "lost": self.flag,
+                "lost_in_game": lambda v, p: self.optional(v, p, self.game),
+            },
+        )
+        values["item_key"] = values.pop("key")  # the column's name
+        del values["lost_in_game"]  # kept in the file for people reading it
+        lost = bool(values.pop("lost"))
+        return (values, lost) if len(self.problems) == before else None
 
     def ledger_entry(self, value: Any, path: str) -> tuple[str, int, str] | None:
         item = self.object(value, path, _LEDGER_KEYS)
         if item is None:
             return None
-        kind = self.required(item, "kind", path, lambda v, p: self.choice(v, p, _LEDGER_KINDS))
-        amount = self.required(
-            item, "amount", path, lambda v, p: self.whole(v, p, -MAX_GLORY, MAX_GLORY)
+        read = self.fields(
+            item,
+            path,
+            {
+                "kind": lambda v, p: self.choice(v, p, _LEDGER_KINDS),
+                "amount": lambda v, p: self.whole(v, p, -MAX_GLORY, MAX_GLORY),
+                "note": lambda v, p: self.text(v, p, limit=2_000),
+            },
         )
-        note = self.required(item, "note", path, lambda v, p: self.text(v, p, limit=2_000))
+        kind, amount, note = read["kind"], read["amount"], read["note"]
         if kind is None or amount is None or note is None:
             return None
         # Spending takes Glory away; every other kind but a correction adds it.
@@ -562,12 +568,18 @@ class _ClanChecker(Checker):
         item = self.object(value, path, _STORE_KEYS)
         if item is None:
             return None
-        name = self.required(item, "name", path, self.named)
-        quantity = self.required(item, "quantity", path, lambda v, p: self.whole(v, p, 1, 10_000))
-        source = self.required(item, "source", path, lambda v, p: self.text(v, p, limit=200))
-        if name is None or quantity is None or source is None:
+        read = self.fields(
+            item,
+            path,
+            {
+                "name": self.named,
+                "quantity": lambda v, p: self.whole(v, p, 1, 10_000),
+                "source": lambda v, p: self.text(v, p, limit=200),
+            },
+        )
+        if None in read.values():
             return None
-        return name, quantity, source
+        return read["name"], read["quantity"], read["source"]
 
     def unspent(self, clan: ParsedClan) -> None:
         entries = (glory.LedgerEntry(glory.LedgerKind(k), a) for k, a, _ in clan.ledger)
