@@ -102,6 +102,19 @@ class Checker:
         (None once a problem is recorded)."""
         return {key: self.required(item, key, path, check) for key, check in declared.items()}
 
+    def record(
+        self, value: Any, path: str, declared: Mapping[str, Callable[[Any, str], Any]]
+    ) -> dict[str, Any] | None:
+        """An object of exactly the fields ``declared`` (see ``fields``); None when it is no
+        object or a field has a problem (an unknown field is recorded but does not stop it:
+        checks across fields still run)."""
+        item = self.object(value, path, declared)
+        if item is None:
+            return None
+        before = len(self.problems)
+        values = self.fields(item, path, declared)
+        return values if len(self.problems) == before else None
+
     def list(self, value: Any, path: str, limit: int) -> Sequence[Any] | None:
         if not isinstance(value, list):
             self.problem(path, wording.expected("a list", value))

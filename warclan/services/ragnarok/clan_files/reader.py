@@ -51,15 +51,6 @@ _ROOT_KEYS: Final = (
     "ledger",
     "stores",
 )
-_CLAN_KEYS: Final = (
-    "name",
-    "player",
-    "creation_cost",
-    "joined_base_rank",
-    "catalog_versions",
-    "created_at",
-    "id_in_source",
-)
 _WARRIOR_KEYS: Final = (
     "name",
     "profile_key",
@@ -77,62 +68,6 @@ _WARRIOR_KEYS: Final = (
     "god_powers",
     "items",
 )
-_INJURY_KEYS: Final = (
-    "roll",
-    "result",
-    "severe_key",
-    "severe_name",
-    "severe_house_rule",
-    "stat",
-    "stat_delta",
-    "becomes_blind",
-    "equipment_roll",
-    "loses_equipment",
-    "misses_next_game",
-    "raid_survivor",
-    "removed",
-    "dies",
-    "lasting",
-    "game",
-    "latest_game",
-)
-_INJURY_FLAGS: Final = (
-    "severe_house_rule",
-    "becomes_blind",
-    "loses_equipment",
-    "misses_next_game",
-    "raid_survivor",
-    "removed",
-    "dies",
-    "lasting",
-)
-_IMPROVEMENT_KEYS: Final = ("stat", "delta", "glory_paid")
-_POWER_KEYS: Final = (
-    "key",
-    "god",
-    "name",
-    "godspark_cost",
-    "boosts",
-    "attack",
-    "text",
-    "house_rule",
-    "step",
-    "glory_paid",
-)
-_ITEM_KEYS: Final = (
-    "key",
-    "name",
-    "kind",
-    "text",
-    "house_rule",
-    "glory_paid",
-    "lost",
-    "lost_in_game",
-)
-_ATTACK_KEYS: Final = ("name", "st", "rn", "abilities")
-_BOOST_KEYS: Final = ("godspark", "effect")
-_LEDGER_KEYS: Final = ("kind", "amount", "note")
-_STORE_KEYS: Final = ("name", "quantity", "source")
 _LEDGER_KINDS: Final = tuple(k.value for k in glory.LedgerKind)
 _INJURY_RESULTS: Final = tuple(r.value for r in InjuryResult)
 
@@ -271,12 +206,8 @@ class _ClanChecker(Checker):
         return clan
 
     def clan(self, value: Any, path: str) -> ParsedClan | None:
-        item = self.object(value, path, _CLAN_KEYS)
-        if item is None:
-            return None
-        before = len(self.problems)
-        read = self.fields(
-            item,
+        read = self.record(
+            value,
             path,
             {
                 "name": self.named,
@@ -288,7 +219,7 @@ class _ClanChecker(Checker):
                 "id_in_source": lambda v, p: self.text(v, p, limit=100, blank=False),
             },
         )
-        if len(self.problems) > before:
+        if read is None:
             return None
         del read["joined_base_rank"]  # the importing campaign's base rank counts (importer)
         return ParsedClan(**read, warriors=[], ledger=[], stores=[])
@@ -386,30 +317,34 @@ class _ClanChecker(Checker):
 
     def injury(self, value: Any, path: str) -> tuple[dict[str, Any], bool] | None:
         """The Injury columns, and whether the row is imported (see the module docstring)."""
-        item = self.object(value, path, _INJURY_KEYS)
-        if item is None:
-            return None
-        before = len(self.problems)
-        values = self.fields(
-            item,
+        values = self.record(
+            value,
             path,
             {
                 "roll": lambda v, p: self.whole(v, p, 2, 12),
                 "result": lambda v, p: self.choice(v, p, _INJURY_RESULTS),
                 "severe_key": lambda v, p: self.optional(v, p, self.severe_key),
                 "severe_name": lambda v, p: self.optional(v, p, self.label),
+                "severe_house_rule": self.flag,
                 "stat": lambda v, p: self.optional(v, p, self.stat),
                 "stat_delta": lambda v, p: self.whole(v, p, -99, 0),
+                "becomes_blind": self.flag,
                 "equipment_roll": lambda v, p: self.optional(v, p, self.die),
-                **dict.fromkeys(_INJURY_FLAGS, self.flag),
+                "loses_equipment": self.flag,
+                "misses_next_game": self.flag,
+                "raid_survivor": self.flag,
+                "removed": self.flag,
+                "dies": self.flag,
+                "lasting": self.flag,
                 "game": self.game,
                 "latest_game": self.flag,
             },
         )
+        if values is None:
+            return None
         del values["game"]  # kept in the file for people reading it
         latest = values.pop("latest_game")
-        if len(self.problems) > before:
-            return None
+        before = len(self.problems)
         severe = values["result"] == InjuryResult.SEVERELY_WOUNDED.value
         if severe and not (values["severe_key"] and values["severe_name"]):
             self.problem(
@@ -437,11 +372,8 @@ class _ClanChecker(Checker):
         return self.whole(value, path, 1, 6)
 
     def improvement(self, value: Any, path: str) -> dict[str, Any] | None:
-        item = self.object(value, path, _IMPROVEMENT_KEYS)
-        if item is None:
-            return None
-        values = self.fields(
-            item,
+        return self.record(
+            value,
             path,
             {
                 "stat": self.stat,
@@ -449,15 +381,10 @@ class _ClanChecker(Checker):
                 "glory_paid": self.glory,
             },
         )
-        return None if None in values.values() else values
 
     def god_power(self, value: Any, path: str) -> dict[str, Any] | None:
-        item = self.object(value, path, _POWER_KEYS)
-        if item is None:
-            return None
-        before = len(self.problems)
-        values = self.fields(
-            item,
+        values = self.record(
+            value,
             path,
             {
                 "key": self.label,
@@ -472,17 +399,14 @@ class _ClanChecker(Checker):
                 "glory_paid": self.glory,
             },
         )
-        values["power_key"] = values.pop("key")  # the column's name
-        return values if len(self.problems) == before else None
+        if values is not None:
+            values["power_key"] = values.pop("key")  # the column's name
+        return values
 
     def attack(self, value: Any, path: str) -> dict[str, Any] | None:
         """An attack profile (warrior or God Power), checked by the rules' own constructor."""
-        item = self.object(value, path, _ATTACK_KEYS)
-        if item is None:
-            return None
-        before = len(self.problems)
-        read = self.fields(
-            item,
+        read = self.record(
+            value,
             path,
             {
                 "name": self.label,
@@ -491,7 +415,7 @@ class _ClanChecker(Checker):
                 "abilities": self.labels,
             },
         )
-        if len(self.problems) > before:
+        if read is None:
             return None
         try:
             profile = AttackProfile(read["name"], read["st"], read["rn"], tuple(read["abilities"]))
@@ -501,27 +425,19 @@ class _ClanChecker(Checker):
         return profile.as_dict()
 
     def boost(self, value: Any, path: str) -> dict[str, Any] | None:
-        item = self.object(value, path, _BOOST_KEYS)
-        if item is None:
-            return None
-        values = self.fields(
-            item,
+        return self.record(
+            value,
             path,
             {
                 "godspark": self.two_digits,
                 "effect": lambda v, p: self.text(v, p, limit=MAX_TEXT, blank=False),
             },
         )
-        return None if None in values.values() else values
 
     def item(self, value: Any, path: str) -> tuple[dict[str, Any], bool] | None:
         """The WarriorItem columns, and whether the item was lost."""
-        item = self.object(value, path, _ITEM_KEYS)
-        if item is None:
-            return None
-        before = len(self.problems)
-        values = self.fields(
-            item,
+        values = self.record(
+            value,
             path,
             {
                 "key": self.label,
@@ -534,17 +450,15 @@ class _ClanChecker(Checker):
                 "lost_in_game": lambda v, p: self.optional(v, p, self.game),
             },
         )
+        if values is None:
+            return None
         values["item_key"] = values.pop("key")  # the column's name
         del values["lost_in_game"]  # kept in the file for people reading it
-        lost = bool(values.pop("lost"))
-        return (values, lost) if len(self.problems) == before else None
+        return values, values.pop("lost")
 
     def ledger_entry(self, value: Any, path: str) -> tuple[str, int, str] | None:
-        item = self.object(value, path, _LEDGER_KEYS)
-        if item is None:
-            return None
-        read = self.fields(
-            item,
+        read = self.record(
+            value,
             path,
             {
                 "kind": lambda v, p: self.choice(v, p, _LEDGER_KINDS),
@@ -552,9 +466,9 @@ class _ClanChecker(Checker):
                 "note": lambda v, p: self.text(v, p, limit=2_000),
             },
         )
-        kind, amount, note = read["kind"], read["amount"], read["note"]
-        if kind is None or amount is None or note is None:
+        if read is None:
             return None
+        kind, amount, note = read["kind"], read["amount"], read["note"]
         # Spending takes Glory away; every other kind but a correction adds it.
         if kind == glory.LedgerKind.SPEND.value and amount > 0:
             self.problem(child(path, "amount"), f"a spend is negative, found {amount}")
@@ -565,11 +479,8 @@ class _ClanChecker(Checker):
         return kind, amount, note
 
     def store(self, value: Any, path: str) -> tuple[str, int, str] | None:
-        item = self.object(value, path, _STORE_KEYS)
-        if item is None:
-            return None
-        read = self.fields(
-            item,
+        read = self.record(
+            value,
             path,
             {
                 "name": self.named,
@@ -577,7 +488,7 @@ class _ClanChecker(Checker):
                 "source": lambda v, p: self.text(v, p, limit=200),
             },
         )
-        if None in read.values():
+        if read is None:
             return None
         return read["name"], read["quantity"], read["source"]
 
