@@ -4,8 +4,9 @@ of stopping at the first, worded as ``warclan.wording`` words them and with text
 as ``warclan.text`` checks it.
 
 Each reader declares its format as a subclass that reads one object after another with
-these primitives; a primitive returns the value, or None once the problem is recorded, so
-checks across fields run only over values read in full. (Strict pydantic models were
+these primitives (an object of fixed fields as ``{field: check}``, see ``record``); a
+primitive returns the value, or None once the problem is recorded, so checks across
+fields run only over values read in full. (Strict pydantic models were
 weighed: each of their error types would need its message rewritten to keep saying what
 was found, and names, limits and cross-field rules would still be checked by hand, so the
 formats are declared here, on one checker.)
