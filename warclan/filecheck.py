@@ -4,8 +4,9 @@ of stopping at the first, worded as ``warclan.wording`` words them and with text
 as ``warclan.text`` checks it.
 
 Each reader declares its format as a subclass that reads one object after another with
-these primitives; a primitive returns the value, or None once the problem is recorded, so
-checks across fields run only over values read in full. (Strict pydantic models were
+these primitives (an object of fixed fields as ``{field: check}``, see ``record``); a
+primitive returns the value, or None once the problem is recorded, so checks across
+fields run only over values read in full. (Strict pydantic models were
 weighed: each of their error types would need its message rewritten to keep saying what
 was found, and names, limits and cross-field rules would still be checked by hand, so the
 formats are declared here, on one checker.)
@@ -13,14 +14,20 @@ formats are declared here, on one checker.)
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+import builtins
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from datetime import UTC, datetime
 from typing import Any, Final, TypeVar
 
-from warclan import wording
+from warclan import jsonfile, wording
+from warclan.jsonfile import invalid_text
 from warclan.text import text_problem, tidy_name, tidy_text
 
 T = TypeVar("T")
 TOP: Final = "(top level)"  # the path of the document itself
+BLANK: Final = "must not be blank"
+CHOICE_LIMIT: Final = 20_000  # characters read of a word that must be one of a few
+TIME_LIMIT: Final = 40  # characters of a date and time; ISO 8601 needs at most 32
 
 
 def child(path: str, key: str | int) -> str:
@@ -39,12 +46,36 @@ class Checker:
     def problem(self, path: str, message: str) -> None:
         self.problems.append(f"{path or TOP}: {message}")
 
-    def object(self, value: Any, path: str, allowed: Iterable[str]) -> dict[str, Any] | None:
+    def read_document(
+        self,
+        data: bytes,
+        read: Callable[[Any], T | None],
+        *,
+        parse_int: Callable[[str], Any] | None = None,
+    ) -> T | None:
+        """``read`` over the JSON in ``data``, or None with every problem recorded: bytes
+        that are not JSON and text that is not Unicode are the file's only problems, found
+        before anything quotes the file's text back."""
+        try:
+            document = jsonfile.parse_text(jsonfile.decode(data), parse_int=parse_int)
+        except jsonfile.JsonFileError as exc:
+            self.problem(TOP, wording.json_problem(exc))
+            return None
+        bad = invalid_text(document, TOP)
+        if bad:
+            self.problems.extend(bad)
+            return None
+        found = read(document)
+        return None if self.problems else found
+
+    def object(self, value: Any, path: str, allowed: Iterable[str] | None) -> dict[str, Any] | None:
         """An object whose fields are all in ``allowed`` (an unknown one is a problem, so that
-        a misspelt field is not silently lost)."""
+        a misspelt field is not silently lost); ``None`` allows any field."""
         if not isinstance(value, dict):
             self.problem(path, wording.expected("an object", value))
             return None
+        if allowed is None:
+            return value
         known = tuple(allowed)
         for key in value:
             if key not in known:
@@ -65,6 +96,26 @@ class Checker:
             return None
         return check(item[key], where)
 
+    def fields(
+        self, item: dict[str, Any], path: str, declared: Mapping[str, Callable[[Any, str], Any]]
+    ) -> dict[str, Any]:
+        """Required fields declared as ``{field: check}``: each value as its check read it
+        (None once a problem is recorded)."""
+        return {key: self.required(item, key, path, check) for key, check in declared.items()}
+
+    def record(
+        self, value: Any, path: str, declared: Mapping[str, Callable[[Any, str], Any]]
+    ) -> dict[str, Any] | None:
+        """An object of exactly the fields ``declared`` (see ``fields``); None when it is no
+        object or a field has a problem (an unknown field is recorded but does not stop it:
+        checks across fields still run)."""
+        item = self.object(value, path, declared)
+        if item is None:
+            return None
+        before = len(self.problems)
+        values = self.fields(item, path, declared)
+        return values if len(self.problems) == before else None
+
     def list(self, value: Any, path: str, limit: int) -> Sequence[Any] | None:
         if not isinstance(value, list):
             self.problem(path, wording.expected("a list", value))
@@ -74,13 +125,25 @@ class Checker:
             return None
         return value
 
+    def each(
+        self, value: Any, path: str, limit: int, check: Callable[[Any, str], T | None]
+    ) -> builtins.list[T] | None:
+        """A list of at most ``limit`` items, every one read by ``check``; None when the
+        list or any item has a problem (every item is checked all the same)."""
+        listed = self.list(value, path, limit)
+        if listed is None:
+            return None
+        read = [check(item, child(path, index)) for index, item in enumerate(listed)]
+        found = [item for item in read if item is not None]
+        return found if len(found) == len(read) else None
+
     def text(self, value: Any, path: str, *, limit: int, blank: bool = True) -> str | None:
         """A text (line breaks allowed), NFC."""
         if not isinstance(value, str):
             self.problem(path, wording.expected("text", value))
             return None
         if not blank and not value.strip():
-            self.problem(path, "must not be blank")
+            self.problem(path, BLANK)
             return None
         if len(value) > limit:
             self.problem(path, wording.too_long(len(value), limit))
@@ -91,9 +154,9 @@ class Checker:
             return None
         return tidy_text(value)
 
-    def name(self, value: Any, path: str, *, limit: int) -> str | None:
-        """A name as every writer stores it (``warclan.text``); blank names are left to the
-        caller, whose rules may word them."""
+    def name(self, value: Any, path: str, *, limit: int, blank: bool = True) -> str | None:
+        """A name as every writer stores it (``warclan.text``); with ``blank`` a blank name
+        is left to the caller, whose rules may word it."""
         if not isinstance(value, str):
             self.problem(path, wording.expected("text", value))
             return None
@@ -102,6 +165,9 @@ class Checker:
             self.problem(path, problem)
             return None
         name = tidy_name(value)
+        if not blank and not name:
+            self.problem(path, BLANK)
+            return None
         if len(name) > limit:
             self.problem(path, wording.too_long(len(name), limit))
             return None
@@ -127,3 +193,61 @@ class Checker:
             self.problem(path, wording.expected("true or false", value))
             return None
         return value
+
+    def choice(
+        self,
+        value: Any,
+        path: str,
+        allowed: Sequence[str],
+        *,
+        what: str | None = None,
+        limit: int = CHOICE_LIMIT,
+    ) -> str | None:
+        """One of the words ``allowed`` (``what`` names them in the refusal)."""
+        text = self.text(value, path, limit=limit, blank=False)
+        if text is None:
+            return None
+        if text not in allowed:
+            self.problem(path, wording.not_one_of(allowed, text, what))
+            return None
+        return text
+
+    def optional(self, value: Any, path: str, check: Callable[[Any, str], T | None]) -> T | None:
+        """``check`` unless the value is null (None either way: callers that must tell a
+        null from a problem count the problems)."""
+        return None if value is None else check(value, path)
+
+    def timestamp(self, value: Any, path: str) -> datetime | None:
+        """An ISO 8601 date and time, naive in UTC as the database keeps every time."""
+        text = self.text(value, path, limit=TIME_LIMIT, blank=False)
+        if text is None:
+            return None
+        try:
+            when = datetime.fromisoformat(text)
+        except ValueError:
+            self.problem(path, "expected a date and time like 2024-05-01T18:30:00")
+            return None
+        try:
+            return when.astimezone(UTC).replace(tzinfo=None) if when.tzinfo else when
+        except (ValueError, OverflowError):  # 0001-01-01T00:00+01:00 is before year 1 in UTC
+            self.problem(path, f"{text!r} is outside the dates warclan can store")
+            return None
+
+    def header(
+        self, root: dict[str, Any], fmt: str, supported: int, what: str, *, writer: str = ""
+    ) -> bool:
+        """Whether a document claiming format ``fmt`` is worth reading on. Another format or
+        a newer version is then its one problem (its other fields mean nothing to us); a
+        version that is not a whole number of 1 or more is recorded among the others.
+        ``writer`` names what wrote the file, for the refusal of a newer version."""
+        if root.get("format") != fmt:
+            self.problems[:] = [f"format: {wording.not_format(what, fmt, root.get('format'))}"]
+            return False
+        version = self.required(root, "version", TOP, self.whole)
+        if version is not None and version > supported:
+            by = f" (written by {writer})" if writer else ""
+            self.problems[:] = [f"version: {wording.newer_version(what, version, supported)}{by}"]
+            return False
+        if version is not None and version < 1:
+            self.problem("version", wording.at_least(1, version))
+        return True

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from typing import Any, Final
 
 from warclan import jsonfile
+from warclan.text import printable
 
 MISSING: Final = "is missing"
 LONG_NUMBER: Final = 20  # digits beyond which a number is described, not printed
@@ -67,6 +68,15 @@ def at_least(low: int, value: Any) -> str:
 
 def at_most(high: int, value: Any) -> str:
     return f"must be at most {high}, found {found(value).removeprefix('the number ')}"
+
+
+def not_one_of(allowed: Iterable[str], text: str, what: str | None = None) -> str:
+    """A word that is not among ``allowed``: ``unknown stat 'xp'; stats are ap, …`` when
+    the words have a name (``what``), else ``must be one of founding, later, found 'x'``."""
+    listed = ", ".join(allowed)
+    if what is not None:
+        return f"unknown {what} {printable(text)}; {what}s are {listed}"
+    return f"must be one of {listed}, found {printable(text)}"
 
 
 def unknown_field(key: str, known: Iterable[str]) -> str:

@@ -11,7 +11,7 @@ from typing import Any
 
 from warclan import wording
 from warclan.catalog.errors import CatalogError
-from warclan.text import printable, text_problem, tidy_name
+from warclan.text import text_problem, tidy_name
 
 MAX_TEXT = 20_000  # characters of any one text in a rules file; a rule text is far shorter
 
@@ -112,7 +112,7 @@ class Node:
     def choice(self, allowed: tuple[builtins.str, ...]) -> builtins.str:
         text = self.str()
         if text not in allowed:
-            raise self.fail(f"must be one of {', '.join(allowed)}, found {printable(text)}")
+            raise self.fail(wording.not_one_of(allowed, text))
         return text
 
     def str_list(self) -> tuple[builtins.str, ...]:

@@ -27,7 +27,6 @@ from typing import Any, Final, TypeVar
 
 from warclan import __version__, atomic, jsonfile, wording
 from warclan.filecheck import TOP, Checker
-from warclan.jsonfile import invalid_text
 from warclan.rules.mors_regnat.builder import (
     IssueCode,
     SpecialAbility,
@@ -166,16 +165,9 @@ def import_bytes(
 
 def parse_document(data: bytes, source: str = "the file") -> WarbandBuild:
     """The document as a rules build, or ``ImportRefused`` with every problem found."""
-    try:
-        document = jsonfile.parse_text(jsonfile.decode(data), parse_int=wording.long_numbers)
-    except jsonfile.JsonFileError as exc:
-        raise ImportRefused(source, [f"{TOP}: {wording.json_problem(exc)}"]) from exc
-    bad = invalid_text(document, TOP)
-    if bad:  # before anything quotes the file's text back
-        raise ImportRefused(source, bad)
     checker = _Checker()
-    build = checker.document(document)
-    if build is None or checker.problems:
+    build = checker.read_document(data, checker.document, parse_int=wording.long_numbers)
+    if build is None:
         raise ImportRefused(source, checker.problems)
     problems = _rule_problems(build)
     if problems:
@@ -199,34 +191,18 @@ class _Checker(Checker):
         root = self.object(value, TOP, _ROOT_KEYS)
         if root is None:
             return None
-        if root.get("format") != FORMAT:
-            # Not our file: its other fields mean nothing to us, so this is the one problem.
-            found = root.get("format")
-            self.problems[:] = [f"format: {wording.not_format('warband file', FORMAT, found)}"]
-            return None
-        version = self.required(root, "version", TOP, self.number)
-        if version is not None and version > VERSION:
-            # A newer format: its other fields may mean something we do not know.
-            self.problems[:] = [f"version: {wording.newer_version(WHAT, version, VERSION)}"]
-            return None
-        if version is not None and version < 1:
-            self.problem("version", wording.at_least(1, version))
+        if not self.header(root, FORMAT, VERSION, WHAT):
             return None
         if "exported_by" in root:
             self.text(root["exported_by"], "exported_by", limit=200)
         name = self.required(root, "name", TOP, self.band_name)
         limits = self.limits(root.get("limits"))
-        warriors: list[WarriorBuild | None] = []
-        if "warriors" not in root:
-            self.problem("warriors", wording.MISSING)
-        else:
-            listed = self.list(root["warriors"], "warriors", MAX_WARRIORS)
-            warriors = [self.warrior(w, f"warriors[{i}]") for i, w in enumerate(listed or ())]
-            if listed is None:
-                warriors = [None]
-        if name is None or limits is None or any(w is None for w in warriors):
+        warriors = self.required(
+            root, "warriors", TOP, lambda v, p: self.each(v, p, MAX_WARRIORS, self.warrior)
+        )
+        if name is None or limits is None or warriors is None:
             return None
-        return WarbandBuild(name, tuple(w for w in warriors if w is not None), limits)
+        return WarbandBuild(name, tuple(warriors), limits)
 
     def limits(self, value: Any) -> StatLimits | None:
         if value is None:
@@ -260,13 +236,10 @@ class _Checker(Checker):
                     points[key] = self.whole(cp[key], f"{path}.cp.{key}", None, MAX_POINTS)
         else:
             points = {key: None for key in _STAT_KEYS}
-        abilities: list[SpecialAbility | None] = []
-        listed = self.list(item.get("abilities", []), f"{path}.abilities", MAX_ABILITIES)
-        if listed is None:
-            abilities = [None]
-        else:
-            abilities = [self.ability(a, f"{path}.abilities[{j}]") for j, a in enumerate(listed)]
-        if name is None or weapon is None or None in points.values() or None in abilities:
+        abilities = self.each(
+            item.get("abilities", []), f"{path}.abilities", MAX_ABILITIES, self.ability
+        )
+        if name is None or weapon is None or None in points.values() or abilities is None:
             return None
         return WarriorBuild(
             name=name,
@@ -275,7 +248,7 @@ class _Checker(Checker):
             toughness_points=points["toughness"] or 0,
             wounds_points=points["wounds"] or 0,
             weapon_key=weapon.strip(),
-            abilities=tuple(a for a in abilities if a is not None),
+            abilities=tuple(abilities),
         )
 
     def ability(self, value: Any, path: str) -> SpecialAbility | None:

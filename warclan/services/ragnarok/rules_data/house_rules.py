@@ -43,7 +43,7 @@ from warclan.services.ragnarok.rules_data.overrides import (
 )
 from warclan.store.database import Database
 from warclan.store.models.ragnarok import CatalogOverride
-from warclan.text import printable, text_problem
+from warclan.text import text_problem
 
 PACK_FORMAT = "warclan-house-rules"
 PACK_VERSION = 1
@@ -179,17 +179,8 @@ class _PackChecker(Checker):
         root = self.object(doc, TOP, _PACK_FIELDS)
         if root is None:
             raise HouseRulesRejected(label, self.problems)
-        if root.get("format") != PACK_FORMAT:
-            found = root.get("format")
-            # Not our file: its other fields mean nothing to us, so this is the one problem.
-            problem = wording.not_format("house-rules file", PACK_FORMAT, found)
-            raise HouseRulesRejected(label, [f"format: {problem}"])
-        version = self.required(root, "version", TOP, self.whole)
-        if version is not None and version > PACK_VERSION:
-            problem = wording.newer_version("house-rules file", version, PACK_VERSION)
-            raise HouseRulesRejected(label, [f"version: {problem}"])
-        if version is not None and version < 1:
-            self.problem("version", wording.at_least(1, version))
+        if not self.header(root, PACK_FORMAT, PACK_VERSION, "house-rules file"):
+            raise HouseRulesRejected(label, self.problems)
         for name in ("campaign", "exported_at"):
             if name in root:
                 self.text(root[name], name, limit=MAX_NOTE_LENGTH)
@@ -217,13 +208,7 @@ class _PackChecker(Checker):
         return self.list(value, path, MAX_PACK_ENTRIES)
 
     def _catalog(self, value: Any, path: str) -> str | None:
-        name = self.text(value, path, limit=MAX_KEY_LENGTH)
-        if name is not None and name not in SPECS:
-            self.problem(
-                path, f"unknown catalogue {printable(name)}; catalogues are {', '.join(SPECS)}"
-            )
-            return None
-        return name
+        return self.choice(value, path, tuple(SPECS), what="catalogue", limit=MAX_KEY_LENGTH)
 
     def _key(self, value: Any, path: str) -> str | None:
         # Kept exactly as written (it must match an entry's key), but checked as a name.
@@ -241,13 +226,13 @@ class _PackChecker(Checker):
         return value
 
     def _data(self, value: Any, path: str) -> dict[str, Any] | None:
-        if not isinstance(value, dict):
-            self.problem(path, wording.expected("an object", value))
+        data = self.object(value, path, None)
+        if data is None:
             return None
-        if jsonfile.too_deep(value, MAX_DEPTH):
+        if jsonfile.too_deep(data, MAX_DEPTH):
             self.problem(path, f"nests more than {MAX_DEPTH} levels")
             return None
-        return value
+        return data
 
     def entry(self, index: int, raw: Any) -> Override | None:
         here = f"overrides[{index}]"
