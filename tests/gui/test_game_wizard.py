@@ -322,9 +322,7 @@ def test_cancel_midway_changes_nothing(ctx, qtbot, db, db_path, camp_id):
     assert dump(db_path) == before
 
 
-def test_roll_rolls_only_the_row_it_was_pressed_for_and_never_the_raid_unasked(
-    ctx, qtbot, camp_id
-):
+def test_roll_rolls_only_the_row_it_was_pressed_for_and_never_the_raid_unasked(ctx, qtbot, camp_id):
     wizard = GameWizard(ctx, camp_id)
     qtbot.addWidget(wizard)
     wizard.show()
