@@ -92,14 +92,14 @@ def offered(window: MainWindow, campaign_id: int, warband_id: int) -> dict[str, 
     camp = _page(window, "campaign", campaign_id)
     page = window.pages["campaign"]
     found["campaign notes"] = not page.notes.isReadOnly()
+    if page.notes.isReadOnly():  # an empty read-only field does not invite typing
+        assert "may not change" in page.notes.placeholderText()
     found["Save Notes"] = _shown(page.save_notes, camp)
 
     band = _page(window, "warband", warband_id)
     page = window.pages["warband"]
     found["New warrior"] = _shown(page.new_button, band)
-    found["drag warriors"] = (
-        page.table.dragDropMode() != QAbstractItemView.DragDropMode.NoDragDrop
-    )
+    found["drag warriors"] = page.table.dragDropMode() != QAbstractItemView.DragDropMode.NoDragDrop
     found["warrior name"] = not page.editor.name.isReadOnly()
     found["Apply warrior"] = _shown(page.editor.apply, band)
 
@@ -167,9 +167,10 @@ def league_roles(pg_server) -> Iterator[tuple[str, str, tuple[int, int]]]:
 
 
 @pytest.mark.postgresql
+@pytest.mark.usefixtures("memory_keyring")
 @pytest.mark.parametrize("role", list(ROLE_MAY))
 def test_each_role_is_offered_exactly_what_it_may_change(
-    qtbot, settings, dialog_log, league_roles, memory_keyring, role
+    qtbot, settings, dialog_log, league_roles, role
 ):
     url, database, (campaign_id, warband_id) = league_roles
     window = _connect(qtbot, settings, dialog_log, url, f"{database}_{role}"[:63])

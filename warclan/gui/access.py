@@ -31,6 +31,8 @@ if TYPE_CHECKING:  # no SQLAlchemy before the first paint
 NEEDS = "warclanNeeds"  # dynamic property: capabilities, comma-separated
 _TRIGGERS = "warclanEditTriggers"  # a table's own edit triggers and drag mode, kept
 _DRAG = "warclanDragDrop"
+_PLACEHOLDER = "warclanPlaceholder"  # a field's own placeholder, kept
+READ_ONLY_HINT = "(your league role may not change this)"
 
 T = TypeVar("T", bound=QObject)
 
@@ -63,10 +65,19 @@ def _fit(obj: QObject, ok: bool) -> None:
         _fit_view(obj, ok)
     elif isinstance(obj, (QLineEdit, QAbstractSpinBox, QPlainTextEdit, QTextEdit)):
         obj.setReadOnly(not ok)  # still readable, selectable and scrollable
+        if not isinstance(obj, QAbstractSpinBox):
+            _fit_placeholder(obj, ok)
     elif isinstance(obj, QComboBox):
         obj.setEnabled(ok)  # shows its choice; has no read-only mode
     elif isinstance(obj, QWidget):
         obj.setVisible(ok)
+
+
+def _fit_placeholder(field: QLineEdit | QPlainTextEdit | QTextEdit, ok: bool) -> None:
+    """An empty read-only field must not invite typing ("Scenario, weather, …")."""
+    if field.property(_PLACEHOLDER) is None:
+        field.setProperty(_PLACEHOLDER, field.placeholderText())
+    field.setPlaceholderText(str(field.property(_PLACEHOLDER)) if ok else READ_ONLY_HINT)
 
 
 def _fit_view(view: QAbstractItemView, ok: bool) -> None:

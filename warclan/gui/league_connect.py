@@ -200,10 +200,9 @@ def apply_access(window: Any, db: Database) -> None:
     if found is None:
         return
     if found.reason:
-        window.database_label.setToolTip(
-            f"{window.database_label.toolTip()}\n{found.reason}: the changes it may not "
-            "make are not offered"
-        )
-        window.show_status(f"{found.reason}: the changes it may not make are not offered")
+        # The label says the role; its tooltip why changes are missing (a status message
+        # this long would be cut off beside the status bar's other fields at 150 %).
+        hidden = f"{found.reason}; what the role may not change is not offered"
+        window.database_label.setToolTip(f"{window.database_label.toolTip()}\n{hidden}")
     if found.role is not None:
         window.database_label.setText(f"{window.database_label.text()} ({found.role})")
