@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QWidget
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
@@ -16,8 +17,9 @@ from sqlalchemy.engine import make_url
 from tests.gui.test_league_connect import SECRET, _connect, memory_keyring  # noqa: F401
 from tests.gui.test_main_window import open_window
 from warclan.gui.main_window import MainWindow
+from warclan.rules.mors_regnat.builder import WarriorBuild
 from warclan.services import league
-from warclan.services.mors_regnat import warbands
+from warclan.services.mors_regnat import warbands, warriors
 from warclan.services.ragnarok import campaigns, clans
 from warclan.store.database import Database
 
@@ -42,6 +44,7 @@ NEEDS = {
     "File: Import House-Rule Pack": "house_rules",
     "File: Import War Clan": "clans",
     "File: Import Profiles": "profiles",
+    "Rename campaign": "campaigns",
     "campaign notes": "campaigns",
     "Save Notes": "campaigns",
     "New warrior": "warbands",
@@ -91,6 +94,7 @@ def offered(window: MainWindow, campaign_id: int, warband_id: int) -> dict[str, 
     }
     camp = _page(window, "campaign", campaign_id)
     page = window.pages["campaign"]
+    found["Rename campaign"] = window.rename_action.isVisible() and window.rename_action.isEnabled()
     found["campaign notes"] = not page.notes.isReadOnly()
     if page.notes.isReadOnly():  # an empty read-only field does not invite typing
         assert "may not change" in page.notes.placeholderText()
@@ -125,6 +129,7 @@ def _fill(db: Database) -> tuple[int, int]:
     camp = campaigns.create_campaign(db, "League")
     clans.create_clan(db, camp.id, "Snorre", "Ravens", [clans.Recruit("example.jarl")])
     band = warbands.create_warband(db, "Grave Wardens")
+    warriors.add_warrior(db, band.id, WarriorBuild("Grim", 2, 4, 2, 0, "cc_light"))
     return camp.id, band.id
 
 
@@ -184,4 +189,14 @@ def test_each_role_is_offered_exactly_what_it_may_change(
     if role != "organiser":
         assert f"is a league {role}" in window.database_label.toolTip()
     assert dialog_log.errors == []
+    if "warbands" not in ROLE_MAY[role]:
+        # Enter in the warrior editor means Apply: not where Apply is not offered.
+        assert window.select("warband", warband_id)
+        editor = window.pages["warband"].editor
+        window.pages["warband"].table.selectRow(0)
+        qtbot.waitUntil(lambda: editor.name.text() == "Grim")
+        qtbot.keyClick(editor.name, Qt.Key.Key_Return)
+        window.ops.wait_idle()
+        qtbot.wait(200)
+        assert dialog_log.errors == []
     window.close()

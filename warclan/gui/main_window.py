@@ -869,8 +869,12 @@ class MainWindow(QMainWindow):
             action.setEnabled(campaign is not None)
         self.new_campaign_action.setEnabled(has_db)
         self.refresh_action.setEnabled(has_db)
+        # A campaign or a War Clan, if the connected league role may rename it.
+        needs = {"campaign": "campaigns", "clan": "clans"}.get(
+            self.current.kind if self.current else ""
+        )
         self.rename_action.setEnabled(
-            bool(self.current and self.current.kind in ("campaign", "clan"))
+            needs is not None and (self.access is None or self.access.allows(needs))
         )
         printable = clan is not None or bool(self.current and self.current.kind == "warband")
         self.export_action.setEnabled(printable)

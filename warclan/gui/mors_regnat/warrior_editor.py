@@ -170,7 +170,8 @@ class WarriorEditor(QWidget):
         # The name field, the spin boxes and the weapon pass Enter on: it means Apply.
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             event.accept()
-            if self.apply.isEnabled():
+            # Hidden: the connected league role may not change warbands (gui/access.py).
+            if self.apply.isEnabled() and self.apply.isVisibleTo(self):
                 self.apply_changes()
             return
         super().keyPressEvent(event)
