@@ -3,9 +3,11 @@ under xvfb-run.
 
 It takes the window's shots over the demo campaign (01-05), then runs, each in its own
 process, the wizards' script (docs/screenshots/wizards.py: 10-11), the Mors Regnat and
-catalogue script (scripts/screenshots_mors_regnat.py: 20-24) and the Game nights script
-(scripts/screenshots_game_nights.py: 30-34). Every shot is taken at the default font and
-again at 150 % font (``NN-name-150.png``). ``--window-only`` takes only the window's.
+catalogue script (scripts/screenshots_mors_regnat.py: 20-24), the Game nights script
+(scripts/screenshots_game_nights.py: 30-34) and the league script (40-41:
+scripts/screenshots_league.py, on a PostgreSQL server: ``WARCLAN_TEST_PG_URL`` or a
+throw-away cluster it starts). Every shot is taken at the default font and again at
+150 % font (``NN-name-150.png``). ``--window-only`` takes only the window's.
 """
 
 from __future__ import annotations
@@ -133,15 +135,17 @@ def shoot(app: QApplication, folder: Path, scale: float, suffix: str) -> None:
 
 
 def others() -> int:
-    """The wizards' (both sizes), Mors Regnat's (both sizes) and Game nights' shots (the
-    default size, then at 150 %), each script in its own process (each makes its own
-    QApplication); the first failure stops the run."""
+    """The wizards' (both sizes), Mors Regnat's (both sizes), Game nights' and the
+    league's shots (the default size, then at 150 %), each script in its own process
+    (each makes its own QApplication); the first failure stops the run."""
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
     runs = [
         (ROOT / "docs" / "screenshots" / "wizards.py", 1.0),
         (ROOT / "scripts" / "screenshots_mors_regnat.py", 1.0),
         (ROOT / "scripts" / "screenshots_game_nights.py", 1.0),
         (ROOT / "scripts" / "screenshots_game_nights.py", SCALE_150),
+        (ROOT / "scripts" / "screenshots_league.py", 1.0),
+        (ROOT / "scripts" / "screenshots_league.py", SCALE_150),
     ]
     for script, scale in runs:
         command = [sys.executable, "-c", RUN, str(script), str(OUT), str(scale)]

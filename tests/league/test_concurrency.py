@@ -13,7 +13,12 @@ from tests.league import workload
 from tests.league.conftest import R
 from warclan.services.ragnarok import campaigns, clans
 from warclan.store.database import Database
-from warclan.store.models.ragnarok import CampaignEvent, GameParticipant, WarriorItem
+from warclan.store.models.ragnarok import (
+    CampaignEvent,
+    Game,
+    GameParticipant,
+    WarriorItem,
+)
 
 CLIENTS = 8
 SECONDS = 6.0
@@ -51,6 +56,7 @@ def _check(url: str, total: Counter[str]) -> None:
             ).all()
             participants = s.scalar(select(func.count()).select_from(GameParticipant))
             items = s.scalar(select(func.count()).select_from(WarriorItem))
+            numbers = list(s.scalars(select(Game.seq).order_by(Game.seq)))
         assert total["duplicate applied"] == 0, total
         assert per_participant == []
         assert events == total["sequence"] == participants == total["game"], total
@@ -59,6 +65,8 @@ def _check(url: str, total: Counter[str]) -> None:
             view = clans.show_clan(db, clan)
             assert view.unspent_glory >= 0, (clan, view.unspent_glory)
         assert items == total["bought"], total
+        # Games recorded at once are numbered 1, 2, 3, … with no gap or provisional left.
+        assert numbers == list(range(1, total["game"] + 1))
     finally:
         db.close()
     assert total["sequence"] > 0, total

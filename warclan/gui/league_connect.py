@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from warclan.gui import dialogs, league_passwords
+from warclan.gui import access, dialogs, league_passwords
 
 if TYPE_CHECKING:
     from warclan.store.database import Database
@@ -186,20 +186,23 @@ ACTION_NEEDS = {
 
 def apply_access(window: Any, db: Database) -> None:
     """Hide what the connected role may not do (the server decides: a hidden action is
-    a courtesy, a refused write is still explained)."""
+    a courtesy, a refused write is still explained). Pages and menus built later are
+    fitted by the window (``MainWindow.fit_access``)."""
     from warclan.services import league
 
-    found = window.ops.call("League role", lambda: league.access(db))
-    if found is None:
-        return
-    window.access = found
     for name, needs in ACTION_NEEDS.items():
         action = getattr(window, name, None)
         if action is not None:
-            action.setVisible(any(found.allows(n) for n in needs))
+            access.needs(action, *needs)
+    found = window.ops.call("League role", lambda: league.access(db))
+    window.access = found  # None (the server did not say): everything is offered
+    access.apply(window, found)
+    if found is None:
+        return
     if found.reason:
-        window.database_label.setToolTip(
-            f"{window.database_label.toolTip()}\n{found.reason}: some changes are not offered"
-        )
+        # The label says the role; its tooltip why changes are missing (a status message
+        # this long would be cut off beside the status bar's other fields at 150 %).
+        hidden = f"{found.reason}; what the role may not change is not offered"
+        window.database_label.setToolTip(f"{window.database_label.toolTip()}\n{hidden}")
     if found.role is not None:
         window.database_label.setText(f"{window.database_label.text()} ({found.role})")

@@ -165,9 +165,12 @@ def show_connection(window: QWidget, reason: str | None) -> None:
     Nothing on screen is cleared: what the user typed stays for when it is back."""
     banner = getattr(window, "banner", None)
     if reason is not None:
+        # libpq's words go last, without its "consuming input failed" preamble: what
+        # a player needs first is what happens now.
+        said = reason.removeprefix("consuming input failed: ").rstrip(".")
         text = (
-            f"Lost the connection to the league server ({reason}). warclan is reconnecting; "
-            "what you typed is kept, and changes can be saved once the connection is back."
+            "Lost the connection to the league server: warclan is reconnecting; what you "
+            f"typed is kept, and changes can be saved once the connection is back ({said})."
         )
         show = getattr(window, "show_banner", None)
         if callable(show):

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, cast
 from PySide6.QtCore import (
     QItemSelectionModel,
     QModelIndex,
+    QObject,
     QSettings,
     Qt,
     QThreadPool,
@@ -50,6 +51,7 @@ from warclan.gui.ops import Changed, Ops, describe
 from warclan.gui.widgets import ClearOnEscape, Heading, save_headers
 
 if TYPE_CHECKING:  # the services load after the first paint
+    from warclan.services.league import Access
     from warclan.services.ragnarok.dto import CampaignView
 
 STATUS_MS = 10_000
@@ -112,6 +114,9 @@ class MainWindow(QMainWindow):
         self.ops = Ops(self)
         self.undo_stack = QUndoStack(self)
         self.ctx: AppContext | None = None
+        # What the connected league role may change (league_connect.apply_access);
+        # None: no limits known (an SQLite file, or the server did not say).
+        self.access: Access | None = None
         self.sections: list[Section] = []
         self.pages: dict[str, Page] = {}
         self.current: NavItem | None = None
@@ -350,6 +355,7 @@ class MainWindow(QMainWindow):
         menu.addAction(self.export_action)
         menu.addSeparator()
         menu.addAction(self.quit_action)
+        self.fit_access(menu)
 
     def _build_toolbar(self) -> None:
         bar = self.addToolBar("Main")
@@ -400,6 +406,7 @@ class MainWindow(QMainWindow):
                     self._guard(title, partial(section.fill_menu, menu, self.ctx, self))
             if menu.isEmpty():
                 menu.addAction("Nothing here yet").setEnabled(False)
+            self.fit_access(menu)
 
     def _guard(self, title: str, fn: Callable[[], object]) -> Any:
         """Call into a section; a failure there is shown, it does not stop the window."""
@@ -457,6 +464,7 @@ class MainWindow(QMainWindow):
             self.ops.wait_idle()
             old.db.close()
         self.undo_stack.clear()
+        self.access = None  # the new database's role is asked for in watch_live
         self.ctx = AppContext(
             db=db, ops=self.ops, undo_stack=self.undo_stack, settings=self.settings
         )
@@ -788,6 +796,7 @@ class MainWindow(QMainWindow):
                 )
                 if page is not None:
                     self.pages[item.kind] = page
+                    self.fit_access(page.widget())
                     # In a scroll area: a page's figures never make the window wider
                     # than the screen at a large zoom; it scrolls instead.
                     scroll = QScrollArea()
@@ -860,8 +869,12 @@ class MainWindow(QMainWindow):
             action.setEnabled(campaign is not None)
         self.new_campaign_action.setEnabled(has_db)
         self.refresh_action.setEnabled(has_db)
+        # A campaign or a War Clan, if the connected league role may rename it.
+        needs = {"campaign": "campaigns", "clan": "clans"}.get(
+            self.current.kind if self.current else ""
+        )
         self.rename_action.setEnabled(
-            bool(self.current and self.current.kind in ("campaign", "clan"))
+            needs is not None and (self.access is None or self.access.allows(needs))
         )
         printable = clan is not None or bool(self.current and self.current.kind == "warband")
         self.export_action.setEnabled(printable)
@@ -1186,6 +1199,12 @@ class MainWindow(QMainWindow):
 
             self.live = live.watch(self, self.ops, db, self._connection_lost)
             league_connect.apply_access(self, db)
+
+    def fit_access(self, root: QObject) -> None:
+        """Hide in ``root`` (a page or menu built now) what the role may not change."""
+        from warclan.gui import access
+
+        access.apply(root, self.access)
 
     def connect_league(self) -> None:
         from warclan.gui import league_connect

@@ -90,6 +90,9 @@ CAPABILITIES: dict[str, str] = {
     "games": "game",  # record games, run sequences, undo
     "warbands": "mr_warband",
     "matches": "mr_match",
+    # Micro Midgard and Ragnarok! game nights: players, setups, matches, plays (the
+    # roles grant the mm_ and vgw_ tables together).
+    "game_nights": "mm_match",
 }
 
 

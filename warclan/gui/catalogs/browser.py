@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from warclan.catalog.ragnarok.rulesets import SPECS
 from warclan.errors import UserError
 from warclan.gui import dialogs
+from warclan.gui.access import needs
 from warclan.gui.catalogs.house_rule_form import (
     LONG_TEXT,
     FieldProblem,
@@ -215,7 +216,7 @@ class CatalogBrowser(QWidget):
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setAccessibleName("House rule status")
-        house = QGroupBox("House rule for this campaign")
+        house = needs(QGroupBox("House rule for this campaign"), "house_rules")
         box = QVBoxLayout(house)
         box.addWidget(self.views, 1)
         note_row = QHBoxLayout()

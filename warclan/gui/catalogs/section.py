@@ -11,6 +11,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QMenu, QWidget
 
 from warclan.gui import dialogs
+from warclan.gui.access import needs
 from warclan.gui.catalogs.browser import CatalogBrowser
 from warclan.gui.context import AppContext, NavItem, Page
 from warclan.gui.ops import Changed
@@ -61,15 +62,19 @@ class RulesSection:
             self._pages[-1].show_item(NavItem(CATALOGS, None, "Catalogues"))
 
     def fill_file_menu(self, menu: QMenu, ctx: AppContext, window: QWidget) -> None:
-        entries: list[tuple[str, Callable[[], None]]] = [
-            ("Import House-Rule Pack…", lambda: import_pack(ctx, window)),
-            ("Export House-Rule Pack…", lambda: export_pack(ctx, window)),
-            ("Import War Clan…", lambda: import_war_clan(ctx, window)),
-            ("Export War Clan…", lambda: export_war_clan(ctx, window)),
-            ("Import Profiles…", lambda: import_profile_file(ctx, window)),
+        # Each with the capability an import needs ("": an export, a read).
+        entries: list[tuple[str, Callable[[], None], str]] = [
+            ("Import House-Rule Pack…", lambda: import_pack(ctx, window), "house_rules"),
+            ("Export House-Rule Pack…", lambda: export_pack(ctx, window), ""),
+            ("Import War Clan…", lambda: import_war_clan(ctx, window), "clans"),
+            ("Export War Clan…", lambda: export_war_clan(ctx, window), ""),
+            ("Import Profiles…", lambda: import_profile_file(ctx, window), "profiles"),
         ]
-        for text, action in entries:
-            menu.addAction(text).triggered.connect(action)
+        for text, action, capability in entries:
+            entry = menu.addAction(text)
+            entry.triggered.connect(action)
+            if capability:
+                needs(entry, capability)
 
     def refresh_on(self, changed: Changed) -> bool:
         return changed.touches("campaigns")

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from warclan.gui import dialogs
+from warclan.gui.access import needs
 from warclan.gui.context import AppContext, NavItem
 from warclan.gui.game_nights.table_models import MmMatchesModel, MmStandingsModel
 from warclan.gui.game_nights.widgets import (
@@ -224,7 +225,9 @@ class MmLogPage(QWidget):
         form.addRow("Started", self.first)
         form.addRow("Date", self.played_on)
         form.addRow("Notes", self.notes)
-        record_box = QGroupBox("Record a match — the winner follows the rules")
+        record_box = needs(
+            QGroupBox("Record a match — the winner follows the rules"), "game_nights"
+        )
         record_layout = QVBoxLayout(record_box)
         record_layout.addLayout(form)
         bar = QHBoxLayout()
@@ -236,7 +239,7 @@ class MmLogPage(QWidget):
         self.matches_view = table(
             self.matches, "Match log", self, stretch=MmMatchesModel.HEADERS.index("Result")
         )
-        self.delete_button = QPushButton("Delete match")
+        self.delete_button = needs(QPushButton("Delete match"), "game_nights")
         self.standings = MmStandingsModel(self)
         self.standings_view = table(self.standings, "Standings", self)
         self.solo_ladder = MmStandingsModel(self)
@@ -454,6 +457,14 @@ class LokiPage(QWidget):
         note.setStyleSheet("color: #555")
         layout.addWidget(note)
         layout.addStretch(1)
+        for button in (
+            self.start_button,
+            self.draw_button,
+            self.undo_button,
+            *self.prophecy_buttons.values(),
+            *self.focus_buttons.values(),
+        ):
+            needs(button, "game_nights")
         self.start_button.clicked.connect(self.start)
         self.draw_button.clicked.connect(lambda: self.step("draw"))
         self.undo_button.clicked.connect(self.undo)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from warclan.gui import dialogs
+from warclan.gui.access import needs
 from warclan.gui.context import AppContext, NavItem
 from warclan.gui.game_nights.table_models import VgwLadderModel, VgwPlaysModel
 from warclan.gui.game_nights.widgets import (
@@ -215,7 +216,7 @@ class VgwLogPage(QWidget):
         form.addRow("Date", self.played_on)
         form.addRow("Setup seed", self.seed)
         form.addRow("Notes", self.notes)
-        log_box = QGroupBox("Log a play")
+        log_box = needs(QGroupBox("Log a play"), "game_nights")
         log_layout = QVBoxLayout(log_box)
         log_layout.addLayout(form)
         log_layout.addWidget(self.handicaps)
@@ -223,7 +224,7 @@ class VgwLogPage(QWidget):
         # --- the log and the ladders ---
         self.plays = VgwPlaysModel(self)
         self.plays_view = table(self.plays, "Play log", self)
-        self.delete_button = QPushButton("Delete play")
+        self.delete_button = needs(QPushButton("Delete play"), "game_nights")
         self.player_ladder = VgwLadderModel(self)
         self.team_ladder = VgwLadderModel(self)
         self.player_ladder_view = table(self.player_ladder, "Ladder by player", self)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from warclan.gui import dialogs
+from warclan.gui.access import needs
 from warclan.gui.context import AppContext, NavItem
 from warclan.gui.keys import DELETE, on_keys
 from warclan.gui.mors_regnat.commands import match_command
@@ -124,7 +125,7 @@ class MatchLogPage(QWidget):
         self.notes.setAccessibleName("Match notes")
         self.record_button = QPushButton("Record match")
         self.hint = QLabel()
-        record_box = QGroupBox("Record a match")
+        record_box = needs(QGroupBox("Record a match"), "matches")
         form = QFormLayout()
         form.addRow("Result", self.result)
         form.addRow("Date", self.played_on)
@@ -162,7 +163,7 @@ class MatchLogPage(QWidget):
         # --- the log ---
         self.filter = QComboBox()
         self.filter.setAccessibleName("Show matches of")
-        self.delete_button = QPushButton("Delete match")
+        self.delete_button = needs(QPushButton("Delete match"), "matches")
         self.matches = MatchesModel(self)
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.matches)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
+from warclan.gui.access import needs
 from warclan.gui.context import AppContext, NavItem, Page
 from warclan.gui.mors_regnat import actions
 from warclan.gui.mors_regnat.match_log import MatchLogPage
@@ -107,6 +108,8 @@ class MorsRegnatSection:
 
         for act in (rename, copy, delete):
             act.triggered.connect(lambda _checked=False, act=act: on_current(act))
+        for act in (new, rename, copy, delete):
+            needs(act, "warbands")
 
         def enable() -> None:
             has = self.current_warband() is not None
@@ -117,7 +120,7 @@ class MorsRegnatSection:
         delete.setShortcut(QKeySequence())  # Delete belongs to the table, not the menu
 
     def fill_file_menu(self, menu: QMenu, ctx: AppContext, window: QWidget) -> None:
-        imp = menu.addAction("Import &Warband…")
+        imp = needs(menu.addAction("Import &Warband…"), "warbands")
         imp.triggered.connect(lambda: actions.import_warband(ctx, window))
         exp = menu.addAction("Export Warband…")
 

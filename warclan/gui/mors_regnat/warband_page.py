@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from warclan.gui import dialogs
+from warclan.gui.access import needs
 from warclan.gui.context import AppContext, NavItem
 from warclan.gui.keys import DELETE, ENTER, on_keys
 from warclan.gui.mors_regnat import actions
@@ -120,6 +121,21 @@ class WarbandPage(QWidget):
         self.limits_button = QPushButton("Apply limits")
         limits_grid.addWidget(self.limits_button, 1, 2)
         limits_grid.setColumnStretch(3, 1)
+
+        for widget in (
+            self.rename_button,
+            self.copy_band_button,
+            self.delete_band_button,
+            self.new_button,
+            self.copy_button,
+            self.delete_button,
+            self.up_button,
+            self.down_button,
+            self.limits_button,
+            self.table,  # drag to reorder
+            *self.limit_spins.values(),
+        ):
+            needs(widget, "warbands")
 
         self.editor = WarriorEditor(ctx)
         left = QWidget()

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from warclan.errors import UserError
+from warclan.gui.access import needs
 from warclan.gui.context import AppContext
 from warclan.gui.glyph_warning import GlyphWarning
 from warclan.gui.mors_regnat.commands import warband_command
@@ -126,6 +127,17 @@ class WarriorEditor(QWidget):
         self.apply = QPushButton("Apply")
         self.apply.setAccessibleName("Apply warrior changes")
         self.revert = QPushButton("Revert")
+        for widget in (
+            self.name,
+            *self.spins.values(),
+            self.weapon,
+            self.abilities_view,
+            self.add_ability,
+            self.remove_ability,
+            self.apply,
+            self.revert,
+        ):
+            needs(widget, "warbands")
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
@@ -158,7 +170,8 @@ class WarriorEditor(QWidget):
         # The name field, the spin boxes and the weapon pass Enter on: it means Apply.
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             event.accept()
-            if self.apply.isEnabled():
+            # Hidden: the connected league role may not change warbands (gui/access.py).
+            if self.apply.isEnabled() and self.apply.isVisibleTo(self):
                 self.apply_changes()
             return
         super().keyPressEvent(event)

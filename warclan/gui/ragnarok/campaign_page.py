@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from warclan.gui.access import needs
 from warclan.gui.columns import Column, ColumnsModel
 from warclan.gui.context import AppContext, NavItem
 from warclan.gui.ops import Changed
@@ -134,6 +135,8 @@ class CampaignPage:
         self.save_notes = QPushButton("Save &Notes")
         self.save_notes.setEnabled(False)
         self.save_notes.clicked.connect(self.commit_notes)
+        needs(self.notes, "campaigns")  # read-only for a player or viewer
+        needs(self.save_notes, "campaigns")
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.save_notes)

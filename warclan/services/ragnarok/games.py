@@ -11,6 +11,7 @@ from datetime import date
 
 from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
+from sqlalchemy.orm.attributes import set_committed_value
 
 from warclan.rules.errors import RulesError
 from warclan.rules.ragnarok import glory
@@ -121,9 +122,10 @@ def record_game_in(
             raise ServiceError(f"{clan.name} is listed twice in the game")
         seen.add(clan.id)
         results.append(_add_side(session, game, clan, side))
+    session.flush()  # everything but the number is written before the lock is taken
     lock_rows(session, Campaign, [camp.id])
-    game.seq = queries.next_game_seq(session, camp.id)
-    session.flush()
+    # Written by the statement itself: the ORM must not write it again.
+    set_committed_value(game, "seq", queries.number_game(session, game.id, camp.id))
     return GameView(game.id, game.seq, camp.name, game.played_on, game.scenario, tuple(results))
 
 
@@ -180,12 +182,17 @@ def _add_side(session: Session, game: Game, clan: WarClan, side: Side) -> SideRe
         if value > MAX_PER_GAME:  # a typo, not a game: keep absurd numbers out of the ledger
             raise ServiceError(f"{clan.name}: {value} {what} in one game? At most {MAX_PER_GAME}")
     latest = queries.latest_participation(session, clan.id)
-    if latest is not None and queries.event_for(session, latest.id) is None:
-        raise ServiceError(
-            f"{clan.name} has not run the post-game sequence of game "
-            f"{_number_of(session, latest.game_id)} yet"
-        )
-    states = {s.row.id: s for s in clan_states(session, clan)}
+    if latest is None:
+        states_of = clan_states(session, clan)  # an imported clan's injuries may count
+    else:
+        event = queries.event_for(session, latest.id)
+        if event is None:
+            raise ServiceError(
+                f"{clan.name} has not run the post-game sequence of game "
+                f"{_number_of(session, latest.game_id)} yet"
+            )
+        states_of = clan_states(session, clan, event.id)  # its injuries count now
+    states = {s.row.id: s for s in states_of}
     fielded = _fielded(session, clan, states, side)
     if not fielded and (side.victory_points or side.encounter_kills):
         raise ServiceError(

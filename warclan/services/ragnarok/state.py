@@ -78,14 +78,28 @@ def recent_event(session: Session, clan: WarClan) -> CampaignEvent | None:
     return queries.event_for(session, latest.id)
 
 
-def clan_states(session: Session, clan: WarClan) -> list[WarriorState]:
-    """Every warrior of the clan (dead ones included) with derived state."""
+class _Unknown:
+    pass
+
+
+UNKNOWN = _Unknown()  # clan_states' default: find the recent event itself
+
+
+def clan_states(
+    session: Session, clan: WarClan, recent_event_id: int | _Unknown | None = UNKNOWN
+) -> list[WarriorState]:
+    """Every warrior of the clan (dead ones included) with derived state.
+
+    ``recent_event_id``: the id of ``recent_event`` (None: there is none), for a caller
+    that has already read it; saves the statements a game or a sequence repeats."""
     warriors = queries.clan_warriors(session, clan.id)
     ids = [w.id for w in warriors]
     lasting = queries.lasting_injuries(session, ids)
     improvements = queries.improvements_of(session, ids)
-    event = recent_event(session, clan)
-    recent = queries.event_injuries(session, event.id) if event else {}
+    if isinstance(recent_event_id, _Unknown):
+        event = recent_event(session, clan)
+        recent_event_id = event.id if event is not None else None
+    recent = queries.event_injuries(session, recent_event_id) if recent_event_id else {}
     return [
         _state(w, lasting.get(w.id, []), recent.get(w.id, []), improvements.get(w.id, []))
         for w in warriors

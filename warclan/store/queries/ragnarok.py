@@ -7,8 +7,8 @@ from collections import defaultdict
 from collections.abc import Iterable
 from typing import Any
 
-from sqlalchemy import func, select
-from sqlalchemy.orm import Session
+from sqlalchemy import func, select, update
+from sqlalchemy.orm import Session, aliased
 
 from warclan.store.models.ragnarok import (
     CampaignEvent,
@@ -147,12 +147,25 @@ def active_clans(session: Session, campaign_id: int) -> list[WarClan]:
     )
 
 
-def next_game_seq(session: Session, campaign_id: int) -> int:
-    # Numbers below 1 are provisional (a game being recorded, see games.record_game_in).
-    current = session.scalar(
-        select(func.max(Game.seq)).where(Game.campaign_id == campaign_id, Game.seq > 0)
+def number_game(session: Session, game_id: int, campaign_id: int) -> int:
+    """Give the game the campaign's next number, in one statement (the caller holds the
+    campaign's lock, so no other writer numbers a game meanwhile). Numbers below 1 are
+    provisional: a game being recorded, see games.record_game_in."""
+    others = aliased(Game)
+    following = (
+        select(func.coalesce(func.max(others.seq), 0) + 1)
+        .where(others.campaign_id == campaign_id, others.seq > 0)
+        .scalar_subquery()
     )
-    return (current or 0) + 1
+    return int(
+        session.execute(
+            update(Game)
+            .where(Game.id == game_id)
+            .values(seq=following)
+            .returning(Game.seq)
+            .execution_options(synchronize_session=False)
+        ).scalar_one()
+    )
 
 
 def god_powers_of(session: Session, warrior_ids: Iterable[int]) -> dict[int, list[WarriorGodPower]]:

@@ -134,16 +134,19 @@ def post_game_in(
     # One sequence per clan at a time: a second client waits here, then sees the
     # first one's event and Glory (so it neither repeats it nor overdraws).
     lock_rows(session, WarClan, [clan.id])
-    participant = session.scalar(
-        select(GameParticipant).where(
-            GameParticipant.game_id == game.id, GameParticipant.clan_id == clan.id
+    # Usually the game is the clan's latest, which then is its part in the game.
+    latest = queries.latest_participation(session, clan.id)
+    participant = latest if latest is not None and latest.game_id == game.id else None
+    if participant is None:
+        participant = session.scalar(
+            select(GameParticipant).where(
+                GameParticipant.game_id == game.id, GameParticipant.clan_id == clan.id
+            )
         )
-    )
     if participant is None:
         raise ServiceError(f"{clan.name} did not play game {game.seq} of {campaign.name}")
     if queries.event_for(session, participant.id) is not None:
         raise ServiceError(f"{clan.name} has already run the post-game sequence of game {game.seq}")
-    latest = queries.latest_participation(session, clan.id)
     if latest is not None and latest.id != participant.id:
         raise ServiceError(
             f"game {game.seq} is not {clan.name}'s latest game; undo later games first"
@@ -172,7 +175,9 @@ def post_game_in(
         .where(FieldedWarrior.participant_id == participant.id)
         .order_by(Warrior.id)
     ).all()
-    states = {s.row.id: s for s in clan_states(session, clan)}
+    # The warriors before this game's injuries: its own event, the clan's recent one
+    # now, has none yet (so no query for them), and the game before no longer counts.
+    states = {s.row.id: s for s in clan_states(session, clan, None)}
     injuries, dice_log, unused = _determine_injuries(
         session,
         clan,
@@ -201,6 +206,7 @@ def post_game_in(
         on_battlefield={wid for wid, _ in standing},
         summary=clan_summary(session, clan),
         active={i for i, s in states.items() if s.status == "active" and i not in gone},
+        dice_recorded=len(dice_log),
     )
     if campaign.raids and steps >= 3:
         raid = post_game.raid(

@@ -83,6 +83,8 @@ class StepContext:
     # The clan's Glory after steps 1–2, summed from the ledger once; the steps below add
     # their own entries and keep this in step, so no step re-reads the whole ledger.
     summary: glory.GlorySummary
+    # Dice this event has recorded so far: the next die's position (no count query).
+    dice_recorded: int = 0
     purchases: list[PurchaseView] = field(default_factory=list)
 
     def warrior(self, ref: str | int) -> Warrior:
@@ -146,16 +148,11 @@ def raid(
     modifier = table.modifier(len(survivors))
     row = table.row(value + modifier)
     house = row.provenance.kind is not Source.RULEBOOK
-    position = ctx.session.scalar(
-        select(func.count())
-        .select_from(DiceRollRecord)
-        .where(DiceRollRecord.event_id == ctx.event.id)
-    )
     record = source.log[-1]
     ctx.session.add(
         DiceRollRecord(
             event_id=ctx.event.id,
-            position=int(position or 0),
+            position=ctx.dice_recorded,
             kind=record.kind.value,
             value=record.value,
             origin=record.origin.value,
@@ -279,6 +276,8 @@ def imprint(ctx: StepContext, orders: Sequence[GrantPower], step: PowerStep) -> 
 
 def recruit(ctx: StepContext, orders: Sequence[Recruit]) -> None:
     """Step 5: new warriors from model profiles, paying Glory."""
+    if not orders:
+        return
     existing = set(
         ctx.session.scalars(select(Warrior.name_key).where(Warrior.clan_id == ctx.clan.id))
     )
