@@ -52,9 +52,15 @@ print(time.process_time() - start)
 """
 
 
+# A user's install has .pyc files (pip writes them); with PYTHONDONTWRITEBYTECODE set,
+# every run would compile warclan's sources again, which the floor (whose packages came
+# with .pyc) never pays. The untimed warm-up run writes them.
+ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+
+
 def cpu_of(args: list[str]) -> float:
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    subprocess.run(args, check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(args, check=True, stdout=subprocess.DEVNULL, env=ENV)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
@@ -103,14 +109,14 @@ def main() -> None:
         }  # fmt: skip
         times: dict[str, list[float]] = {name: [] for name in commands}
         renders: list[float] = []
-        for args in commands.values():  # warm the file cache once, untimed
-            subprocess.run(args, check=True, stdout=subprocess.DEVNULL)
+        for args in commands.values():  # warm the file cache and .pyc files once, untimed
+            subprocess.run(args, check=True, stdout=subprocess.DEVNULL, env=ENV)
         for _ in range(ROUNDS):
             for name, args in commands.items():
                 times[name].append(cpu_of(args))
             done = subprocess.run(
                 [sys.executable, "-c", RENDER, str(db), str(folder / "render.pdf")],
-                check=True, capture_output=True, text=True,
+                check=True, capture_output=True, text=True, env=ENV,
             )  # fmt: skip
             renders.append(float(done.stdout.strip()))
     median = {name: statistics.median(values) for name, values in times.items()}

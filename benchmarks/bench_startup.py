@@ -146,6 +146,10 @@ def prepare(folder: Path) -> tuple[str, str]:
 
 def run(code: str, *args: str, root: Path = ROOT) -> dict[str, float]:
     env = dict(os.environ)
+    # A user's install has .pyc files (pip writes them); without this a set
+    # PYTHONDONTWRITEBYTECODE makes every run compile warclan's sources again, a cost the
+    # floors (whose packages came with .pyc) never pay. The warm-up run writes them.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     env["PYTHONPATH"] = str(root) + os.pathsep + env.get("PYTHONPATH", "")
     start = time.time()
