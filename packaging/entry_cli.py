@@ -1,5 +1,5 @@
 """Frozen entry point of the command line (``warclan``)."""
 
-from warclan.cli.main import main
+from warclan.cli.main import run
 
-raise SystemExit(main())
+run()

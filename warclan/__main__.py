@@ -1,3 +1,3 @@
-from warclan.cli.main import main
+from warclan.cli.main import run
 
-raise SystemExit(main())
+run()

@@ -3,6 +3,7 @@ other group shows comes from a table that must match what the modules register."
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -84,3 +85,34 @@ def test_db_without_a_value(run):
     from warclan.cli.main import main
 
     assert main(["campaign", "list", "--db"]) == 2
+
+
+def _program(*args: str, stdout: int = subprocess.PIPE) -> subprocess.Popen[str]:
+    """``warclan ARGS`` as a separate process, through the program's entry point."""
+    # Buffered output, as in a pipe: what is not flushed before the quick exit is lost.
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    return subprocess.Popen(
+        [sys.executable, "-m", "warclan", *args],
+        env=env,
+        stdout=stdout,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+def test_the_program_prints_everything_and_keeps_the_exit_code(db_path: Path, run) -> None:
+    # run() leaves without the interpreter's teardown: the output must still be complete
+    # and the database closed (the next open sees the clan).
+    run("campaign", "create", "Winter")
+    names = [f"Camp {n:03d}" for n in range(150)]
+    for name in names:
+        run("campaign", "create", name)
+    done = _program("--db", str(db_path), "campaign", "list")
+    out, err = done.communicate(timeout=120)
+    assert (done.returncode, err) == (0, "")
+    assert out.endswith("\n") and all(f"Campaign {i + 2}: {n} " in out for i, n in enumerate(names))
+
+    refused = _program("--db", str(db_path), "campaign", "show", "Nope")
+    out, err = refused.communicate(timeout=120)
+    assert (refused.returncode, out) == (1, "")
+    assert err == "warclan: error: no campaign 'Nope'\n"

@@ -8,12 +8,13 @@ being run is imported (see ``groups``), so a quick command starts quickly.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import os
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NoReturn
 
 from warclan import __version__
 from warclan.cli.args import Parser
@@ -153,6 +154,28 @@ def main(argv: Sequence[str] | None = None) -> int:
     return _print(result, options.json)
 
 
+def run() -> NoReturn:
+    """The ``warclan`` program: ``main()``, then a quick exit.
+
+    Once a command is done (its database closed in ``_run``), the interpreter's teardown,
+    which frees every module and object one by one, is about a sixth of a quick command's
+    CPU time and shows the user nothing; so the exit handlers run, the output is flushed
+    and the process ends at once. With another thread still running, it exits normally.
+    """
+    code = main()
+    import atexit
+    import threading
+
+    if threading.active_count() > 1:
+        raise SystemExit(code)
+    atexit._run_exitfuncs()
+    for stream in (sys.stdout, sys.stderr):
+        # A closed pipe, or a stream closed after a broken pipe: nothing left to say.
+        with contextlib.suppress(OSError, ValueError):
+            stream.flush()
+    os._exit(code)
+
+
 def _run(options: GlobalOptions, args: argparse.Namespace) -> Any:
     from warclan.paths import resolve_database
     from warclan.store.database import Database
@@ -209,4 +232,4 @@ def _first_line(exc: BaseException) -> str:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    run()
