@@ -36,3 +36,17 @@ def test_no_other_file_spells_the_version_out() -> None:
         if f'"{version}"' in path.read_text(encoding="utf-8")
     ]
     assert hits == []
+
+
+def test_the_hand_reader_agrees_with_tomllib_on_awkward_files() -> None:
+    from warclan import _pyproject_version
+
+    text = (REPO / "pyproject.toml").read_text(encoding="utf-8")
+    assert _pyproject_version(text) == pyproject_version()
+    other = (
+        '[tool.x]\nversion = "9"\n[project]\nname = "warclan"\nversion = "1.2"\n'
+        '[y]\nversion = "3"\n'
+    )
+    assert _pyproject_version(other) == "1.2"
+    assert _pyproject_version('[project]\nname = "other"\nversion = "1.2"\n') is None
+    assert _pyproject_version('[project]\nname = "warclan"\n') is None
