@@ -19,10 +19,10 @@ from warclan.reports.output import (
     fixed_date_from_env,
 )
 from warclan.reports.paper import default_paper
-from warclan.services.mors_regnat import roster as mors_roster
-from warclan.services.ragnarok import rosters
-from warclan.services.ragnarok import summary as campaign_summary
 from warclan.store.database import Database
+
+# Each command imports its own game system's service: a War Clan's roster does not load
+# Mors Regnat's tables and rules, nor a warband's Ragnarok's.
 
 
 def _date(text: str) -> date:
@@ -100,6 +100,8 @@ def _options(args: argparse.Namespace) -> RosterOptions:
 
 
 def _clan(db: Database, args: argparse.Namespace) -> PdfResult:
+    from warclan.services.ragnarok import rosters
+
     options = _options(args)
     data = rosters.clan_roster(db, args.clan, args.campaign)
     from warclan.reports.ragnarok.clan_roster import write_clan_roster  # reportlab: only when used
@@ -108,6 +110,8 @@ def _clan(db: Database, args: argparse.Namespace) -> PdfResult:
 
 
 def _warband(db: Database, args: argparse.Namespace) -> PdfResult:
+    from warclan.services.mors_regnat import roster as mors_roster
+
     options = _options(args)
     data = mors_roster.warband_roster(db, args.warband)
     from warclan.reports.mors_regnat.warband_roster import write_warband_roster
@@ -116,6 +120,8 @@ def _warband(db: Database, args: argparse.Namespace) -> PdfResult:
 
 
 def _campaign(db: Database, args: argparse.Namespace) -> PdfResult:
+    from warclan.services.ragnarok import summary as campaign_summary
+
     options = _options(args)
     data = campaign_summary.campaign_summaries(db, args.campaign)
     from warclan.reports.ragnarok.campaign_summary import write_campaign_summary

@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from warclan import __version__
+from warclan.gc_tuning import relax_collector
 from warclan.gui import dialogs, recent, window_state
 from warclan.gui.context import AppContext, NavItem, Page, Section
 from warclan.gui.navigator import NavigatorModel, key_of
@@ -109,6 +110,7 @@ class MainWindow(QMainWindow):
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        relax_collector()  # before SQLAlchemy, the tables and the services load
         self.settings = settings
         self.recent = recent.RecentDatabases(settings)
         self.ops = Ops(self)

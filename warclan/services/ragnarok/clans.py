@@ -4,26 +4,30 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from warclan.catalog.ragnarok.rulesets import shipped_ruleset
 from warclan.rules.errors import RulesError
 from warclan.rules.ragnarok import glory
-from warclan.rules.ragnarok.profiles import ModelProfile
 from warclan.services.errors import ServiceError
 from warclan.services.names import clean_name, now
 from warclan.services.ragnarok import lookup
 from warclan.services.ragnarok.campaigns import current_base_rank
 from warclan.services.ragnarok.dto import ClanView, StoreView
 from warclan.services.ragnarok.ledger import clan_summary
-from warclan.services.ragnarok.rules_data import profiles
 from warclan.services.ragnarok.state import clan_states, warrior_view
 from warclan.store.database import Database
 from warclan.store.models.base import name_key
 from warclan.store.models.ragnarok import Game, Player, WarClan, Warrior
 from warclan.store.queries import ragnarok as queries
+
+if TYPE_CHECKING:
+    from warclan.rules.ragnarok.profiles import ModelProfile
+
+# The rules catalogues (and the profile catalogue over them) are imported by the functions
+# that build clans, so showing one (the window's first page, 'clan show') does not load them.
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +57,8 @@ def plan_clan(
 ) -> ClanBudget:
     """What a list of recruits would cost out of 800 Glory (nothing is written); with a
     campaign, at that campaign's prices (its house-rule profiles)."""
+    from warclan.services.ragnarok.rules_data import profiles
+
     with db.session() as session:
         camp_id = lookup.campaign(session, campaign).id if campaign is not None else None
         resolved = [(r, profiles.find(session, r.profile, camp_id)) for r in recruits]
@@ -135,6 +141,9 @@ def _create_clan(
     name = clean_name(name, "War Clan")
     if not recruits:
         raise ServiceError("a War Clan needs at least one warrior")
+    from warclan.catalog.ragnarok.rulesets import shipped_ruleset
+    from warclan.services.ragnarok.rules_data import profiles
+
     with db.session() as session:
         camp = lookup.campaign(session, campaign)
         clash = session.scalar(
