@@ -4,8 +4,6 @@ the helpers the tables use for fixed rules: enum columns and case-insensitive na
 Kept apart from the game systems' table modules so that none of them imports another.
 """
 
-from __future__ import annotations
-
 import unicodedata
 from enum import StrEnum
 from typing import Any

@@ -7,8 +7,6 @@ A match stores both final scores (points, Gold, Mead); the winner is decided by
 them, and no card text is ever stored.
 """
 
-from __future__ import annotations
-
 from datetime import date, datetime
 
 from sqlalchemy import (

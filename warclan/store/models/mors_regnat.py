@@ -13,8 +13,6 @@ the side rather than a foreign key on the match for the same reason: a deleted w
 must still be shown as the winner.
 """
 
-from __future__ import annotations
-
 from datetime import date, datetime
 
 from sqlalchemy import (

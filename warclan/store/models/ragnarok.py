@@ -11,8 +11,6 @@ kinds, signs, dice ranges and prices, UNIQUE constraints on case-insensitive nam
 ledger entry that paid for it, so no Glory moves outside the ledger.
 """
 
-from __future__ import annotations
-
 from datetime import date, datetime
 from enum import StrEnum
 from typing import Any

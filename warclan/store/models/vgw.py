@@ -6,8 +6,6 @@ so a stored play can never disagree with its own numbers. Each player of a play 
 the name it had, like the Mors Regnat match log.
 """
 
-from __future__ import annotations
-
 from datetime import date, datetime
 
 from sqlalchemy import (
