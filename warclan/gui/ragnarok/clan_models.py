@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtGui import QBrush, QColor
 
 from warclan.gui.columns import Column, ColumnsModel
@@ -16,7 +18,9 @@ from warclan.gui.ragnarok.warrior_text import (
 from warclan.gui.signs import signed
 from warclan.rules.ragnarok.profiles import STAT_LABELS, STAT_NAMES
 from warclan.services.ragnarok.dto import ClanSummary, StoreView, WarriorView
-from warclan.services.ragnarok.history import DiceLine, GameLine, LedgerLine
+
+if TYPE_CHECKING:  # the history service loads when the History or Chart tab is first shown
+    from warclan.services.ragnarok.history import DiceLine, GameLine, LedgerLine
 
 MUTED = QBrush(QColor("#7a7a7a"))
 WORSE = QBrush(QColor("#b3261e"))

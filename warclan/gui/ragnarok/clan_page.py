@@ -4,6 +4,7 @@ Chart | Stores. It shows at least what the printed roster shows, plus the histor
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, Qt, QTimer
 from PySide6.QtWidgets import (
@@ -33,7 +34,9 @@ from warclan.gui.widgets import (
 )
 from warclan.rules.ragnarok.profiles import STAT_NAMES
 from warclan.services.ragnarok.dto import ClanView
-from warclan.services.ragnarok.history import ClanHistory
+
+if TYPE_CHECKING:  # loaded with the History or Chart tab's data
+    from warclan.services.ragnarok.history import ClanHistory
 
 COLLECTED = "Glory collected"
 UNSPENT = "Unspent Glory"
