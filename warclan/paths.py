@@ -10,8 +10,6 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from platformdirs import user_data_dir
-
 from warclan.store.errors import StorageError
 
 APP_NAME = "warclan"
@@ -36,6 +34,10 @@ def migrations_dir() -> Path:
 
 
 def user_data_path() -> Path:
+    # platformdirs (with tempfile, shutil, random) loads only when the user's folder is
+    # needed: not for a command given --db, nor for a window opening a known database.
+    from platformdirs import user_data_dir
+
     return Path(user_data_dir(APP_NAME, appauthor=False))
 
 
