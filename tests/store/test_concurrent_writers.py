@@ -15,10 +15,11 @@ from pathlib import Path
 import pytest
 
 from warclan.cli.main import main as cli_main
-from warclan.services.ragnarok import campaigns, clans
+from warclan.services.mors_regnat import warbands
+from warclan.services.ragnarok import campaigns, clans, edits, history, rosters
 from warclan.store import database
 from warclan.store.database import Database
-from warclan.store.errors import DatabaseBusyError
+from warclan.store.errors import DatabaseBusyError, StorageError
 
 ROSTER = [clans.Recruit("example.huscarl", "Ulf")]
 
@@ -99,6 +100,35 @@ def test_reads_do_not_wait_for_a_writer(saga: Database, db_path: Path) -> None:
         holder.join()
     finally:
         impatient.close()
+
+
+def test_what_the_window_and_clan_show_read_does_not_wait_for_a_writer(
+    saga: Database, db_path: Path
+) -> None:
+    """The services that only read open read transactions: with another warclan holding
+    the write lock for 3 s, and 0.1 s of patience, each still answers at once."""
+    clans.create_clan(saga, "Saga", "Snorre", "Ravens", ROSTER)
+    impatient = Database(f"sqlite:///{db_path}", busy_timeout_ms=100)
+    try:
+        holder = hold_write_lock(db_path, 3.0, threading.Event())
+        started = time.monotonic()
+        assert [c.name for c in campaigns.list_campaigns(impatient)] == ["Saga"]
+        assert campaigns.campaign_overview(impatient, "Saga").clans[0].name == "Ravens"
+        assert clans.show_clan(impatient, "Ravens").warriors[0].name == "Ulf"
+        assert history.clan_history(impatient, "Ravens").games == ()
+        assert rosters.clan_roster(impatient, "Ravens").clan.name == "Ravens"
+        assert warbands.list_warbands(impatient) == []
+        assert not holder.released  # every answer came while the lock was held
+        assert time.monotonic() - started < 3.0
+        holder.join()
+    finally:
+        impatient.close()
+
+
+def test_a_session_opened_to_read_cannot_write(saga: Database) -> None:
+    with pytest.raises(StorageError, match="read"), saga.session(write=False) as session:
+        session.connection().exec_driver_sql("UPDATE campaign SET notes = 'x'")
+    assert edits.campaign_notes(saga, "Saga") == ""
 
 
 @pytest.mark.slow

@@ -51,6 +51,7 @@ from warclan.store.sqlite_files import (
 
 BUSY_TIMEOUT_MS = 10_000
 WRITE_OPTION = "warclan_write"  # execution option: this transaction will write
+READ_OPTION = "warclan_read"  # execution option: a session opened only to read
 
 
 def _sqlite_events(
@@ -80,7 +81,13 @@ def _sqlite_events(
     def _on_begin(conn: Connection) -> None:
         # IMMEDIATE takes the write lock at BEGIN, where SQLite waits for the busy
         # timeout; a deferred read transaction upgraded later fails at once instead.
-        write = conn.get_execution_options().get(WRITE_OPTION, False)
+        options = conn.get_execution_options()
+        write = options.get(WRITE_OPTION, False)
+        # A session opened to read (``write=False``) really only reads: a write in it
+        # fails loudly instead of taking the lock without waiting. Pooled connections
+        # are shared, so every transaction sets the flag its own way.
+        reading = options.get(READ_OPTION, False)
+        conn.exec_driver_sql(f"PRAGMA query_only = {'ON' if reading else 'OFF'}")
         conn.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
 
 
@@ -190,7 +197,9 @@ class Database:
         self._writer = sessionmaker(
             self.engine.execution_options(**{WRITE_OPTION: True}), expire_on_commit=False
         )
-        self._reader = sessionmaker(self.engine, expire_on_commit=False)
+        self._reader = sessionmaker(
+            self.engine.execution_options(**{READ_OPTION: True}), expire_on_commit=False
+        )
 
     @contextmanager
     def session(self, *, write: bool = True) -> Iterator[Session]:

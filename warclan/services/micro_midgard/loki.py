@@ -74,12 +74,12 @@ def undo_event(db: Database, game: int) -> LokiGameView:
 
 
 def show_game(db: Database, game: int) -> LokiGameView:
-    with db.session() as session:
+    with db.session(write=False) as session:
         return _view(session, _find(session, game))
 
 
 def list_games(db: Database) -> list[LokiGameView]:
-    with db.session() as session:
+    with db.session(write=False) as session:
         return [
             _view(session, g) for g in session.scalars(select(MmLokiGame).order_by(MmLokiGame.id))
         ]

@@ -100,7 +100,7 @@ def record_match(
 def list_matches(
     db: Database, *, player: str | int | None = None, solo: bool | None = None
 ) -> list[MmMatchView]:
-    with db.session() as session:
+    with db.session(write=False) as session:
         query = select(MmMatch).order_by(MmMatch.played_on, MmMatch.id)
         if player is not None:
             found = find_player(session, player)

@@ -43,7 +43,7 @@ def add_player(db: Database, name: str) -> MmPlayerView:
 
 
 def list_players(db: Database) -> list[MmPlayerView]:
-    with db.session() as session:
+    with db.session(write=False) as session:
         out = []
         for p in session.scalars(select(MmPlayer).order_by(func.lower(MmPlayer.name))):
             count = session.scalar(

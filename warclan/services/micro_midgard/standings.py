@@ -14,7 +14,7 @@ from warclan.store.models.micro_midgard import MmMatch, MmPlayer
 
 
 def standings(db: Database) -> MmStandings:
-    with db.session() as session:
+    with db.session(write=False) as session:
         matches = views(
             session, list(session.scalars(select(MmMatch).order_by(MmMatch.played_on, MmMatch.id)))
         )

@@ -82,7 +82,7 @@ class ImportRefused(FileRefused):
 
 def export_document(db: Database, warband: str | int) -> dict[str, Any]:
     """The warband as a version-1 document (what ``export_warband`` writes)."""
-    with db.session() as session:
+    with db.session(write=False) as session:
         build, _ = band_state(session, find_warband(session, warband))
     return _document(build)
 

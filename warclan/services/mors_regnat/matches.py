@@ -90,7 +90,7 @@ def record_match(
 
 def list_matches(db: Database, warband: str | int | None = None) -> list[MatchView]:
     """The log in the order played (oldest first), optionally only one warband's matches."""
-    with db.session() as session:
+    with db.session(write=False) as session:
         query = select(MrMatch).order_by(MrMatch.played_on, MrMatch.id)
         if warband is not None:
             band = find_warband(session, warband)
@@ -103,7 +103,7 @@ def list_matches(db: Database, warband: str | int | None = None) -> list[MatchVi
 
 
 def show_match(db: Database, match: str | int) -> MatchView:
-    with db.session() as session:
+    with db.session(write=False) as session:
         return _views(session, [_find_match(session, match)])[0]
 
 
@@ -117,7 +117,7 @@ def delete_match(db: Database, match: str | int) -> Deleted:
 
 
 def warband_record(db: Database, warband: str | int) -> WarbandRecord:
-    with db.session() as session:
+    with db.session(write=False) as session:
         band = find_warband(session, warband)
         return WarbandRecord(band.id, band.name, records(session, [band.id])[band.id])
 

@@ -96,7 +96,7 @@ def attack_odds(
 
 def warrior_odds(db: Database, attacker: str, defender: str, *, weak: bool = False) -> OddsView:
     """Odds of one stored warrior attacking another, each named "WARBAND/WARRIOR"."""
-    with db.session() as session:
+    with db.session(write=False) as session:
         a_band, a_build = _warrior(session, attacker)
         d_band, d_build = _warrior(session, defender)
     weapon = a_build.weapon

@@ -18,5 +18,5 @@ class WarbandRosterData:
 
 
 def warband_roster(db: Database, ref: str | int) -> WarbandRosterData:
-    with db.session() as session:
+    with db.session(write=False) as session:
         return WarbandRosterData(warband_sheet(session, find_warband(session, ref)))

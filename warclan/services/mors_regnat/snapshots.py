@@ -53,7 +53,7 @@ def _rows(session: Session, table: Table, *where: Any) -> tuple[Row, ...]:
 
 
 def capture_warband(db: Database, warband_id: int) -> WarbandRows | None:
-    with db.session() as session:
+    with db.session(write=False) as session:
         band = _rows(session, _BAND, _BAND.c.id == warband_id)
         if not band:
             return None
@@ -84,7 +84,7 @@ def restore_warband(db: Database, warband_id: int, rows: WarbandRows | None) -> 
 
 
 def capture_match(db: Database, match_id: int) -> MatchRows | None:
-    with db.session() as session:
+    with db.session(write=False) as session:
         match = _rows(session, _MATCH, _MATCH.c.id == match_id)
         if not match:
             return None
@@ -109,5 +109,5 @@ def restore_match(db: Database, match_id: int, rows: MatchRows | None) -> None:
 
 def warband_of_warrior(db: Database, warrior_id: int) -> int | None:
     """The warband a warrior belongs to (the navigator names warriors by id)."""
-    with db.session() as session:
+    with db.session(write=False) as session:
         return session.scalar(select(_WARRIOR.c.warband_id).where(_WARRIOR.c.id == warrior_id))

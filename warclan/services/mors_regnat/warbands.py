@@ -326,7 +326,7 @@ def create_warband(db: Database, name: str, limits: StatLimits = NO_LIMITS) -> W
 
 
 def list_warbands(db: Database) -> list[WarbandSummary]:
-    with db.session() as session:
+    with db.session(write=False) as session:
         bands = session.scalars(select(MrWarband).order_by(MrWarband.name, MrWarband.id))
         summaries = []
         for band in bands:
@@ -346,7 +346,7 @@ def list_warbands(db: Database) -> list[WarbandSummary]:
 
 
 def show_warband(db: Database, warband: str | int) -> WarbandSheet:
-    with db.session() as session:
+    with db.session(write=False) as session:
         return warband_sheet(session, find_warband(session, warband))
 
 

@@ -89,7 +89,7 @@ def add_warrior(
 
 
 def show_warrior(db: Database, warband: str | int, warrior: str | int) -> WarriorSheet:
-    with db.session() as session:
+    with db.session(write=False) as session:
         band = find_warband(session, warband)
         row = find_warrior(session, band, warrior)
         sheet = warband_sheet(session, band)

@@ -30,14 +30,14 @@ def create_campaign(db: Database, name: str) -> CampaignView:
 
 
 def list_campaigns(db: Database) -> list[CampaignView]:
-    with db.session() as session:
+    with db.session(write=False) as session:
         return [
             _overview(session, c) for c in session.scalars(select(Campaign).order_by(Campaign.id))
         ]
 
 
 def campaign_overview(db: Database, ref: str | int) -> CampaignView:
-    with db.session() as session:
+    with db.session(write=False) as session:
         return _overview(session, lookup.campaign(session, ref))
 
 

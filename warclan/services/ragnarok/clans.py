@@ -190,7 +190,7 @@ def _create_clan(
 
 
 def show_clan(db: Database, ref: str | int, campaign: str | int | None = None) -> ClanView:
-    with db.session() as session:
+    with db.session(write=False) as session:
         camp_id = lookup.campaign(session, campaign).id if campaign is not None else None
         return clan_view(session, lookup.clan(session, ref, camp_id))
 

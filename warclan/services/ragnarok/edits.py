@@ -85,7 +85,7 @@ def rename_warrior(
 
 
 def campaign_notes(db: Database, ref: str | int) -> str:
-    with db.session() as session:
+    with db.session(write=False) as session:
         return lookup.campaign(session, ref).notes
 
 

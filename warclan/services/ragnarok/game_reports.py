@@ -133,7 +133,7 @@ class GameReport:
 
 
 def list_games(db: Database, campaign: str | int) -> GameList:
-    with db.session() as session:
+    with db.session(write=False) as session:
         camp = lookup.campaign(session, campaign)
         rows = session.execute(
             select(Game, GameParticipant, WarClan.name, CampaignEvent.id)
@@ -159,7 +159,7 @@ def list_games(db: Database, campaign: str | int) -> GameList:
 
 def show_game(db: Database, number: int, campaign: str | int | None = None) -> GameReport:
     """Game ``number`` of the campaign (which may be left out while there is only one)."""
-    with db.session() as session:
+    with db.session(write=False) as session:
         camp = (
             lookup.campaign(session, campaign)
             if campaign is not None

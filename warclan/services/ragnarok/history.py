@@ -79,7 +79,7 @@ class ClanHistory:
 
 
 def clan_history(db: Database, clan_ref: str | int) -> ClanHistory:
-    with db.session() as session:
+    with db.session(write=False) as session:
         clan = lookup.clan(session, clan_ref)
         parts = session.execute(
             select(GameParticipant, Game)
@@ -179,7 +179,7 @@ def _chart(games: tuple[GameLine, ...], ledger: tuple[LedgerLine, ...]) -> tuple
 
 def games_per_clan(db: Database, campaign_ref: str | int) -> dict[int, int]:
     """How many games each clan of a campaign has played (the campaign page's table)."""
-    with db.session() as session:
+    with db.session(write=False) as session:
         camp = lookup.campaign(session, campaign_ref)
         rows = session.execute(
             select(GameParticipant.clan_id, func.count())

@@ -26,14 +26,14 @@ class PriceList:
 def recruitable_profiles(db: Database, campaign: str | int) -> tuple[ProfileView, ...]:
     """The profiles a clan of this campaign recruits (its house-rule edits included),
     sorted by faction and name."""
-    with db.session() as session:
+    with db.session(write=False) as session:
         camp = lookup.campaign(session, campaign)
         found = profiles.catalogue(session, camp.id).values()
         return tuple(sorted((profiles.view(p, s) for p, s in found), key=_order))
 
 
 def price_list(db: Database, campaign: str | int) -> PriceList:
-    with db.session() as session:
+    with db.session(write=False) as session:
         camp_id = lookup.campaign(session, campaign).id
         prices = ruleset_for(session, camp_id).prices
     return PriceList(

@@ -95,7 +95,7 @@ class ClanRosterData:
 
 
 def clan_roster(db: Database, ref: str | int, campaign: str | int | None = None) -> ClanRosterData:
-    with db.session() as session:
+    with db.session(write=False) as session:
         camp_id = lookup.campaign(session, campaign).id if campaign is not None else None
         clan = lookup.clan(session, ref, camp_id)
         view = clan_view(session, clan)

@@ -41,7 +41,7 @@ class UndoPreview:
 
 def undo_preview(db: Database, clan_ref: str | int) -> UndoPreview | None:
     """None when the clan has no recorded game."""
-    with db.session() as session:
+    with db.session(write=False) as session:
         clan = lookup.clan(session, clan_ref)
         latest = queries.latest_participation(session, clan.id)
         if latest is None:

@@ -24,7 +24,7 @@ CSV_HEADERS = ("kind", "name", "plays", "wins", "best_glory", "best_rank", "hist
 
 
 def ladder(db: Database) -> VgwLadder:
-    with db.session() as session:
+    with db.session(write=False) as session:
         plays = views(
             session, list(session.scalars(select(VgwPlay).order_by(VgwPlay.played_on, VgwPlay.id)))
         )

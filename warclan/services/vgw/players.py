@@ -38,7 +38,7 @@ def add_player(db: Database, name: str) -> VgwPlayerView:
 
 
 def list_players(db: Database) -> list[VgwPlayerView]:
-    with db.session() as session:
+    with db.session(write=False) as session:
         counts = dict(
             session.execute(
                 select(VgwPlayPlayer.player_id, func.count()).group_by(VgwPlayPlayer.player_id)

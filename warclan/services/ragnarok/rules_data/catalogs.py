@@ -183,7 +183,7 @@ class OverrideResult:
 
 
 def list_catalogs(db: Database, campaign: str | int | None = None) -> CatalogList:
-    with db.session() as session:
+    with db.session(write=False) as session:
         name, overrides = _campaign_overrides(session, campaign)
     versions = shipped_ruleset().versions
     infos = []
@@ -208,7 +208,7 @@ def list_catalogs(db: Database, campaign: str | int | None = None) -> CatalogLis
 
 def show_catalog(db: Database, catalog: str, campaign: str | int | None = None) -> CatalogDetail:
     _known_catalog(catalog)
-    with db.session() as session:
+    with db.session(write=False) as session:
         name, overrides = _campaign_overrides(session, campaign)
     kind, label = _catalog_provenance(catalog)
     return CatalogDetail(

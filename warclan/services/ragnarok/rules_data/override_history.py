@@ -29,7 +29,7 @@ def _where(campaign_id: int, catalog: str, key: str) -> tuple[Any, ...]:
 
 
 def capture_override(db: Database, campaign_id: int, catalog: str, key: str) -> Row | None:
-    with db.session() as session:
+    with db.session(write=False) as session:
         row = (
             session.execute(select(_OVERRIDE).where(*_where(campaign_id, catalog, key)))
             .mappings()

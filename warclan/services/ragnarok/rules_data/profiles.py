@@ -83,7 +83,7 @@ def view(profile: ModelProfile, source: str) -> ProfileView:
 
 
 def list_profiles(db: Database) -> list[ProfileView]:
-    with db.session() as session:
+    with db.session(write=False) as session:
         items = catalogue(session).values()
         return sorted((view(p, s) for p, s in items), key=lambda v: (v.faction, v.name))
 
