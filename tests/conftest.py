@@ -97,9 +97,17 @@ def fresh_db_path(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def db_path(tmp_path: Path, backend: str, request: pytest.FixtureRequest) -> Iterator[Path | str]:
-    """The test's database at the head revision: an SQLite file's path (a copy of the
-    template), or a fresh PostgreSQL database's URL."""
+def db_path(head_db_path: Path | str) -> Path | str:
+    """The test's database (``tests/store`` makes its own through the migrations)."""
+    return head_db_path
+
+
+@pytest.fixture
+def head_db_path(
+    tmp_path: Path, backend: str, request: pytest.FixtureRequest
+) -> Iterator[Path | str]:
+    """A database at the head revision: an SQLite file's path (a copy of the template),
+    or a fresh PostgreSQL database's URL (a clone of the template database)."""
     if backend == "sqlite":
         path = tmp_path / "campaign.sqlite"
         shutil.copyfile(request.getfixturevalue("template_db"), path)

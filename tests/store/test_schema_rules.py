@@ -265,6 +265,12 @@ class Raw:
 
 
 @pytest.fixture
+def db_path(head_db_path: Path | str) -> Path | str:
+    """A copy (or clone) of the run's template, not the store tests' fresh migration."""
+    return head_db_path
+
+
+@pytest.fixture
 def conn(db: Database, db_path: Path | str) -> Iterator[Raw]:
     """A raw connection to a database migrated by warclan (a copy or clone of the run's
     template: the migration path itself is tested in test_migrations and test_upgrade_0007),
