@@ -303,14 +303,21 @@ def test_three_clan_game_two_sequences_match_the_cli(
     assert rows_without_timestamps(db_path) == rows_without_timestamps(other)
 
 
-def test_cancel_midway_changes_nothing(ctx, qtbot, db, db_path, camp_id):
-    before = dump(db_path)
+def at_the_injuries(ctx, qtbot, camp_id) -> GameWizard:
+    """The wizard on Step 2 after the sides of fill_sides (Bjorn and Ulf removed)."""
     wizard = GameWizard(ctx, camp_id)
     qtbot.addWidget(wizard)
     wizard.show()
     fill_sides(wizard)
     next_page(wizard)
     next_page(wizard)
+    assert wizard.currentId() == INJURIES
+    return wizard
+
+
+def test_cancel_midway_changes_nothing(ctx, qtbot, db, db_path, camp_id):
+    before = dump(db_path)
+    wizard = at_the_injuries(ctx, qtbot, camp_id)
     rows = {r.warrior: r for r in wizard.injuries_page.rows}
     bjorn, ulf = rows["Bjorn"], rows["Ulf"]
     qtbot.keyClicks(bjorn.dice, "4 2 5 3")
@@ -323,12 +330,7 @@ def test_cancel_midway_changes_nothing(ctx, qtbot, db, db_path, camp_id):
 
 
 def test_roll_rolls_only_the_row_it_was_pressed_for_and_never_the_raid_unasked(ctx, qtbot, camp_id):
-    wizard = GameWizard(ctx, camp_id)
-    qtbot.addWidget(wizard)
-    wizard.show()
-    fill_sides(wizard)
-    next_page(wizard)
-    next_page(wizard)
+    wizard = at_the_injuries(ctx, qtbot, camp_id)
     page = wizard.injuries_page
     rows = {r.warrior: r for r in page.rows}
     rows["Ulf"].roll.click()
