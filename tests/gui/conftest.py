@@ -3,6 +3,7 @@ no test can open a native or modal dialog; a real ``AppContext`` over a real dat
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -36,6 +37,19 @@ class DialogLog:
         if not self.answers:
             pytest.fail(f"the window asked ({what}) but the test queued no answer")
         return self.answers.pop(0)
+
+
+@pytest.fixture(autouse=True)
+def _collect_on_this_thread() -> Iterator[None]:
+    """As the window does (``gui/collector.py``): services run on pool threads, and a
+    collection there could free the previous tests' Qt objects from the wrong thread, so
+    nothing is collected automatically while a test runs; this thread collects after."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    yield
+    gc.collect()
+    if was_enabled:
+        gc.enable()
 
 
 @pytest.fixture(autouse=True)

@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 from warclan import __version__
 from warclan.gc_tuning import relax_collector
 from warclan.gui import dialogs, recent, window_state
+from warclan.gui.collector import GuiThreadCollector
 from warclan.gui.context import AppContext, NavItem, Page, Section
 from warclan.gui.navigator import NavigatorModel, key_of
 from warclan.gui.opening import ImportJob, OpenJob
@@ -111,6 +112,7 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         relax_collector()  # before SQLAlchemy, the tables and the services load
+        self.collector = GuiThreadCollector(self)  # never on a pool thread
         self.settings = settings
         self.recent = recent.RecentDatabases(settings)
         self.ops = Ops(self)
@@ -1240,6 +1242,7 @@ class MainWindow(QMainWindow):
         if self.ctx is not None:
             self.ctx.db.close()
         QApplication.setFont(self._base_font)  # the zoom belongs to this window
+        self.collector.stop()
         super().closeEvent(event)
 
 
