@@ -133,6 +133,7 @@ def _fill(db: Database) -> tuple[int, int]:
     return camp.id, band.id
 
 
+@pytest.mark.sqlite_only("opens the test's database as a local file")
 def test_a_local_file_offers_every_change(qtbot, settings, db_path, dialog_log):
     db = Database(f"sqlite:///{db_path}")
     try:

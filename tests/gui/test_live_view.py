@@ -145,6 +145,7 @@ def test_a_lost_server_shows_a_banner_until_it_is_back(qtbot, settings, pg_serve
         pg_server.drop(url)
 
 
+@pytest.mark.sqlite_only("opens the test's database as a local file")
 def test_show_connection_leaves_another_banner_alone(qtbot, settings, db_path, dialog_log):
     dialog_log.answer(False)  # no demo campaign
     window = open_window(qtbot, settings, f"sqlite:///{db_path}")
