@@ -173,27 +173,13 @@ def connect_to_league(window: Any) -> str | None:
 
 # --- what the connected role may do ---------------------------------------------------
 
-# The window's actions and what each needs (services.league.CAPABILITIES).
-ACTION_NEEDS = {
-    "new_campaign_action": ("campaigns",),
-    "new_clan_action": ("clans",),
-    "record_game_action": ("games",),
-    "continue_action": ("games",),
-    "undo_game_action": ("games",),
-    "rename_action": ("campaigns", "clans"),  # either will do: each is checked again
-}
-
 
 def apply_access(window: Any, db: Database) -> None:
     """Hide what the connected role may not do (the server decides: a hidden action is
-    a courtesy, a refused write is still explained). Pages and menus built later are
-    fitted by the window (``MainWindow.fit_access``)."""
+    a courtesy, a refused write is still explained). The window's actions are tagged where
+    they are built; pages and menus built later are fitted by ``MainWindow.fit_access``."""
     from warclan.services import league
 
-    for name, needs in ACTION_NEEDS.items():
-        action = getattr(window, name, None)
-        if action is not None:
-            access.needs(action, *needs)
     found = window.ops.call("League role", lambda: league.access(db))
     window.access = found  # None (the server did not say): everything is offered
     access.apply(window, found)

@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 from warclan import __version__
 from warclan.gc_tuning import relax_collector
 from warclan.gui import dialogs, recent, window_state
+from warclan.gui.access import needs
 from warclan.gui.collector import GuiThreadCollector
 from warclan.gui.context import AppContext, NavItem, Page, Section
 from warclan.gui.navigator import NavigatorModel, key_of
@@ -250,7 +251,10 @@ class MainWindow(QMainWindow):
         self.new_db_action = a("&New Database…", self.new_database)
         self.open_db_action = a("&Open Database…", self.open_another, "Ctrl+O")
         self.connect_league_action = a("Connect to &League Server…", self.connect_league)
-        self.new_campaign_action = a("New &Campaign…", self.new_campaign, "Ctrl+N")
+        # Each write is tagged with what a league role needs for it (gui/access.py).
+        self.new_campaign_action = needs(
+            a("New &Campaign…", self.new_campaign, "Ctrl+N"), "campaigns"
+        )
         self.export_action = a(
             "&Export Roster…",
             self.export_roster,
@@ -262,27 +266,42 @@ class MainWindow(QMainWindow):
         self.undo_action.setShortcuts([QKeySequence("Ctrl+Z")])
         self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        self.undo_game_action = a("Undo Latest &Game…", self.undo_latest_game, "Ctrl+Alt+Z")
-        self.rename_action = a("Re&name…", self.rename, "F2")
+        self.undo_game_action = needs(
+            a("Undo Latest &Game…", self.undo_latest_game, "Ctrl+Alt+Z"), "games"
+        )
+        # Either will do: the selected kind is checked again in _update_actions.
+        self.rename_action = needs(a("Re&name…", self.rename, "F2"), "campaigns", "clans")
         self.filter_action = a(
             "&Filter…",
             self.focus_filter,
             "Ctrl+F",
             tip="Filter the page's table, or the navigator when it has the focus",
         )
-        self.new_clan_action = a(
-            "New &War Clan…", self.new_clan, "Ctrl+Shift+N", tip="Build a War Clan from 800 Glory"
+        self.new_clan_action = needs(
+            a(
+                "New &War Clan…",
+                self.new_clan,
+                "Ctrl+Shift+N",
+                tip="Build a War Clan from 800 Glory",
+            ),
+            "clans",
         )
-        self.record_game_action = a(
-            "&Record Game…",
-            self.record_game,
-            "Ctrl+G",
-            tip="Record a game and its post-game sequence",
+        self.record_game_action = needs(
+            a(
+                "&Record Game…",
+                self.record_game,
+                "Ctrl+G",
+                tip="Record a game and its post-game sequence",
+            ),
+            "games",
         )
-        self.continue_action = a(
-            "&Continue Post-Game Sequence…",
-            self.continue_sequence,
-            tip="Run a post-game sequence that was not run yet",
+        self.continue_action = needs(
+            a(
+                "&Continue Post-Game Sequence…",
+                self.continue_sequence,
+                tip="Run a post-game sequence that was not run yet",
+            ),
+            "games",
         )
         self.zoom_in_action = a("Zoom &In", lambda: self.zoom(+1), "Ctrl+=", "Ctrl++")
         self.zoom_out_action = a("Zoom &Out", lambda: self.zoom(-1), "Ctrl+-")
