@@ -64,6 +64,10 @@ class InjuryRow:
         self.name = QLabel(f"<b>{warrior}</b>")
         self.dice = QLineEdit(page.wiz.draft.dice_text.get(warrior, ""))
         self.dice.setPlaceholderText("e.g. 4  (then severe 2D6, then 1D6)")
+        self.dice.setToolTip(
+            "In order: the injury 2D6; for a severe wound the Severe Injury 2D6 and any "
+            "re-roll a cap forces; then the 1D6 for equipment."
+        )
         self.dice.setAccessibleName(f"{warrior}'s dice")
         self.roll = QPushButton("Roll")
         self.roll.setCheckable(True)
@@ -103,9 +107,9 @@ class InjuriesPage(StepPage):
         super().__init__(
             wizard,
             "Step 2 — Determine Injuries",
-            "For each warrior removed from play, type the dice rolled at the table in order "
-            "(injury 2D6; for a severe wound the Severe Injury 2D6, any re-roll, then the "
-            "1D6 for equipment), or press Roll to let warclan roll them.",
+            # Two lines at 150 %: the order of the dice is in each field's placeholder.
+            "For each warrior removed from play, type the dice rolled at the table in order, "
+            "or press Roll to let warclan roll them.",
         )
         self.holder = QWidget()
         self.grid = QGridLayout(self.holder)
