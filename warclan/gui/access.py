@@ -32,6 +32,7 @@ NEEDS = "warclanNeeds"  # dynamic property: capabilities, comma-separated
 _TRIGGERS = "warclanEditTriggers"  # a table's own edit triggers and drag mode, kept
 _DRAG = "warclanDragDrop"
 _PLACEHOLDER = "warclanPlaceholder"  # a field's own placeholder, kept
+_LIMITED = "warclanLimited"  # on a root last fitted to an access that did not allow all
 READ_ONLY_HINT = "(your league role may not change this)"
 
 T = TypeVar("T", bound=QObject)
@@ -53,9 +54,15 @@ def allowed(obj: QObject, access: Access | None) -> bool:
 
 def apply(root: QObject, access: Access | None) -> None:
     """Fit every tagged object in ``root`` (itself included) to ``access``."""
+    everything = access is None or access.allows_everything
+    if everything and not root.property(_LIMITED):
+        # Nothing in root was ever hidden or made read-only: nothing to undo. Walking
+        # every child would also make a Python wrapper for each (some 30 ms at start-up).
+        return
     for obj in (root, *root.findChildren(QObject)):
         if obj.property(NEEDS):
             _fit(obj, allowed(obj, access))
+    root.setProperty(_LIMITED, not everything)
 
 
 def _fit(obj: QObject, ok: bool) -> None:

@@ -15,6 +15,15 @@ from warclan.gui.rows_model import ID_ROLE, SORT_ROLE, RowsTableModel
 RowT = TypeVar("RowT")
 _Index = QModelIndex | QPersistentModelIndex
 _NUMERIC = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+# The roles data() answers, looked up once: Qt asks for a dozen roles per cell whenever
+# it sizes or paints a table (some 4,000 calls to show a War Clan), and most get None.
+_DISPLAY = Qt.ItemDataRole.DisplayRole
+_ACCESSIBLE = Qt.ItemDataRole.AccessibleTextRole
+_ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole
+_TOOLTIP = Qt.ItemDataRole.ToolTipRole
+_FOREGROUND = Qt.ItemDataRole.ForegroundRole
+_TEXT = (_DISPLAY, _ACCESSIBLE)
+_ANSWERED = frozenset({*_TEXT, _ALIGNMENT, _TOOLTIP, _FOREGROUND, SORT_ROLE, ID_ROLE})
 
 
 @dataclass(frozen=True)
@@ -57,21 +66,19 @@ class ColumnsModel(RowsTableModel[RowT]):
             return column.tip or None
         return None
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
+    def data(self, index: _Index, role: int = _DISPLAY) -> Any:
+        if role not in _ANSWERED or not index.isValid() or index.row() >= len(self._rows):
             return None
         row = self._rows[index.row()]
         column = self.columns[index.column()]
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+        if role in _TEXT:
             return column.text(row)
         if role == SORT_ROLE:
             return column.sort(row) if column.sort else column.text(row).casefold()
         if role == ID_ROLE:
             return self._ident(row) if self._ident else None
-        if role == Qt.ItemDataRole.TextAlignmentRole and column.numeric:
-            return _NUMERIC
-        if role == Qt.ItemDataRole.ToolTipRole and column.tooltip:
-            return column.tooltip(row)
-        if role == Qt.ItemDataRole.ForegroundRole and column.foreground:
-            return column.foreground(row)
-        return None
+        if role == _ALIGNMENT:
+            return _NUMERIC if column.numeric else None
+        if role == _TOOLTIP:
+            return column.tooltip(row) if column.tooltip else None
+        return column.foreground(row) if column.foreground else None  # _FOREGROUND

@@ -107,6 +107,10 @@ class Access:
     def allows(self, capability: str) -> bool:
         return capability in self.may
 
+    @property
+    def allows_everything(self) -> bool:
+        return self.may >= CAPABILITIES.keys()
+
 
 def access(db: Database) -> Access:
     """Ask the server what the connected role may write (``has_table_privilege``); an
