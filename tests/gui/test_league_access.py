@@ -6,7 +6,10 @@ may write); on an SQLite file everything is offered."""
 
 from __future__ import annotations
 
+import os
+import subprocess
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -144,6 +147,31 @@ def test_a_local_file_offers_every_change(qtbot, settings, db_path, dialog_log):
     window.wait_sections()
     shown = offered(window, campaign_id, warband_id)
     assert [what for what, ok in shown.items() if not ok] == []
+    window.close()
+
+
+@pytest.fixture
+def immutable_file(db_path: Path) -> Iterator[Path]:
+    """The test's database file, made immutable (chattr +i) once filled by the test."""
+    yield db_path
+    subprocess.run(["chattr", "-i", str(db_path)], capture_output=True, check=False)
+
+
+@pytest.mark.sqlite_only("opens the test's database as a local file")
+def test_a_read_only_file_offers_no_change(qtbot, settings, immutable_file, dialog_log):
+    db = Database(f"sqlite:///{immutable_file}")
+    try:
+        campaign_id, warband_id = _fill(db)
+    finally:
+        db.close()
+    done = subprocess.run(["chattr", "+i", str(immutable_file)], capture_output=True)
+    if done.returncode != 0 or os.access(immutable_file, os.W_OK):
+        pytest.skip("needs root (and chattr) to make a file immutable")
+    window = open_window(qtbot, settings, f"sqlite:///{immutable_file}")
+    window.wait_sections()
+    shown = offered(window, campaign_id, warband_id)
+    assert [what for what, ok in shown.items() if ok] == []
+    assert "read-only" in window.database_label.toolTip()
     window.close()
 
 

@@ -1218,10 +1218,16 @@ class MainWindow(QMainWindow):
             old.stop()
         self.live = None
         if db is not None:
-            from warclan.gui import league_connect, live
+            from warclan.gui import live
 
             self.live = live.watch(self, self.ops, db, self._connection_lost)
-            league_connect.apply_access(self, db)
+            if db.dialect == "postgresql" or db.report.read_only:
+                from warclan.gui import league_connect
+
+                league_connect.apply_access(self, db)
+            else:  # a file this user can write: nothing to ask, nothing to hide
+                self.access = None
+                self.fit_access(self)  # shows again what a league role had hidden
 
     def fit_access(self, root: QObject) -> None:
         """Hide in ``root`` (a page or menu built now) what the role may not change."""
