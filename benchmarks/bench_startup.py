@@ -196,6 +196,9 @@ def main() -> int:
             for name, (code, extra, root) in programs.items():
                 results[name].append(run(code, *extra, root=root))
 
+    if os.environ.get("BENCH_RAW"):
+        Path(os.environ["BENCH_RAW"]).write_text(json.dumps(results))
+
     def median(name: str, key: str) -> float:
         return statistics.median(r[key] for r in results[name])
 

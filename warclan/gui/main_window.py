@@ -233,7 +233,9 @@ class MainWindow(QMainWindow):
         state = settings.value(SPLIT_KEY)
         if state is not None:
             self.splitter.restoreState(state)
-        self.apply_zoom(int(cast(int, settings.value(ZOOM_KEY, 100))))
+        zoom = int(cast(int, settings.value(ZOOM_KEY, 100)))
+        if zoom != 100:  # at 100 % the application font is already the one to use
+            self.apply_zoom(zoom)
 
     # === actions and menus ============================================================
     def _action(self, text: str, slot: Callable[[], object], *keys: str, tip: str = "") -> QAction:
