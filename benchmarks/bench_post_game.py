@@ -22,14 +22,13 @@ from warclan.services.ragnarok import campaigns, clans, games, post_game
 from warclan.store.database import Database
 from warclan.store.models.ragnarok import (
     CampaignEvent,
-    DiceRollRecord,
-    FieldedWarrior,
     Game,
     GameParticipant,
     GloryEntry,
     Injury,
     Warrior,
 )
+from warclan.store.models.ragnarok_game_detail import DiceRollRecord, FieldedWarrior
 
 REPEATS = 31
 

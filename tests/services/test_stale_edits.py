@@ -26,7 +26,8 @@ from warclan.services.ragnarok.rules_data import catalogs
 from warclan.store.database import Database
 from warclan.store.errors import StaleEditError
 from warclan.store.models.mors_regnat import MrWarrior
-from warclan.store.models.ragnarok import CatalogOverride, Warrior
+from warclan.store.models.ragnarok import Warrior
+from warclan.store.models.ragnarok_rules import CatalogOverride
 
 STALE = "changed by someone else since you opened it — reload; nothing was changed"
 

@@ -12,7 +12,7 @@ from dbsnapshot import dump
 from tests.builders import campaign_with_clans
 from warclan.services.errors import ServiceError
 from warclan.services.ragnarok import campaigns, clans, games, post_game
-from warclan.store.models.ragnarok import CatalogOverride
+from warclan.store.models.ragnarok_rules import CatalogOverride
 
 R = clans.Recruit
 Side = games.Side

@@ -16,7 +16,7 @@ from warclan.services.errors import NotFound, ServiceError
 from warclan.services.ragnarok import campaigns, clans, game_reports, games, history, post_game
 from warclan.store.database import Database
 from warclan.store.errors import StorageError
-from warclan.store.models.ragnarok import CatalogOverride
+from warclan.store.models.ragnarok_rules import CatalogOverride
 
 R = clans.Recruit
 Side = games.Side

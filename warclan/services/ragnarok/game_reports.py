@@ -19,18 +19,16 @@ from warclan.store.database import Database
 from warclan.store.models.ragnarok import (
     CampaignEvent,
     ClanStore,
-    DiceRollRecord,
-    FieldedWarrior,
     Game,
     GameParticipant,
     GloryEntry,
     Injury,
     Player,
-    RaidResult,
     WarClan,
     Warrior,
     WarriorItem,
 )
+from warclan.store.models.ragnarok_game_detail import DiceRollRecord, FieldedWarrior, RaidResult
 
 
 @dataclass(frozen=True, slots=True)

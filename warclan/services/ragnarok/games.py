@@ -31,12 +31,12 @@ from warclan.store.locks import lock_rows
 from warclan.store.models.ragnarok import (
     Campaign,
     CampaignEvent,
-    FieldedWarrior,
     Game,
     GameParticipant,
     WarClan,
     Warrior,
 )
+from warclan.store.models.ragnarok_game_detail import FieldedWarrior
 from warclan.store.queries import ragnarok as queries
 
 __all__ = ["GameNumber", "NameList", "Side", "record_game", "undo_latest_game"]

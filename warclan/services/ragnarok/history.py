@@ -17,14 +17,13 @@ from warclan.services.ragnarok import lookup
 from warclan.store.database import Database
 from warclan.store.models.ragnarok import (
     CampaignEvent,
-    DiceRollRecord,
-    FieldedWarrior,
     Game,
     GameParticipant,
     GloryEntry,
     WarClan,
     Warrior,
 )
+from warclan.store.models.ragnarok_game_detail import DiceRollRecord, FieldedWarrior
 
 
 @dataclass(frozen=True, slots=True)

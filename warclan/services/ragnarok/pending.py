@@ -10,7 +10,8 @@ from sqlalchemy import select
 
 from warclan.services.ragnarok import lookup
 from warclan.store.database import Database
-from warclan.store.models.ragnarok import FieldedWarrior, Game, Warrior
+from warclan.store.models.ragnarok import Game, Warrior
+from warclan.store.models.ragnarok_game_detail import FieldedWarrior
 from warclan.store.queries import ragnarok as queries
 
 

@@ -12,7 +12,6 @@ from warclan.services.ragnarok import lookup
 from warclan.store.database import Database
 from warclan.store.models.ragnarok import (
     ClanStore,
-    DiceRollRecord,
     Game,
     GameParticipant,
     GloryEntry,
@@ -22,6 +21,7 @@ from warclan.store.models.ragnarok import (
     WarriorGodPower,
     WarriorItem,
 )
+from warclan.store.models.ragnarok_game_detail import DiceRollRecord
 from warclan.store.queries import ragnarok as queries
 
 

@@ -8,7 +8,7 @@ import unicodedata
 from enum import StrEnum
 from typing import Any
 
-from sqlalchemy import JSON, Enum, MetaData, String
+from sqlalchemy import JSON, Enum, ForeignKey, MetaData, String
 from sqlalchemy.engine import default as engine_default
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, validates
 
@@ -75,3 +75,9 @@ def str_enum(enum: type[StrEnum], name: str, length: int) -> Enum:
         values_callable=lambda members: [m.value for m in members],
         validate_strings=True,
     )
+
+
+def cascade_fk(target: str, *, nullable: bool = False, index: bool = True) -> Any:
+    """A foreign key to ``target`` ("table.column") whose row is deleted with its parent;
+    ``index=False`` where a UNIQUE constraint already starts with the column."""
+    return mapped_column(ForeignKey(target, ondelete="CASCADE"), nullable=nullable, index=index)

@@ -1,7 +1,22 @@
 """Every game system's tables registered on ``Base.metadata``: what alembic compares the
 migrations with, and what schema checks need. Nothing at run time imports this."""
 
-from warclan.store.models import micro_midgard, mors_regnat, ragnarok, vgw
+from warclan.store.models import (
+    micro_midgard,
+    mors_regnat,
+    ragnarok,
+    ragnarok_game_detail,
+    ragnarok_rules,
+    vgw,
+)
 from warclan.store.models.base import Base
 
-__all__ = ["Base", "micro_midgard", "mors_regnat", "ragnarok", "vgw"]
+__all__ = [
+    "Base",
+    "micro_midgard",
+    "mors_regnat",
+    "ragnarok",
+    "ragnarok_game_detail",
+    "ragnarok_rules",
+    "vgw",
+]

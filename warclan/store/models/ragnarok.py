@@ -32,12 +32,17 @@ from sqlalchemy import (
 from sqlalchemy import true as sa_true
 from sqlalchemy.orm import Mapped, mapped_column
 
-from warclan.catalog.provenance import Source
-from warclan.rules.dice import DiceKind, DiceOrigin
 from warclan.rules.ragnarok.glory import LedgerKind
 from warclan.rules.ragnarok.injuries import InjuryResult
 from warclan.rules.ragnarok.profiles import STAT_NAMES
-from warclan.store.models.base import NAME_LENGTH, Base, NameKeyed, name_key_column, str_enum
+from warclan.store.models.base import (
+    NAME_LENGTH,
+    Base,
+    NameKeyed,
+    cascade_fk,
+    name_key_column,
+    str_enum,
+)
 
 
 class EventKind(StrEnum):
@@ -49,11 +54,6 @@ class PowerStep(StrEnum):
     IMPROVE = "improve"  # imprinted in step 4
     PURCHASE = "purchase"  # bought in step 6
     IMPORT = "import"
-
-
-def _fk(target: str, *, nullable: bool = False, index: bool = True) -> Any:
-    """``index=False`` where a UNIQUE constraint already starts with the column."""
-    return mapped_column(ForeignKey(target, ondelete="CASCADE"), nullable=nullable, index=index)
 
 
 def _paid_by() -> Any:
@@ -89,7 +89,7 @@ class Player(NameKeyed, Base):
     __table_args__ = (UniqueConstraint("campaign_id", "name_key"),)
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    campaign_id: Mapped[int] = _fk("campaign.id", index=False)
+    campaign_id: Mapped[int] = cascade_fk("campaign.id", index=False)
     name: Mapped[str] = mapped_column(String(NAME_LENGTH))
     name_key: Mapped[str] = name_key_column()
 
@@ -103,8 +103,8 @@ class WarClan(NameKeyed, Base):
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    campaign_id: Mapped[int] = _fk("campaign.id", index=False)
-    player_id: Mapped[int] = _fk("player.id")
+    campaign_id: Mapped[int] = cascade_fk("campaign.id", index=False)
+    player_id: Mapped[int] = cascade_fk("player.id")
     name: Mapped[str] = mapped_column(String(NAME_LENGTH))
     name_key: Mapped[str] = name_key_column()
     # Glory spent on the founding warriors, out of the 800 a War Clan is built from.
@@ -125,7 +125,7 @@ class Warrior(NameKeyed, Base):
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    clan_id: Mapped[int] = _fk("war_clan.id", index=False)
+    clan_id: Mapped[int] = cascade_fk("war_clan.id", index=False)
     name: Mapped[str] = mapped_column(String(NAME_LENGTH))
     name_key: Mapped[str] = name_key_column()
     # Copied from the model profile at recruitment; later catalogue edits never touch them.
@@ -147,7 +147,7 @@ class Warrior(NameKeyed, Base):
     attacks: Mapped[list[Any]] = mapped_column(JSON, default=list)
     cost_paid: Mapped[int] = mapped_column(Integer)
     # The post-game event that recruited it; NULL for a founding member.
-    recruited_event_id: Mapped[int | None] = _fk("campaign_event.id", nullable=True)
+    recruited_event_id: Mapped[int | None] = cascade_fk("campaign_event.id", nullable=True)
     # The spend that recruited it (NULL for a founding member, paid by the creation cost).
     glory_entry_id: Mapped[int | None] = _paid_by()
     created_at: Mapped[datetime] = mapped_column(DateTime)
@@ -162,7 +162,7 @@ class Game(Base):
     __table_args__ = (UniqueConstraint("campaign_id", "seq"),)
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    campaign_id: Mapped[int] = _fk("campaign.id", index=False)
+    campaign_id: Mapped[int] = cascade_fk("campaign.id", index=False)
     seq: Mapped[int] = mapped_column(Integer)  # order of recording within the campaign
     played_on: Mapped[date] = mapped_column(Date)
     scenario: Mapped[str] = mapped_column(String(NAME_LENGTH), default="")
@@ -181,24 +181,12 @@ class GameParticipant(Base):
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    game_id: Mapped[int] = _fk("game.id", index=False)
+    game_id: Mapped[int] = cascade_fk("game.id", index=False)
     clan_id: Mapped[int] = mapped_column(ForeignKey("war_clan.id", ondelete="CASCADE"))
     victory_points: Mapped[int] = mapped_column(Integer)
     encounter_kills: Mapped[int] = mapped_column(Integer)
     # War Clan Rank as it stood before this game's Glory (the catch-up bonus uses it).
     rank_before: Mapped[int] = mapped_column(Integer)
-
-
-class FieldedWarrior(Base):
-    __tablename__ = "fielded_warrior"
-
-    participant_id: Mapped[int] = mapped_column(
-        ForeignKey("game_participant.id", ondelete="CASCADE"), primary_key=True
-    )
-    warrior_id: Mapped[int] = mapped_column(
-        ForeignKey("warrior.id", ondelete="CASCADE"), primary_key=True, index=True
-    )
-    removed_from_play: Mapped[bool] = mapped_column(Boolean, default=False)
 
 
 class CampaignEvent(Base):
@@ -214,9 +202,9 @@ class CampaignEvent(Base):
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    clan_id: Mapped[int] = _fk("war_clan.id")
+    clan_id: Mapped[int] = cascade_fk("war_clan.id")
     # NULL for an "import" event: history brought in from another campaign's file.
-    game_id: Mapped[int | None] = _fk("game.id", nullable=True)
+    game_id: Mapped[int | None] = cascade_fk("game.id", nullable=True)
     participant_id: Mapped[int | None] = mapped_column(
         ForeignKey("game_participant.id", ondelete="CASCADE"), unique=True, nullable=True
     )
@@ -242,32 +230,11 @@ class GloryEntry(Base):
 
     id: Mapped[int] = mapped_column(primary_key=True)
     clan_id: Mapped[int] = mapped_column(ForeignKey("war_clan.id", ondelete="CASCADE"))
-    event_id: Mapped[int | None] = _fk("campaign_event.id", nullable=True)
+    event_id: Mapped[int | None] = cascade_fk("campaign_event.id", nullable=True)
     kind: Mapped[LedgerKind] = mapped_column(str_enum(LedgerKind, "kind", 20))
     amount: Mapped[int] = mapped_column(Integer)
     note: Mapped[str] = mapped_column(Text, default="")
     created_at: Mapped[datetime] = mapped_column(DateTime)
-
-
-class DiceRollRecord(Base):
-    __tablename__ = "dice_roll"
-    __table_args__ = (
-        UniqueConstraint("event_id", "position"),
-        CheckConstraint("position >= 0", name="position_not_negative"),
-        CheckConstraint(
-            "(kind = '2D6' AND value BETWEEN 2 AND 12) OR (kind = '1D6' AND value BETWEEN 1 AND 6)"
-            " OR (kind = 'D10' AND value BETWEEN 1 AND 10)",
-            name="value_on_the_dice",
-        ),
-    )
-
-    id: Mapped[int] = mapped_column(primary_key=True)
-    event_id: Mapped[int] = _fk("campaign_event.id", index=False)
-    position: Mapped[int] = mapped_column(Integer)  # order within the event
-    kind: Mapped[DiceKind] = mapped_column(str_enum(DiceKind, "kind", 8))
-    value: Mapped[int] = mapped_column(Integer)
-    origin: Mapped[DiceOrigin] = mapped_column(str_enum(DiceOrigin, "origin", 10))
-    purpose: Mapped[str] = mapped_column(String(200))
 
 
 class Injury(Base):
@@ -283,7 +250,7 @@ class Injury(Base):
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    event_id: Mapped[int] = _fk("campaign_event.id")
+    event_id: Mapped[int] = cascade_fk("campaign_event.id")
     warrior_id: Mapped[int] = mapped_column(ForeignKey("warrior.id", ondelete="CASCADE"))
     roll: Mapped[int] = mapped_column(Integer)
     result: Mapped[InjuryResult] = mapped_column(str_enum(InjuryResult, "result", 20))
@@ -312,55 +279,13 @@ class Improvement(Base):
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    warrior_id: Mapped[int] = _fk("warrior.id")
-    event_id: Mapped[int | None] = _fk("campaign_event.id", nullable=True)
+    warrior_id: Mapped[int] = cascade_fk("warrior.id")
+    event_id: Mapped[int | None] = cascade_fk("campaign_event.id", nullable=True)
     stat: Mapped[str] = mapped_column(String(4))
     delta: Mapped[int] = mapped_column(Integer)
     glory_paid: Mapped[int] = mapped_column(Integer)
     glory_entry_id: Mapped[int | None] = _paid_by()
     created_at: Mapped[datetime] = mapped_column(DateTime)
-
-
-class CatalogOverride(Base):
-    """A group's edit of one rules-catalogue entry for one campaign (a house-rules pack)."""
-
-    __tablename__ = "catalog_override"
-    __table_args__ = (UniqueConstraint("campaign_id", "catalog", "entry_key"),)
-
-    id: Mapped[int] = mapped_column(primary_key=True)
-    campaign_id: Mapped[int] = _fk("campaign.id", index=False)
-    catalog: Mapped[str] = mapped_column(String(40))
-    entry_key: Mapped[str] = mapped_column(String(NAME_LENGTH))
-    data: Mapped[dict[str, Any]] = mapped_column(JSON)
-    note: Mapped[str] = mapped_column(Text, default="")
-    created_at: Mapped[datetime] = mapped_column(DateTime)
-    # Raised by every update, so an edit made from a stale copy is refused (see
-    # store.errors.StaleEditError) instead of overwriting someone else's.
-    version: Mapped[int] = mapped_column(Integer, server_default="1")
-    __mapper_args__ = {"version_id_col": version}  # noqa: RUF012
-
-
-class RaidResult(Base):
-    """Step 3: the clan's raid roll and what the Raid Table gave."""
-
-    __tablename__ = "raid_result"
-    __table_args__ = (
-        CheckConstraint("roll BETWEEN 2 AND 12", name="roll_on_2d6"),
-        CheckConstraint("survivors >= 1", name="survivors_positive"),
-        CheckConstraint("glory >= 0", name="glory_not_negative"),
-    )
-
-    id: Mapped[int] = mapped_column(primary_key=True)
-    event_id: Mapped[int] = mapped_column(
-        ForeignKey("campaign_event.id", ondelete="CASCADE"), unique=True
-    )
-    survivors: Mapped[int] = mapped_column(Integer)
-    roll: Mapped[int] = mapped_column(Integer)
-    modifier: Mapped[int] = mapped_column(Integer)
-    row_key: Mapped[str] = mapped_column(String(NAME_LENGTH))
-    row_name: Mapped[str] = mapped_column(String(NAME_LENGTH))
-    glory: Mapped[int] = mapped_column(Integer)
-    house_rule: Mapped[bool] = mapped_column(Boolean, default=True)
 
 
 class ClanStore(Base):
@@ -370,8 +295,8 @@ class ClanStore(Base):
     __table_args__ = (CheckConstraint("quantity >= 1", name="quantity_positive"),)
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    clan_id: Mapped[int] = _fk("war_clan.id")
-    event_id: Mapped[int | None] = _fk("campaign_event.id", nullable=True)
+    clan_id: Mapped[int] = cascade_fk("war_clan.id")
+    event_id: Mapped[int | None] = cascade_fk("campaign_event.id", nullable=True)
     name: Mapped[str] = mapped_column(String(NAME_LENGTH))
     quantity: Mapped[int] = mapped_column(Integer, default=1)
     source: Mapped[str] = mapped_column(String(200), default="")
@@ -389,8 +314,8 @@ class WarriorGodPower(Base):
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    warrior_id: Mapped[int] = _fk("warrior.id", index=False)
-    event_id: Mapped[int | None] = _fk("campaign_event.id", nullable=True)
+    warrior_id: Mapped[int] = cascade_fk("warrior.id", index=False)
+    event_id: Mapped[int | None] = cascade_fk("campaign_event.id", nullable=True)
     step: Mapped[PowerStep] = mapped_column(str_enum(PowerStep, "step", 20))
     power_key: Mapped[str] = mapped_column(String(NAME_LENGTH))
     god: Mapped[str] = mapped_column(String(60))
@@ -416,8 +341,8 @@ class WarriorItem(Base):
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    warrior_id: Mapped[int] = _fk("warrior.id")
-    event_id: Mapped[int | None] = _fk("campaign_event.id", nullable=True)
+    warrior_id: Mapped[int] = cascade_fk("warrior.id")
+    event_id: Mapped[int | None] = cascade_fk("campaign_event.id", nullable=True)
     item_key: Mapped[str] = mapped_column(String(NAME_LENGTH))
     name: Mapped[str] = mapped_column(String(NAME_LENGTH))
     kind: Mapped[str] = mapped_column(String(20))  # equipment | artifact
@@ -428,18 +353,4 @@ class WarriorItem(Base):
         ForeignKey("campaign_event.id", ondelete="SET NULL"), nullable=True, index=True
     )
     glory_entry_id: Mapped[int | None] = _paid_by()
-    created_at: Mapped[datetime] = mapped_column(DateTime)
-
-
-class ProfileRecord(Base):
-    """A model profile the group entered or imported (the catalogue is user data)."""
-
-    __tablename__ = "model_profile"
-
-    id: Mapped[int] = mapped_column(primary_key=True)
-    key: Mapped[str] = mapped_column(String(NAME_LENGTH), unique=True)
-    data: Mapped[dict[str, Any]] = mapped_column(JSON)
-    source: Mapped[Source] = mapped_column(
-        str_enum(Source, "source", 20), default=Source.GROUP_EDIT
-    )
     created_at: Mapped[datetime] = mapped_column(DateTime)

@@ -34,9 +34,7 @@ from warclan.store.locks import lock_rows
 from warclan.store.models.ragnarok import (
     Campaign,
     CampaignEvent,
-    DiceRollRecord,
     EventKind,
-    FieldedWarrior,
     Game,
     GameParticipant,
     GloryEntry,
@@ -45,6 +43,7 @@ from warclan.store.models.ragnarok import (
     WarClan,
     Warrior,
 )
+from warclan.store.models.ragnarok_game_detail import DiceRollRecord, FieldedWarrior
 from warclan.store.queries import ragnarok as queries
 
 

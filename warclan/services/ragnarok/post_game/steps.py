@@ -28,16 +28,15 @@ from warclan.store.models.base import name_key
 from warclan.store.models.ragnarok import (
     CampaignEvent,
     ClanStore,
-    DiceRollRecord,
     GloryEntry,
     Improvement,
     PowerStep,
-    RaidResult,
     WarClan,
     Warrior,
     WarriorGodPower,
     WarriorItem,
 )
+from warclan.store.models.ragnarok_game_detail import DiceRollRecord, RaidResult
 
 
 @dataclass(frozen=True, slots=True)

@@ -67,7 +67,8 @@ from warclan.services.ragnarok.rules_data.overrides import read_json_file as rea
 from warclan.services.ragnarok.rules_data.rulesets import overrides_for, ruleset_for
 from warclan.services.versions import check_version
 from warclan.store.database import Database
-from warclan.store.models.ragnarok import Campaign, CatalogOverride
+from warclan.store.models.ragnarok import Campaign
+from warclan.store.models.ragnarok_rules import CatalogOverride
 from warclan.text import text_problem
 
 ITEM_KINDS = ("equipment", "artifact")

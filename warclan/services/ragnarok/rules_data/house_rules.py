@@ -42,7 +42,7 @@ from warclan.services.ragnarok.rules_data.overrides import (
     strip_provenance,
 )
 from warclan.store.database import Database
-from warclan.store.models.ragnarok import CatalogOverride
+from warclan.store.models.ragnarok_rules import CatalogOverride
 from warclan.text import text_problem
 
 PACK_FORMAT = "warclan-house-rules"

@@ -9,13 +9,8 @@ from typing import Any
 from sqlalchemy import Table, delete, func, insert, select
 
 from warclan.store.database import Database
-from warclan.store.models.ragnarok import (
-    CatalogOverride,
-    WarClan,
-    Warrior,
-    WarriorGodPower,
-    WarriorItem,
-)
+from warclan.store.models.ragnarok import WarClan, Warrior, WarriorGodPower, WarriorItem
+from warclan.store.models.ragnarok_rules import CatalogOverride
 
 Row = dict[str, Any]
 _table = CatalogOverride.__table__

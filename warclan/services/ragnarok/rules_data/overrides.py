@@ -20,7 +20,7 @@ from warclan.catalog.errors import CatalogError
 from warclan.catalog.ragnarok.rulesets import SPECS, Override, apply_overrides, shipped_document
 from warclan.jsonfile import invalid_text
 from warclan.services.errors import ServiceError
-from warclan.store.models.ragnarok import CatalogOverride
+from warclan.store.models.ragnarok_rules import CatalogOverride
 
 MAX_FILE_BYTES = 2_000_000  # an entry or a house-rules pack is a few kB; more is a mistake
 MAX_KEY_LENGTH = 120  # CatalogOverride.entry_key

@@ -21,7 +21,7 @@ from warclan.services.errors import FileRefused, NotFound, WouldReplace
 from warclan.services.ragnarok.dto import AttackView, ProfileView
 from warclan.services.ragnarok.rules_data.rulesets import ruleset_for
 from warclan.store.database import Database
-from warclan.store.models.ragnarok import ProfileRecord
+from warclan.store.models.ragnarok_rules import ProfileRecord
 
 
 def _user_profiles(session: Session) -> dict[str, ModelProfile]:

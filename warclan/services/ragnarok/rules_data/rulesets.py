@@ -11,7 +11,7 @@ from sqlalchemy.orm import Session
 from warclan.catalog.errors import CatalogError
 from warclan.catalog.ragnarok.rulesets import Override, Ruleset, build_ruleset
 from warclan.services.errors import ServiceError
-from warclan.store.models.ragnarok import CatalogOverride
+from warclan.store.models.ragnarok_rules import CatalogOverride
 
 
 def overrides_for(session: Session, campaign_id: int) -> tuple[Override, ...]:
