@@ -458,14 +458,27 @@ class MainWindow(QMainWindow):
             self._painted = True
             if self._open_when_painted is not None:
                 url, self._open_when_painted = self._open_when_painted, None
-                QTimer.singleShot(0, lambda: self.open_database(url))
+                # The worker starts at once: it imports SQLAlchemy while Qt paints the
+                # rest of the window, which it does without holding Python's GIL. The
+                # page saying so is set once this paint is done.
+                job = self._start_opening(url)
+                QTimer.singleShot(0, lambda: self._show_opening(job))
 
     def open_database(self, url: str) -> None:
         """Open ``url`` on a worker thread; the window stays painted and responsive."""
+        self._show_opening(self._start_opening(url))
+
+    def _start_opening(self, url: str) -> OpenJob:
         self._opening = job = OpenJob(url)
         job.signals.opened.connect(self._database_ready)
         job.signals.failed.connect(self._database_failed)
-        where = recent.label(url)
+        self._pool.start(job)
+        return job
+
+    def _show_opening(self, job: OpenJob) -> None:
+        if self._opening is not job:
+            return  # already opened (or failed, or another open began)
+        where = recent.label(job.url)
         self.message_page.set(
             "Opening the database…",
             f"{where}\n\nA database written by an older warclan is first backed up into "
@@ -474,7 +487,6 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.message_page.widget())
         self.show_status(f"Opening {where}…", timeout=False)
         self.busy_bar.show()
-        self._pool.start(job)
 
     def wait_opened(self, timeout_ms: int = 20_000) -> None:
         """Tests and the benchmark: let the open job finish and its signal arrive."""

@@ -6,15 +6,12 @@ from typing import TYPE_CHECKING
 
 from warclan.cli import render
 from warclan.rules.ragnarok.profiles import STAT_NAMES
-from warclan.services.ragnarok.dto import (
-    CampaignView,
-    ClanView,
+from warclan.services.ragnarok.dto import CampaignView, ClanView, ProfileView, WarriorView
+from warclan.services.ragnarok.game_results import (
     GameView,
     InjuryOutcomeView,
     PostGameResult,
-    ProfileView,
     UndoResult,
-    WarriorView,
 )
 
 if TYPE_CHECKING:  # imported by the commands that return them, not to render others

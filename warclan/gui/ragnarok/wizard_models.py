@@ -11,7 +11,8 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from warclan.gui.ragnarok.table_models import SORT_ROLE, RowsTableModel
 from warclan.gui.ragnarok.warrior_text import origin_text
 from warclan.rules.ragnarok.profiles import STAT_LABELS, STAT_NAMES
-from warclan.services.ragnarok.dto import DiceView, ProfileView
+from warclan.services.ragnarok.dto import ProfileView
+from warclan.services.ragnarok.game_results import DiceView
 
 _Index = QModelIndex | QPersistentModelIndex
 _NUMERIC = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter

@@ -19,7 +19,7 @@ from sqlalchemy.orm import Session
 
 from warclan.rules.ragnarok import glory
 from warclan.services.ragnarok import lookup
-from warclan.services.ragnarok.dto import GameView, PostGameResult
+from warclan.services.ragnarok.game_results import GameView, PostGameResult
 from warclan.services.ragnarok.games import Side, record_game_in
 from warclan.services.ragnarok.post_game.sequence import InjuryDice, post_game_in
 from warclan.services.ragnarok.post_game.steps import Orders

@@ -13,7 +13,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from warclan.services.ragnarok import lookup
-from warclan.services.ragnarok.dto import DiceView
+from warclan.services.ragnarok.game_results import DiceView
 from warclan.services.ragnarok.state import penalty_text
 from warclan.store.database import Database
 from warclan.store.models.ragnarok import (

@@ -18,11 +18,7 @@ from warclan.rules.ragnarok import glory
 from warclan.services.errors import NotFound, ServiceError
 from warclan.services.names import clean_name, clean_text, now
 from warclan.services.ragnarok import lookup
-from warclan.services.ragnarok.dto import (
-    GameView,
-    SideResult,
-    UndoResult,
-)
+from warclan.services.ragnarok.game_results import GameView, SideResult, UndoResult
 from warclan.services.ragnarok.ledger import clan_summary
 from warclan.services.ragnarok.lookup import GameNumber
 from warclan.services.ragnarok.state import WarriorState, clan_states

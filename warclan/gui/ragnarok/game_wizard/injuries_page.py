@@ -13,8 +13,8 @@ from warclan.gui.ragnarok.game_wizard.base import INJURIES, StepPage
 from warclan.gui.ragnarok.game_wizard.models import DiceTextError
 from warclan.gui.ragnarok.warrior_text import origin_text
 from warclan.gui.signs import minus_signs
-from warclan.services.ragnarok.dto import InjuryOutcomeView, PostGameResult
 from warclan.services.ragnarok.game_night import SequenceOutcome
+from warclan.services.ragnarok.game_results import InjuryOutcomeView, PostGameResult
 
 if TYPE_CHECKING:
     from warclan.gui.ragnarok.game_wizard.wizard import GameWizard

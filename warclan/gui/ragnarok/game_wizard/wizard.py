@@ -46,8 +46,9 @@ from warclan.gui.ragnarok.game_wizard.raid_page import RaidPage
 from warclan.gui.ragnarok.game_wizard.recruit_page import RecruitPage
 from warclan.gui.ragnarok.game_wizard.sides_page import SidesPage
 from warclan.services.ragnarok import campaigns, clans, game_night, pending, price_list
-from warclan.services.ragnarok.dto import GameView, WarriorView
+from warclan.services.ragnarok.dto import WarriorView
 from warclan.services.ragnarok.game_night import SequenceOutcome
+from warclan.services.ragnarok.game_results import GameView
 from warclan.services.ragnarok.games import Side
 from warclan.services.ragnarok.pending import PendingSequence
 from warclan.services.ragnarok.post_game import InjuryDice

@@ -19,11 +19,7 @@ from warclan.rules.ragnarok.injuries import resolve_injury
 from warclan.services.errors import ServiceError
 from warclan.services.names import now
 from warclan.services.ragnarok import lookup
-from warclan.services.ragnarok.dto import (
-    DiceView,
-    InjuryOutcomeView,
-    PostGameResult,
-)
+from warclan.services.ragnarok.game_results import DiceView, InjuryOutcomeView, PostGameResult
 from warclan.services.ragnarok.ledger import clan_summary
 from warclan.services.ragnarok.post_game import steps as post_game
 from warclan.services.ragnarok.post_game.steps import Orders

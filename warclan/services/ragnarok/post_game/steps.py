@@ -22,7 +22,7 @@ from warclan.services.errors import NotFound, ServiceError
 from warclan.services.names import clean_name, now
 from warclan.services.ragnarok import lookup
 from warclan.services.ragnarok.clans import Recruit, warrior_from_profile
-from warclan.services.ragnarok.dto import PurchaseView, RaidView
+from warclan.services.ragnarok.game_results import PurchaseView, RaidView
 from warclan.services.ragnarok.rules_data import profiles
 from warclan.store.models.base import name_key
 from warclan.store.models.ragnarok import (
