@@ -18,7 +18,6 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QSettings,
-    Qt,
     QThreadPool,
     QTimer,
     Signal,
@@ -84,7 +83,7 @@ class MessagePage:
         self.heading = Heading(scale=1.5)
         self.text = QLabel()
         self.text.setWordWrap(True)
-        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        self._plain = False  # the text's format is set with its first text (see Heading)
         layout.addWidget(self.heading)
         layout.addWidget(self.text)
         layout.addStretch(1)
@@ -101,6 +100,11 @@ class MessagePage:
         return None
 
     def set(self, heading: str, text: str) -> None:
+        if not self._plain:
+            from PySide6.QtCore import Qt
+
+            self.text.setTextFormat(Qt.TextFormat.PlainText)
+            self._plain = True
         self.heading.setText(heading)
         self.text.setText(text)
 
@@ -148,7 +152,6 @@ class MainWindow(QMainWindow):
         self.navigator.setModel(self.nav_model)
         self.navigator.setHeaderHidden(True)
         self.navigator.setUniformRowHeights(True)
-        self.navigator.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.navigator.customContextMenuRequested.connect(self._navigator_menu)
         self.navigator.selectionModel().currentChanged.connect(self._nav_changed)
 
@@ -159,7 +162,6 @@ class MainWindow(QMainWindow):
         self.banner = QLabel()
         self.banner.setWordWrap(True)
         self.banner.setAccessibleName("Notice")
-        self.banner.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.banner.setStyleSheet(
             "QLabel { background: palette(alternate-base); border: 1px solid palette(mid);"
             " padding: 6px; }"
@@ -171,7 +173,7 @@ class MainWindow(QMainWindow):
         right_layout.addWidget(self.banner)
         right_layout.addWidget(self.stack, 1)
 
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter = QSplitter()  # side by side
         self.splitter.setObjectName("main.split")
         self.nav_filter = QLineEdit()
         self.nav_filter.setPlaceholderText("Filter (Ctrl+F)")
@@ -194,7 +196,6 @@ class MainWindow(QMainWindow):
 
         self.database_label = QLabel("No database")
         self.database_label.setAccessibleName("Database")
-        self.database_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.status_message = QLabel()
         self.status_message.setIndent(16)  # apart from the database name
         # A long message or path must never make the window wider than the screen.
@@ -228,7 +229,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._build_toolbar()
         self._update_actions()
-        self.message_page.set("warclan", "")
+        self._finished = False  # see _finish_window
         window_state.restore(self, settings)
         state = settings.value(SPLIT_KEY)
         if state is not None:
@@ -236,6 +237,22 @@ class MainWindow(QMainWindow):
         zoom = int(cast(int, settings.value(ZOOM_KEY, 100)))
         if zoom != 100:  # at 100 % the application font is already the one to use
             self.apply_zoom(zoom)
+
+    def _finish_window(self) -> None:
+        """What the first frame does not show, done once it is painted: everything that
+        names ``Qt``, whose enums PySide6 creates all at once (~18 ms; see item_roles)."""
+        if self._finished:
+            return
+        self._finished = True
+        from PySide6.QtCore import Qt
+
+        self.navigator.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        selectable = Qt.TextInteractionFlag.TextSelectableByMouse
+        self.banner.setTextInteractionFlags(selectable)
+        self.database_label.setTextInteractionFlags(selectable)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        if self.ctx is None and not self.message_page.heading.text():
+            self.message_page.set("warclan", "")
 
     # === actions and menus ============================================================
     def _action(self, text: str, slot: Callable[[], object], *keys: str, tip: str = "") -> QAction:
@@ -383,11 +400,10 @@ class MainWindow(QMainWindow):
         self.fit_access(menu)
 
     def _build_toolbar(self) -> None:
-        bar = self.addToolBar("Main")
+        self.toolbar = bar = self.addToolBar("Main")
         bar.setObjectName("toolbar.main")
         bar.setAccessibleName("Toolbar")
         bar.setMovable(False)
-        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         for action in (
             self.new_clan_action,
             self.record_game_action,
@@ -456,6 +472,7 @@ class MainWindow(QMainWindow):
         super().paintEvent(event)
         if not self._painted:
             self._painted = True
+            QTimer.singleShot(0, self._finish_window)
             if self._open_when_painted is not None:
                 url, self._open_when_painted = self._open_when_painted, None
                 # The worker starts at once: it imports SQLAlchemy while Qt paints the
@@ -466,6 +483,7 @@ class MainWindow(QMainWindow):
 
     def open_database(self, url: str) -> None:
         """Open ``url`` on a worker thread; the window stays painted and responsive."""
+        self._finish_window()
         self._show_opening(self._start_opening(url))
 
     def _start_opening(self, url: str) -> OpenJob:
@@ -494,6 +512,7 @@ class MainWindow(QMainWindow):
         QApplication.processEvents()
 
     def _database_ready(self, url: str, db: Any) -> None:
+        self._finish_window()
         self._opening = None
         self.busy_bar.hide()
         old = self.ctx
@@ -541,6 +560,7 @@ class MainWindow(QMainWindow):
             self._offer_demo(url)
 
     def _database_failed(self, url: str, exc: BaseException, details: str) -> None:
+        self._finish_window()
         self._opening = None
         self.busy_bar.hide()
         mine, reason = describe(exc)

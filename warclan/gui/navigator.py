@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
 from warclan.gui.context import NavItem
+from warclan.gui.item_roles import NAV_ROLE
 
-NAV_ROLE = Qt.ItemDataRole.UserRole + 10  # the row's NavItem
+__all__ = ["NAV_ROLE", "Key", "NavigatorModel", "key_of"]
 Key = tuple[str, int | None, str]  # kind, id, and the label for id-less rows
 
 
@@ -34,6 +35,8 @@ class NavigatorModel(QStandardItemModel):
         self.insertRow(row, self._row(section))
 
     def _row(self, item: NavItem) -> QStandardItem:
+        from PySide6.QtCore import Qt  # after the first paint (see item_roles)
+
         row = QStandardItem(item.label)
         row.setEditable(False)
         row.setData(item, NAV_ROLE)

@@ -12,8 +12,9 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1
-ID_ROLE = Qt.ItemDataRole.UserRole + 2  # the row's database id
+from warclan.gui.item_roles import ID_ROLE, SORT_ROLE
+
+__all__ = ["ID_ROLE", "SORT_ROLE", "Index", "RowsTableModel"]
 
 Index = QModelIndex | QPersistentModelIndex
 RowT = TypeVar("RowT")

@@ -9,7 +9,6 @@ from PySide6.QtCore import (
     QObject,
     QSettings,
     QSortFilterProxyModel,
-    Qt,
 )
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import (
@@ -22,7 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from warclan.gui.rows_model import SORT_ROLE
+from warclan.gui.item_roles import SORT_ROLE
+
+# ``Qt`` is imported inside the functions that use it: naming it creates PySide6's whole
+# namespace of enums (~18 ms), and the window's first paint needs none of them.
 
 
 class Heading(QLabel):
@@ -31,11 +33,23 @@ class Heading(QLabel):
     it zooms (and a top-level heading hears ApplicationFontChange)."""
 
     def __init__(self, text: str = "", scale: float = 1.3, parent: QWidget | None = None) -> None:
-        super().__init__(text, parent)
+        super().__init__(parent)
         self._scale = scale
-        self.setTextFormat(Qt.TextFormat.PlainText)
+        self._plain = False
         self.setWordWrap(True)
         self.follow_app_font()
+        if text:
+            self.setText(text)
+
+    def setText(self, text: str) -> None:
+        """Plain text, always (names are the user's): set with the first text, so that an
+        empty heading made before the first paint does not name ``Qt``."""
+        if not self._plain:
+            from PySide6.QtCore import Qt
+
+            self.setTextFormat(Qt.TextFormat.PlainText)
+            self._plain = True
+        super().setText(text)
 
     def follow_app_font(self) -> None:
         font = QFont(QApplication.font())
@@ -54,6 +68,8 @@ def table(
 ) -> tuple[QTableView, QSortFilterProxyModel]:
     """A read-only, row-selecting table over a sorting proxy; ``name`` is its object and
     accessible name (and the key its header state is saved under)."""
+    from PySide6.QtCore import Qt
+
     proxy = QSortFilterProxyModel(model)
     proxy.setSourceModel(model)
     proxy.setSortRole(SORT_ROLE)
@@ -123,6 +139,8 @@ def squeeze_columns(
     takes, then take what is still too much from the text columns named in ``headers``
     (cut short with "…"; their tooltips and the detail panel say all), so that the
     table does not scroll sideways. User-set widths are kept."""
+    from PySide6.QtCore import Qt
+
     fitted = view.property("fitted_widths")
     if view.property("header_restored") or (fitted is not None and list(fitted) != _widths(view)):
         return
@@ -152,6 +170,8 @@ def squeeze_columns(
 def filter_box(proxy: QSortFilterProxyModel, what: str) -> QLineEdit:
     """A line that filters ``proxy`` as you type, on every column, ignoring case (Ctrl+F
     reaches it through the page's ``focus_filter``; Escape clears it)."""
+    from PySide6.QtCore import Qt
+
     box = QLineEdit()
     box.setPlaceholderText(f"Filter {what} (Ctrl+F)")
     box.setAccessibleName(f"Filter {what}")
@@ -167,13 +187,15 @@ class ClearOnEscape(QObject):
     """Escape empties a line edit that has text (and goes no further)."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (
+        if not (
             isinstance(watched, QLineEdit)
             and event.type() == QEvent.Type.KeyPress
             and isinstance(event, QKeyEvent)
-            and event.key() == Qt.Key.Key_Escape
-            and watched.text()
         ):
+            return False
+        from PySide6.QtCore import Qt
+
+        if event.key() == Qt.Key.Key_Escape and watched.text():
             watched.clear()
             return True
         return False
