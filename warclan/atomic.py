@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import secrets
 from collections.abc import Callable
 from pathlib import Path
 from typing import BinaryIO, TypeVar
@@ -87,7 +86,7 @@ def _create_temp(folder: Path, name: str) -> tuple[Path, int]:
         raise WriteError(f"cannot write into {folder}: {what}")
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     for _ in range(_TRIES):
-        temp = folder / f".{name}.{secrets.token_hex(4)}.tmp"
+        temp = folder / f".{name}.{os.urandom(4).hex()}.tmp"
         try:
             # O_EXCL: never reuse someone else's file; 0o666 lets the umask set the mode
             # the user expects of a new file (mkstemp would make it private).

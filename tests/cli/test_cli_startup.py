@@ -116,3 +116,52 @@ def test_the_program_prints_everything_and_keeps_the_exit_code(db_path: Path, ru
     out, err = refused.communicate(timeout=120)
     assert (refused.returncode, out) == (1, "")
     assert err == "warclan: error: no campaign 'Nope'\n"
+
+
+def test_clan_show_imports_no_game_results_or_reports(db_path: Path, run) -> None:
+    run("campaign", "create", "Winter")
+    run(
+        "clan",
+        "create",
+        "--campaign",
+        "Winter",
+        "--player",
+        "Ulla",
+        "--name",
+        "Ravens",
+        "--warrior",
+        "example.jarl=Ulf",
+    )
+    script = (
+        "import sys\n"
+        "from warclan.cli.main import main\n"
+        f"code = main(['--db', {str(db_path)!r}, 'clan', 'show', 'Ravens'])\n"
+        "print(code, sorted(sys.modules))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True, timeout=120
+    )
+    code, _, modules = done.stdout.strip().splitlines()[-1].partition(" ")
+    assert code == "0"
+    for absent in (
+        "warclan.services.ragnarok.game_results",
+        "warclan.store.models.ragnarok_game_detail",
+        "warclan.store.models.ragnarok_rules",
+        "warclan.reports.output",
+        "secrets",
+    ):
+        assert f"'{absent}'" not in modules, absent
+
+
+def test_every_named_renderer_names_a_result_type() -> None:
+    import importlib
+
+    from warclan.cli import render
+    from warclan.cli.groups import GROUPS
+
+    for module, _help in GROUPS.values():
+        importlib.import_module(module)  # each group's commands register their renderers
+    assert render.NAMED_RENDERERS
+    for path in render.NAMED_RENDERERS:
+        module, _, name = path.rpartition(".")
+        assert isinstance(getattr(importlib.import_module(module), name), type), path

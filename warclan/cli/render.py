@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from warclan.reports.output import PdfResult
+if TYPE_CHECKING:  # reports.output (and what it imports) only for the roster commands
+    from warclan.reports.output import PdfResult
+
 
 Renderer = Callable[[Any], str]
 RENDERERS: dict[type, Renderer] = {}
@@ -92,7 +94,7 @@ def db_info(result: DbInfo) -> str:
 
 
 # Every system writes PDFs (rosters, setup sheets, ladders): one way to say so.
-@renders(PdfResult)
+@renders_named("warclan.reports.output.PdfResult")
 def written(result: PdfResult) -> str:
     pages = f"{result.pages} page{'' if result.pages == 1 else 's'}"
     lines = [f"Wrote {result.path} ({pages}, {result.bytes:,} bytes)"]

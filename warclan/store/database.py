@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import secrets
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -177,7 +176,7 @@ class Database:
         self.busy_timeout_ms = busy_timeout_ms = busy_timeout_ms or BUSY_TIMEOUT_MS
         self.path = sqlite_path(url)
         # Who this client is on a server (its application_name): see store/live.py.
-        self.client_name = f"warclan {os.getpid()} {secrets.token_hex(4)}"
+        self.client_name = f"warclan {os.getpid()} {os.urandom(4).hex()}"
         if self.path is not None:
             self.report = _prepare_file(self.path, url, busy_timeout_ms, backups_kept)
             self.engine = (

@@ -7,16 +7,16 @@ from typing import TYPE_CHECKING
 from warclan.cli import render
 from warclan.rules.ragnarok.profiles import STAT_NAMES
 from warclan.services.ragnarok.dto import CampaignView, ClanView, ProfileView, WarriorView
-from warclan.services.ragnarok.game_results import (
-    GameView,
-    InjuryOutcomeView,
-    PostGameResult,
-    UndoResult,
-)
 
 if TYPE_CHECKING:  # imported by the commands that return them, not to render others
     from warclan.services.ragnarok.clans import ClanBudget
     from warclan.services.ragnarok.game_reports import GameList, GameReport, InjuryLine
+    from warclan.services.ragnarok.game_results import (
+        GameView,
+        InjuryOutcomeView,
+        PostGameResult,
+        UndoResult,
+    )
 
 
 @render.renders(CampaignView)
@@ -121,7 +121,7 @@ def clan(view: ClanView) -> str:
     return "\n".join(lines)
 
 
-@render.renders(GameView)
+@render.renders_named("warclan.services.ragnarok.game_results.GameView")
 def game(view: GameView) -> str:
     lines = [
         f"Game {view.number} of {view.campaign} on {view.played_on}"
@@ -142,7 +142,7 @@ def game(view: GameView) -> str:
     return "\n".join(lines)
 
 
-@render.renders(PostGameResult)
+@render.renders_named("warclan.services.ragnarok.game_results.PostGameResult")
 def post_game(view: PostGameResult) -> str:
     lines = [
         f"{view.clan}, game {view.game_number}: +{view.scenario_glory} Glory"
@@ -181,7 +181,7 @@ def post_game(view: PostGameResult) -> str:
     return "\n".join(lines)
 
 
-@render.renders(UndoResult)
+@render.renders_named("warclan.services.ragnarok.game_results.UndoResult")
 def undo(view: UndoResult) -> str:
     gone = "game deleted" if view.game_deleted else "other clans' results kept"
     return (
