@@ -23,8 +23,8 @@ import threading
 import unicodedata
 from collections.abc import Iterable, Iterator
 from contextvars import ContextVar
+from html import escape  # not xml.sax.saxutils: that imports urllib.request (~5 ms)
 from pathlib import Path
-from xml.sax.saxutils import escape
 
 from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfmetrics
@@ -241,18 +241,18 @@ def markup(text: str) -> str:
     tagged with the font that has it; a character no font has is a red ``[U+XXXX]``."""
     register_fonts()
     if all(ord(ch) in _common for ch in text):  # the usual case: nothing to tag
-        return escape(text)
+        return escape(text, quote=False)
     parts = []
     for font, run in runs(text):
         if font == "":
-            parts.append(escape(run))
+            parts.append(escape(run, quote=False))
         elif font is None:
             _note_missing(run, text)
             parts.append(
                 f'<font name="{CONDENSED}" color="{MISSING_COLOR}">{placeholder(run)}</font>'
             )
         else:
-            parts.append(f'<font name="{font}">{escape(run)}</font>')
+            parts.append(f'<font name="{font}">{escape(run, quote=False)}</font>')
     return "".join(parts)
 
 
