@@ -14,6 +14,7 @@ Each program is a fresh Python process (offscreen Qt unless QT_QPA_PLATFORM is s
 Times are from just before the process is started to the first paint of the window and
 to the data shown; CPU time (user + system) and peak RSS are read when the data is
 shown. Medians over the rounds, then the ratios against the issue's targets.
+``BENCH_RAW=FILE`` also writes every round's figures to FILE as JSON.
 """
 
 from __future__ import annotations
