@@ -75,6 +75,8 @@ def check_catalog(root: Node, name: str) -> int:
 
 @dataclass(frozen=True, slots=True)
 class InjuryCatalog:
+    """The injury tables file: both tables, its version and where each row is from."""
+
     version: int
     tables: InjuryTables
     injury_provenance: Provenance
@@ -134,6 +136,8 @@ def parse_injury_tables(root: Node) -> InjuryCatalog:
 
 @dataclass(frozen=True, slots=True)
 class ProfileCatalog:
+    """A file of model profiles: its version, provenance and profiles."""
+
     version: int
     provenance: Provenance
     profiles: tuple[ModelProfile, ...]

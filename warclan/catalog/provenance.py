@@ -19,6 +19,8 @@ HOUSE_RULE_LABEL = "house rule — not from the rulebook excerpt"
 
 @dataclass(frozen=True, slots=True)
 class Provenance:
+    """Where one table or entry comes from, and how interfaces label it."""
+
     kind: Source
     source: str = ""  # rule-text file for rulebook data
     note: str = ""

@@ -31,6 +31,8 @@ EXIT_INTERNAL = 70
 
 @dataclass(frozen=True, slots=True)
 class GlobalOptions:
+    """``--db`` and ``--json``, taken from anywhere on the line, and the arguments left over."""
+
     db: str | None
     json: bool
     rest: list[str]

@@ -24,6 +24,8 @@ NAMED_RENDERERS: dict[str, Renderer] = {}
 
 @dataclass(frozen=True, slots=True)
 class DbInfo:
+    """What ``warclan db`` shows: the database, its revision and any backup made."""
+
     url: str
     revision: str
     backup: str

@@ -28,6 +28,8 @@ _ANSWERED = frozenset({*_TEXT, _ALIGNMENT, _TOOLTIP, _FOREGROUND, SORT_ROLE, ID_
 
 @dataclass(frozen=True)
 class Column(Generic[RowT]):
+    """One column of a ``ColumnsModel``: its header, and how it shows and sorts a row."""
+
     header: str
     text: Callable[[RowT], str]
     sort: Callable[[RowT], Any] | None = None  # default: the text, case-folded

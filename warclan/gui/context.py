@@ -22,6 +22,8 @@ if TYPE_CHECKING:  # the window paints before SQLAlchemy and alembic are importe
 
 @dataclass(eq=False)
 class AppContext:
+    """The database, ``Ops``, undo stack and settings every page and dialog gets."""
+
     db: Database
     ops: Ops
     undo_stack: QUndoStack

@@ -24,6 +24,8 @@ class ReportError(ServiceError):
 
 @dataclass(frozen=True, slots=True)
 class RosterOptions:
+    """How to print a roster: paper, layout and the date printed on it."""
+
     paper: str = field(default_factory=default_paper)  # a4 | letter; default: the locale's
     layout: str = "sheet"  # sheet | cards
     # Printed as "date printed" and stored as the PDF's creation date; with it, the same
@@ -43,6 +45,8 @@ class RosterOptions:
 
 @dataclass(frozen=True, slots=True)
 class PdfResult:
+    """A PDF written: its path, pages and bytes, and any characters no font had."""
+
     path: str
     pages: int
     bytes: int

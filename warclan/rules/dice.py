@@ -36,6 +36,8 @@ class DiceOrigin(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class DiceRoll:
+    """One value a ``DiceSource`` handed out: the kind of dice, entered or rolled, and what for."""
+
     kind: DiceKind
     value: int
     origin: DiceOrigin

@@ -156,6 +156,8 @@ def sqlite_path(url: str) -> Path | None:
 
 @dataclass(frozen=True, slots=True)
 class OpenReport:
+    """What opening the database did: any migration and backup, and if read-only, why."""
+
     url: str
     migrated_from: str | None  # None: already at head
     backup: Path | None

@@ -68,6 +68,8 @@ def check_revision(revision: str | None, url: str) -> None:
 
 @dataclass(frozen=True, slots=True)
 class UpgradeReport:
+    """What ``upgrade`` did: the revisions before and after, and the backup made."""
+
     url: str
     before: str | None  # the revision found (None: an empty database)
     after: str

@@ -35,12 +35,16 @@ from warclan.rules.ragnarok.profiles import STAT_NAMES, AttackProfile
 
 @dataclass(frozen=True, slots=True)
 class Boost:
+    """One Boost of a God Power: the extra Godspark and the effect it adds."""
+
     godspark: int
     effect: str
 
 
 @dataclass(frozen=True, slots=True)
 class GodPower:
+    """A God Power: its god, Godspark Cost, Boosts, text and any Attack it grants."""
+
     key: str
     god: str
     name: str
@@ -53,6 +57,8 @@ class GodPower:
 
 @dataclass(frozen=True, slots=True)
 class Item:
+    """An item (equipment or artifact) and its price in Glory."""
+
     key: str
     name: str
     kind: str  # equipment | artifact
@@ -63,6 +69,8 @@ class Item:
 
 @dataclass(frozen=True, slots=True)
 class RaidRow:
+    """A row of the Raid Table: the 2D6 totals it covers, the Glory and finds."""
+
     key: str
     low: int
     high: int
@@ -75,6 +83,8 @@ class RaidRow:
 
 @dataclass(frozen=True, slots=True)
 class RaidTable:
+    """The Raid Table: its rows, and the modifier for a clan with enough survivors."""
+
     rule: str
     min_survivors_for_bonus: int
     bonus: int
@@ -91,6 +101,8 @@ class RaidTable:
 
 @dataclass(frozen=True, slots=True)
 class GloryPrices:
+    """What improvements, recruits and God Powers cost in Glory, with each section's wording."""
+
     improvement_price: Mapping[str, int]  # per +1 of each stat
     max_per_stat: int
     recruit_multiplier: int
@@ -107,6 +119,8 @@ class GloryPrices:
 
 @dataclass(frozen=True, slots=True)
 class SuccessRow:
+    """A column of the Success Table: Active minus Opposed Values, and the Success Value."""
+
     difference: str
     low: int | None  # None: unbounded
     high: int | None
@@ -164,6 +178,8 @@ def find_ability(
 
 @dataclass(frozen=True, slots=True)
 class Spec:
+    """Where a catalogue's file is, where its entries are and what keys them."""
+
     file: tuple[str, ...]
     lists: tuple[tuple[str, str], ...] = ()  # (dotted path of a list, key field)
     sections: tuple[str, ...] = ()  # top-level objects that are entries themselves
@@ -187,6 +203,8 @@ SPECS: dict[str, Spec] = {
 
 @dataclass(frozen=True, slots=True)
 class Override:
+    """A group's edit: one catalogue entry or section to replace or add."""
+
     catalog: str
     key: str
     data: Mapping[str, Any]
@@ -416,6 +434,8 @@ def parse_abilities(root: Node) -> tuple[int, dict[str, Ability]]:
 
 @dataclass(frozen=True, slots=True)
 class Ruleset:
+    """The rules catalogues a campaign plays with: shipped, with its overrides applied."""
+
     god_powers: Mapping[str, GodPower]
     items: Mapping[str, Item]
     injuries: InjuryCatalog

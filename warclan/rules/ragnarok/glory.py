@@ -33,6 +33,8 @@ class LedgerKind(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class LedgerEntry:
+    """One Glory ledger entry as the totals need it: its kind and signed amount."""
+
     kind: LedgerKind
     amount: int
 
@@ -94,6 +96,8 @@ def catch_up_reason(own_rank: int, joined_base_rank: int, opponent_ranks: Iterab
 
 @dataclass(frozen=True, slots=True)
 class GlorySummary:
+    """A clan's Glory totals from its ledger, with unspent Glory and War Clan Rank."""
+
     creation_cost: int
     collected: int
     spent: int  # after creation, net of refunds

@@ -47,6 +47,8 @@ class Removal(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class InjuryRow:
+    """A row of the Injury Table: the 2D6 totals it covers and its result."""
+
     low: int
     high: int
     result: InjuryResult
@@ -55,6 +57,8 @@ class InjuryRow:
 
 @dataclass(frozen=True, slots=True)
 class SevereInjuryRow:
+    """A row of the Severe Injury Table: its totals, penalty, limits and removal."""
+
     key: str
     name: str
     low: int
@@ -94,6 +98,8 @@ def _check_coverage(rows: Sequence[InjuryRow] | Sequence[SevereInjuryRow], *, se
 
 @dataclass(frozen=True, slots=True)
 class InjuryTables:
+    """The Injury Table and the Severe Injury Table, each checked to cover 2–12."""
+
     injury: tuple[InjuryRow, ...]
     severe: tuple[SevereInjuryRow, ...]
 
@@ -121,6 +127,8 @@ class WarriorCondition:
 
 @dataclass(frozen=True, slots=True)
 class SevereOutcome:
+    """The Severe Injury Table row a warrior got, after any re-rolls."""
+
     row: SevereInjuryRow
     rolls: tuple[int, ...]  # every 2D6 rolled, re-rolls included; the last one applies
     times: int  # how many times the warrior now has this injury
@@ -129,6 +137,8 @@ class SevereOutcome:
 
 @dataclass(frozen=True, slots=True)
 class InjuryOutcome:
+    """What the injury rolls did to one warrior: result, severe injury, equipment."""
+
     warrior: str
     roll: int
     result: InjuryResult

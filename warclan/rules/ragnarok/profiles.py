@@ -27,6 +27,8 @@ MAX_RANGE = 999  # inches; longer is a typo (the longest printed range is 36)
 
 @dataclass(frozen=True, slots=True)
 class Stats:
+    """The nine stats of a Model Profile, AP to MN (also improvements and penalties)."""
+
     ap: int
     hp: int
     sp: int
@@ -67,6 +69,8 @@ def check_range(rn: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class AttackProfile:
+    """One attack of a profile: name, Strength (ST), range (RN) and abilities."""
+
     name: str
     st: int | None  # None where the profile prints "-" (e.g. Aid attacks)
     rn: str
@@ -93,6 +97,8 @@ class AttackProfile:
 
 @dataclass(frozen=True, slots=True)
 class ModelProfile:
+    """A Model Profile a warrior is recruited from: stats, cost, size and attacks."""
+
     key: str
     name: str
     faction: str

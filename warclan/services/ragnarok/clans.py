@@ -40,6 +40,8 @@ class Recruit:
 
 @dataclass(frozen=True, slots=True)
 class BudgetLine:
+    """One planned recruit: the warrior's name, its profile and its cost."""
+
     name: str
     profile: str
     cost: int
@@ -47,6 +49,8 @@ class BudgetLine:
 
 @dataclass(frozen=True, slots=True)
 class ClanBudget:
+    """What planned recruits cost in all, and the Glory left of the 800."""
+
     lines: tuple[BudgetLine, ...]
     cost: int
     left: int

@@ -9,6 +9,8 @@ from typing import Any
 
 @dataclass(frozen=True, slots=True)
 class AttackView:
+    """An attack as printed: name, Strength (ST), range (RN) and Attack Abilities."""
+
     name: str
     st: int | None
     rn: str
@@ -17,6 +19,8 @@ class AttackView:
 
 @dataclass(frozen=True, slots=True)
 class InjuryView:
+    """An injury a warrior still shows: lasting, or from the clan's latest game."""
+
     game_seq: int
     roll: int
     result: str
@@ -32,12 +36,16 @@ class InjuryView:
 
 @dataclass(frozen=True, slots=True)
 class BoostView:
+    """One Boost of a God Power: the extra Godspark and the effect it adds."""
+
     godspark: int
     effect: str
 
 
 @dataclass(frozen=True, slots=True)
 class GodPowerView:
+    """A God Power from the catalogue, or one imprinted on a warrior (with its price)."""
+
     key: str
     god: str
     name: str
@@ -51,6 +59,8 @@ class GodPowerView:
 
 @dataclass(frozen=True, slots=True)
 class ItemView:
+    """An item from the catalogue, or one a warrior carries or has lost."""
+
     key: str
     name: str
     kind: str
@@ -62,6 +72,8 @@ class ItemView:
 
 @dataclass(frozen=True, slots=True)
 class StoreView:
+    """One kind of supply in a clan's stores (raid finds): how many, and from where."""
+
     name: str
     quantity: int
     source: str
@@ -69,6 +81,8 @@ class StoreView:
 
 @dataclass(frozen=True, slots=True)
 class WarriorView:
+    """One warrior as it stands now: profile, stats, injuries, God Powers and items."""
+
     id: int
     name: str
     profile_key: str
@@ -105,6 +119,8 @@ IN_CLAN = ("active", "misses_next_game")
 
 @dataclass(frozen=True, slots=True)
 class ClanView:
+    """One War Clan as it stands now: Glory, rank, warriors, stores, any game not yet sequenced."""
+
     id: int
     name: str
     player: str
@@ -129,6 +145,8 @@ class ClanView:
 
 @dataclass(frozen=True, slots=True)
 class ClanSummary:
+    """One War Clan's line in a campaign: its player, rank and Glory."""
+
     id: int
     name: str
     player: str
@@ -142,6 +160,8 @@ class ClanSummary:
 
 @dataclass(frozen=True, slots=True)
 class CampaignView:
+    """A campaign at a glance: its base rank, games played and War Clans."""
+
     id: int
     name: str
     base_rank: int
@@ -152,6 +172,8 @@ class CampaignView:
 
 @dataclass(frozen=True, slots=True)
 class ProfileView:
+    """A model profile a clan can recruit: cost, stats, abilities and attacks."""
+
     key: str
     name: str
     faction: str

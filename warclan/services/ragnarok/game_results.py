@@ -12,6 +12,8 @@ from datetime import date
 
 @dataclass(frozen=True, slots=True)
 class SideResult:
+    """One clan's part in a recorded game: VP, kills, rank before, who fought, who was removed."""
+
     clan_id: int
     clan: str
     victory_points: int
@@ -23,6 +25,8 @@ class SideResult:
 
 @dataclass(frozen=True, slots=True)
 class GameView:
+    """A recorded game with each clan's part in it."""
+
     id: int  # the database's; people use ``number``
     number: int  # the game's number within its campaign
     campaign: str
@@ -33,6 +37,8 @@ class GameView:
 
 @dataclass(frozen=True, slots=True)
 class DiceView:
+    """One die value a sequence used: its kind, entered or rolled, and what it was for."""
+
     kind: str
     value: int
     origin: str
@@ -41,6 +47,8 @@ class DiceView:
 
 @dataclass(frozen=True, slots=True)
 class InjuryOutcomeView:
+    """What the injury rolls did to one warrior removed from play."""
+
     warrior_id: int
     warrior: str
     roll: int
@@ -59,6 +67,8 @@ class InjuryOutcomeView:
 
 @dataclass(frozen=True, slots=True)
 class RaidView:
+    """The clan's raid (step 3): survivors, roll and modifier, and what it found."""
+
     survivors: tuple[str, ...]
     roll: int
     modifier: int
@@ -70,6 +80,8 @@ class RaidView:
 
 @dataclass(frozen=True, slots=True)
 class PurchaseView:
+    """One thing bought with Glory in steps 4–6, and the price paid."""
+
     step: str  # improve | recruit | item | god_power
     warrior: str
     what: str
@@ -78,6 +90,8 @@ class PurchaseView:
 
 @dataclass(frozen=True, slots=True)
 class PostGameResult:
+    """What one clan's post-game sequence for one game did (or, on a dry run, would do)."""
+
     event_id: int
     game_id: int
     clan: str
@@ -102,6 +116,8 @@ class PostGameResult:
 
 @dataclass(frozen=True, slots=True)
 class UndoResult:
+    """What undoing a clan's latest game removed, and the clan's Glory and rank after."""
+
     clan: str
     game_id: int
     game_number: int

@@ -33,6 +33,8 @@ from warclan.store.queries import ragnarok as queries
 
 @dataclass(frozen=True, slots=True)
 class WarriorState:
+    """One warrior's row with the state its improvements and injuries add up to."""
+
     row: Warrior
     base: Stats
     improvements: Stats
