@@ -203,9 +203,13 @@ def clan_view(session: Session, clan: WarClan) -> ClanView:
     summary = clan_summary(session, clan)
     camp = lookup.campaign(session, clan.campaign_id)
     player = session.get(Player, clan.player_id)
-    states = clan_states(session, clan)
     latest = queries.latest_participation(session, clan.id)
-    pending = latest.game_id if latest and queries.event_for(session, latest.id) is None else None
+    latest_event = queries.event_for(session, latest.id) if latest is not None else None
+    pending = latest.game_id if latest is not None and latest_event is None else None
+    if latest is None:  # no game here yet: clan_states looks for an import event itself
+        states = clan_states(session, clan)
+    else:  # the latest game's event, just read, is the one whose injuries still count
+        states = clan_states(session, clan, latest_event.id if latest_event else None)
     pending_game = session.get(Game, pending) if pending is not None else None
     ids = [s.row.id for s in states]
     powers = queries.god_powers_of(session, ids)
