@@ -142,6 +142,7 @@ def fill_sides(wizard: GameWizard) -> None:
     sides.sequence_for.setCurrentIndex(sides.sequence_for.findText("Ravens"))
 
 
+@pytest.mark.sqlite_only("compares with the database the CLI writes to a second file")
 def test_three_clan_game_two_sequences_match_the_cli(
     ctx, qtbot, db, db_path, camp_id, tmp_path, qtmodeltester
 ):

@@ -178,6 +178,7 @@ def test_a_player_may_record_games_but_not_start_campaigns(
     window.close()
 
 
+@pytest.mark.sqlite_only("opens the test's database as a local file")
 def test_a_local_file_offers_everything(qtbot, settings, db_path, dialog_log):
     dialog_log.answer(False)  # no demo campaign
     window = open_window(qtbot, settings, f"sqlite:///{db_path}")
