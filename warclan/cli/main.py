@@ -20,7 +20,7 @@ from warclan import __version__
 from warclan.cli.args import Parser
 from warclan.cli.groups import GROUPS
 from warclan.errors import UserError
-from warclan.gc_tuning import relax_collector
+from warclan.gc_tuning import QUICK_COMMAND_GEN0, relax_collector
 from warclan.paths import DB_ENV_VAR
 from warclan.text import printable
 
@@ -166,7 +166,7 @@ def run() -> NoReturn:
     and the process ends at once. With another thread still running, it exits normally.
     The garbage collector runs less often (see ``gc_tuning``).
     """
-    relax_collector()
+    relax_collector(QUICK_COMMAND_GEN0)
     code = main()
     import atexit
     import threading
