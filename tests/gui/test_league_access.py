@@ -136,13 +136,17 @@ def _fill(db: Database) -> tuple[int, int]:
     return camp.id, band.id
 
 
-@pytest.mark.sqlite_only("opens the test's database as a local file")
-def test_a_local_file_offers_every_change(qtbot, settings, db_path, dialog_log):
-    db = Database(f"sqlite:///{db_path}")
+def _fill_file(path: Path) -> tuple[int, int]:
+    db = Database(f"sqlite:///{path}")
     try:
-        campaign_id, warband_id = _fill(db)
+        return _fill(db)
     finally:
         db.close()
+
+
+@pytest.mark.sqlite_only("opens the test's database as a local file")
+def test_a_local_file_offers_every_change(qtbot, settings, db_path, dialog_log):
+    campaign_id, warband_id = _fill_file(db_path)
     window = open_window(qtbot, settings, f"sqlite:///{db_path}")
     window.wait_sections()
     shown = offered(window, campaign_id, warband_id)
@@ -159,11 +163,7 @@ def immutable_file(db_path: Path) -> Iterator[Path]:
 
 @pytest.mark.sqlite_only("opens the test's database as a local file")
 def test_a_read_only_file_offers_no_change(qtbot, settings, immutable_file, dialog_log):
-    db = Database(f"sqlite:///{immutable_file}")
-    try:
-        campaign_id, warband_id = _fill(db)
-    finally:
-        db.close()
+    campaign_id, warband_id = _fill_file(immutable_file)
     done = subprocess.run(["chattr", "+i", str(immutable_file)], capture_output=True)
     if done.returncode != 0 or os.access(immutable_file, os.W_OK):
         pytest.skip("needs root (and chattr) to make a file immutable")

@@ -50,7 +50,7 @@ from warclan.gui.context import AppContext, NavItem, Page, Section
 from warclan.gui.navigator import NavigatorModel, key_of
 from warclan.gui.opening import ImportJob, OpenJob
 from warclan.gui.ops import Changed, Ops, describe
-from warclan.gui.widgets import ClearOnEscape, Heading, save_headers
+from warclan.gui.widgets import ClearOnEscape, Heading, PlainLabel, save_headers
 
 if TYPE_CHECKING:  # the services load after the first paint
     from warclan.services.league import Access
@@ -81,9 +81,8 @@ class MessagePage:
         self._root = QWidget(parent)
         layout = QVBoxLayout(self._root)
         self.heading = Heading(scale=1.5)
-        self.text = QLabel()
+        self.text = PlainLabel()
         self.text.setWordWrap(True)
-        self._plain = False  # the text's format is set with its first text (see Heading)
         layout.addWidget(self.heading)
         layout.addWidget(self.text)
         layout.addStretch(1)
@@ -100,11 +99,6 @@ class MessagePage:
         return None
 
     def set(self, heading: str, text: str) -> None:
-        if not self._plain:
-            from PySide6.QtCore import Qt
-
-            self.text.setTextFormat(Qt.TextFormat.PlainText)
-            self._plain = True
         self.heading.setText(heading)
         self.text.setText(text)
 
@@ -128,7 +122,7 @@ class MainWindow(QMainWindow):
         self.access: Access | None = None
         self.sections: list[Section] = []
         self.pages: dict[str, Page] = {}
-        self._frames: dict[str, QWidget] = {}  # each page's scroll area in the stack
+        self._frames: dict[Page, QWidget] = {}  # each page's scroll area in the stack
         self.current: NavItem | None = None
         self._path: list[NavItem] = []
         self._pool = QThreadPool(self)
@@ -863,17 +857,14 @@ class MainWindow(QMainWindow):
                     scroll.setFrameShape(QFrame.Shape.NoFrame)
                     scroll.setWidget(page.widget())
                     self.stack.addWidget(scroll)
-                    self._frames[item.kind] = scroll
+                    self._frames[page] = scroll
                     return page
         return self.message_page
 
     def _frame(self, page: Page) -> QWidget:
         """The widget the stack holds for ``page``: the scroll area it was put in (kept,
         not found by walking up from the page: that made Python wrappers, ~7 ms)."""
-        for kind, known in self.pages.items():
-            if known is page and kind in self._frames:
-                return self._frames[kind]
-        return page.widget()
+        return self._frames.get(page) or page.widget()
 
     def current_page(self) -> Page | None:
         return self.pages.get(self.current.kind) if self.current else None

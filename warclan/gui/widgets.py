@@ -27,7 +27,23 @@ from warclan.gui.item_roles import SORT_ROLE
 # namespace of enums (~18 ms), and the window's first paint needs none of them.
 
 
-class Heading(QLabel):
+class PlainLabel(QLabel):
+    """A label that shows its text as plain text, always (names are the user's). The
+    format is set with the first text, so that an empty label made before the window's
+    first paint does not name ``Qt``."""
+
+    _plain = False
+
+    def setText(self, text: str) -> None:
+        if not self._plain:
+            from PySide6.QtCore import Qt
+
+            self.setTextFormat(Qt.TextFormat.PlainText)
+            self._plain = True
+        super().setText(text)
+
+
+class Heading(PlainLabel):
     """A bold label ``scale`` times the application font. Its font is set, so it does not
     inherit the zoom by itself: the window calls ``follow_app_font`` on every heading when
     it zooms (and a top-level heading hears ApplicationFontChange)."""
@@ -35,21 +51,10 @@ class Heading(QLabel):
     def __init__(self, text: str = "", scale: float = 1.3, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._scale = scale
-        self._plain = False
         self.setWordWrap(True)
         self.follow_app_font()
         if text:
             self.setText(text)
-
-    def setText(self, text: str) -> None:
-        """Plain text, always (names are the user's): set with the first text, so that an
-        empty heading made before the first paint does not name ``Qt``."""
-        if not self._plain:
-            from PySide6.QtCore import Qt
-
-            self.setTextFormat(Qt.TextFormat.PlainText)
-            self._plain = True
-        super().setText(text)
 
     def follow_app_font(self) -> None:
         font = QFont(QApplication.font())
