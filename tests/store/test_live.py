@@ -177,7 +177,9 @@ def test_a_lost_server_connection_is_reported_and_reconnected(db, other, backend
         admin = create_engine(make_url(db_path), poolclass=NullPool)
         name = f"{db.client_name} watcher"
         with admin.connect() as conn:
-            for _ in range(50):  # until the watcher has connected
+            # Until the watcher has connected (its thread imports psycopg first, which took
+            # over 5 s once on a loaded CI machine).
+            for _ in range(300):
                 killed = conn.scalar(
                     text(
                         "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity"
