@@ -191,7 +191,7 @@ def test_a_lost_server_connection_is_reported_and_reconnected(db, other, backend
                     break
                 time.sleep(0.1)
         admin.dispose()
-        assert killed == 1
+        assert killed == 1, found.connection  # a reason here: it could not connect
         assert found.wait_for(lambda: found.connection[-1:] == [None]), found.connection
         lost = found.connection[0]
         assert lost and "server closed the connection" in lost, found.connection
