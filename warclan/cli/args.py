@@ -5,10 +5,15 @@ and the start of every command stay cheap."""
 from __future__ import annotations
 
 import argparse
+import sys
 from datetime import date
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from warclan.cli import output
 from warclan.errors import UserError
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 
 class CliError(UserError):
@@ -20,6 +25,16 @@ class Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> Any:
         self.exit(2, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
+
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
+        # argparse ignores a failed write of the help or version; standard output must
+        # report it (see ``output``), so its messages go through ``output.write``.
+        if not message:
+            return
+        if file is None or file is sys.stdout:
+            output.write(message)
+        else:
+            super()._print_message(message, file)
 
 
 def non_negative(text: str) -> int:

@@ -8,7 +8,6 @@ being run is imported (see ``groups``), so a quick command starts quickly.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import importlib
 import os
 import sys
@@ -17,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, NoReturn
 
 from warclan import __version__
+from warclan.cli import output as stdout
 from warclan.cli.args import Parser
 from warclan.cli.groups import GROUPS
 from warclan.errors import UserError
@@ -145,6 +145,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(options.rest)
     except SystemExit as exc:  # --help, --version, or a usage error already printed
         return int(exc.code or 0)
+    except OSError as exc:  # the help or version could not be written
+        return stdout.failed(exc)
     try:
         result = _run(options, args)
     except UserError as exc:
@@ -158,27 +160,18 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def run() -> NoReturn:
-    """The ``warclan`` program: ``main()``, then a quick exit.
+    """The ``warclan`` program: ``main()``, then an ordinary exit with its code.
 
-    Once a command is done (its database closed in ``_run``), the interpreter's teardown,
-    which frees every module and object one by one, is about a sixth of a quick command's
-    CPU time and shows the user nothing; so the exit handlers run, the output is flushed
-    and the process ends at once. With another thread still running, it exits normally.
-    The garbage collector runs less often (see ``gc_tuning``).
+    Output that cannot be written (a full disk, a file size limit) is an error like any
+    other; a reader that went away (``| head``) is not. The garbage collector runs less
+    often (see ``gc_tuning``).
     """
     relax_collector(QUICK_COMMAND_GEN0)
     code = main()
-    import atexit
-    import threading
-
-    if threading.active_count() > 1:
-        raise SystemExit(code)
-    atexit._run_exitfuncs()
-    for stream in (sys.stdout, sys.stderr):
-        # A closed pipe, or a stream closed after a broken pipe: nothing left to say.
-        with contextlib.suppress(OSError, ValueError):
-            stream.flush()
-    os._exit(code)
+    # What argparse printed (help, version) is still buffered: flush it here, where a
+    # failure can still change the exit code.
+    code = stdout.flush() or code
+    raise SystemExit(code)
 
 
 def _run(options: GlobalOptions, args: argparse.Namespace) -> Any:
@@ -226,9 +219,9 @@ def _print(result: Any, as_json: bool) -> int:
     else:
         output = render.text(result)
     try:
-        print(output)
-    except BrokenPipeError:  # e.g. piped into head
-        sys.stderr.close()
+        stdout.write(output + "\n")
+    except OSError as exc:
+        return stdout.failed(exc)
     return 0
 
 
