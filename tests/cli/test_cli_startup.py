@@ -105,8 +105,7 @@ def _program(*args: str, stdout: int = subprocess.PIPE) -> subprocess.Popen[str]
 
 
 def test_the_program_prints_everything_and_keeps_the_exit_code(db_path: Path, run) -> None:
-    # run() leaves without the interpreter's teardown: the output must still be complete
-    # and the database closed (the next open sees the clan).
+    # run() must print every line, keep main's exit code and leave the database closed.
     run("campaign", "create", "Winter")
     names = [f"Camp {n:03d}" for n in range(150)]
     for name in names:
