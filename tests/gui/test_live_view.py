@@ -3,7 +3,6 @@ seconds, on SQLite and on PostgreSQL; never while the user has a cell editor ope
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 
 import pytest
@@ -88,7 +87,7 @@ def test_a_refresh_waits_until_the_cell_editor_closes(qtbot, db):
     ops.changed.connect(heard.append)
     view_live = LiveView(holder, ops, db, poll_seconds=0.2).start()
     try:
-        time.sleep(0.4)
+        assert view_live.watcher.listening.wait(SECONDS / 1000)
         view.edit(model.index(0, 0))
         assert view.state() == QTableView.State.EditingState
         other = Database(db.url)
@@ -97,7 +96,9 @@ def test_a_refresh_waits_until_the_cell_editor_closes(qtbot, db):
         finally:
             other.close()
         qtbot.waitUntil(lambda: view_live.deferred, timeout=SECONDS)
-        qtbot.wait(1000)
+        for _ in range(2):  # the deferred refresh looks twice more, and still waits
+            with qtbot.waitSignal(view_live._retry.timeout, timeout=SECONDS):
+                pass
         assert heard == []  # nothing refreshed under the open editor
         editor = view.focusWidget()
         qtbot.keyClicks(editor, "Bjorn the Red")

@@ -8,7 +8,6 @@ with two ``Database`` handles on one database: the watching client and the other
 from __future__ import annotations
 
 import threading
-import time
 from collections.abc import Iterator
 
 import pytest
@@ -29,6 +28,7 @@ class Heard:
     """What a watcher reported, as it arrives on its thread."""
 
     def __init__(self) -> None:
+        self.watcher: ChangeWatcher | None = None
         self.changes: list[frozenset[str]] = []
         self.connection: list[str | None] = []
         self._cond = threading.Condition()
@@ -81,8 +81,9 @@ def other(db, db_path) -> Iterator[Database]:
 def heard(db) -> Iterator[Heard]:
     found = Heard()
     watcher = ChangeWatcher(db, found.change, on_connection=found.state, poll_seconds=0.2)
+    found.watcher = watcher
     watcher.start()
-    time.sleep(0.5)  # listening before anyone writes
+    assert watcher.listening.wait(WAIT), found.connection  # listening before anyone writes
     try:
         yield found
     finally:
@@ -110,7 +111,7 @@ def test_another_client_recording_a_game_is_heard(db, other, heard, backend):
 def test_nothing_is_heard_while_nobody_writes(db, other, heard):
     campaigns.list_campaigns(other)
     clans_before = len(heard.changes)
-    time.sleep(1.0)
+    assert heard.watcher is not None and heard.watcher.wait_rounds(5, WAIT)
     assert len(heard.changes) == clans_before == 0
 
 
@@ -124,13 +125,15 @@ def test_on_postgresql_a_client_does_not_hear_itself(db, other, heard, backend):
     assert not {"campaign", "catalog_override"} & _tables(heard), heard.changes
 
 
-def test_a_stopped_watcher_is_silent(db, other):
+def test_a_stopped_watcher_is_silent(db, other, heard):
     found = Heard()
     watcher = ChangeWatcher(db, found.change, poll_seconds=0.1)
     watcher.start()
+    assert watcher.listening.wait(WAIT)
     watcher.stop()
     campaigns.create_campaign(other, "League")
-    time.sleep(0.5)
+    # The running watcher (``heard``) hears it: time enough for a live one to hear it too.
+    assert heard.wait_for(lambda: heard.changes), heard.connection
     assert found.changes == []
 
 
@@ -176,20 +179,16 @@ def test_a_lost_server_connection_is_reported_and_reconnected(db, other, backend
     try:
         admin = create_engine(make_url(db_path), poolclass=NullPool)
         name = f"{db.client_name} watcher"
+        # Its thread imports psycopg first, which took over 5 s once on a loaded CI machine.
+        assert watcher.listening.wait(30), found.connection
         with admin.connect() as conn:
-            # Until the watcher has connected (its thread imports psycopg first, which took
-            # over 5 s once on a loaded CI machine).
-            for _ in range(300):
-                killed = conn.scalar(
-                    text(
-                        "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity"
-                        " WHERE application_name = :name"
-                    ),
-                    {"name": name},
-                )
-                if killed:
-                    break
-                time.sleep(0.1)
+            killed = conn.scalar(
+                text(
+                    "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity"
+                    " WHERE application_name = :name"
+                ),
+                {"name": name},
+            )
         admin.dispose()
         assert killed == 1, found.connection  # a reason here: it could not connect
         assert found.wait_for(lambda: found.connection[-1:] == [None]), found.connection

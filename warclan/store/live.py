@@ -57,11 +57,28 @@ class ChangeWatcher:
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self.lost: str | None = None  # why the connection is down, while it is
+        # Set once a commit from now on will be heard (the watcher has its starting point).
+        self.listening = threading.Event()
+        self._rounds = 0  # how many times it has looked for changes
+        self._looked = threading.Condition()
 
     @property
     def watches(self) -> bool:
         """False for a database no other client can write (SQLite in memory)."""
         return self._db.dialect == "postgresql" or self._db.path is not None
+
+    def wait_rounds(self, count: int, timeout: float) -> bool:
+        """Wait until the watcher has looked for changes ``count`` more times: a quiet
+        spell that shows something was *not* heard. False if ``timeout`` ran out first."""
+        with self._looked:
+            target = self._rounds + count
+            return self._looked.wait_for(lambda: self._rounds >= target, timeout)
+
+    def _looked_once(self) -> None:
+        self.listening.set()
+        with self._looked:
+            self._rounds += 1
+            self._looked.notify_all()
 
     def start(self) -> None:
         if self._thread is not None or not self.watches:
@@ -99,6 +116,7 @@ class ChangeWatcher:
                 if last is not None and version != last:
                     self._on_change(EVERYTHING)
                 last = version
+                self._looked_once()
             self._stop.wait(self._poll)
         if conn is not None:
             conn.close()
@@ -121,6 +139,7 @@ class ChangeWatcher:
                 self._set_back()
                 if missed:
                     self._on_change(EVERYTHING)  # what was sent while we were away
+                self._looked_once()
                 missed = self._listen_on(conn)
             except psycopg.Error as exc:
                 self._set_lost(_first_line(exc))
@@ -146,6 +165,7 @@ class ChangeWatcher:
                 if quiet >= HEARTBEAT_SECONDS:  # a dead server says nothing either
                     quiet = 0.0
                     conn.execute("SELECT 1")
+            self._looked_once()
         return False
 
     def _connect_args(self) -> dict[str, Any]:
