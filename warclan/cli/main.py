@@ -213,7 +213,7 @@ def _print(result: Any, as_json: bool) -> int:
     if as_json:
         import json
 
-        from warclan.services.ragnarok.dto import to_jsonable
+        from warclan.services.jsonable import to_jsonable
 
         output = json.dumps(to_jsonable(result), indent=2, ensure_ascii=False)
     else:

@@ -1,7 +1,7 @@
 """Plain data the Mors Regnat services return (warbands, matches, attack odds).
 
-Frozen dataclasses only, so ``to_jsonable`` turns any of them into JSON and an interface
-can keep them without holding a database session.
+Frozen dataclasses only, so ``services.jsonable.to_jsonable`` turns any of them into JSON
+and an interface can keep them without holding a database session.
 """
 
 from __future__ import annotations

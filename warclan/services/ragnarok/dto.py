@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
-from datetime import date
-from typing import Any
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,16 +182,3 @@ class ProfileView:
     base_size: str
     special_abilities: tuple[str, ...]
     attacks: tuple[AttackView, ...]
-
-
-def to_jsonable(value: Any) -> Any:
-    """Dataclasses, tuples and dates as JSON-ready values (for ``--json``)."""
-    if hasattr(value, "__dataclass_fields__"):
-        return to_jsonable(asdict(value))
-    if isinstance(value, dict):
-        return {str(k): to_jsonable(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [to_jsonable(v) for v in value]
-    if isinstance(value, date):
-        return value.isoformat()
-    return value
