@@ -5,6 +5,7 @@ rules/ is pure Python."""
 from __future__ import annotations
 
 import ast
+import subprocess
 import sys
 from pathlib import Path
 
@@ -80,6 +81,59 @@ def violations(layer: str) -> list[str]:
     return bad
 
 
+# The modules at the top of the package (paths, errors, text, files, …) sit below every
+# layer: they may import one another and the standard library's neighbours, nothing else.
+TOP_LEVEL_ALLOWED = ("warclan.errors", "warclan.text", "warclan.jsonfile", "warclan.wording",
+                     "warclan.atomic", "warclan.paths", "warclan.filecheck",
+                     "warclan.gc_tuning", "warclan._version")  # fmt: skip
+TOP_LEVEL_FORBIDDEN = ("PySide6", "sqlalchemy", "alembic", "reportlab", "psycopg", "warclan.")
+# The program's own entry point starts the command line, as ``warclan`` does.
+ENTRY_POINTS = {"__main__.py"}
+
+
+def top_level_violations(package: Path) -> list[str]:
+    bad: list[str] = []
+    for path in sorted(package.glob("*.py")):
+        if path.name in ENTRY_POINTS:
+            continue
+        for name in imports(path):
+            if name == "warclan" or any(_within(name, a) for a in TOP_LEVEL_ALLOWED):
+                continue
+            if any(_within(name, f) for f in TOP_LEVEL_FORBIDDEN):
+                bad.append(f"{path.relative_to(package.parent)} imports {name}")
+    return bad
+
+
+def test_top_level_modules_import_no_layer():
+    assert top_level_violations(PACKAGE) == []
+
+
+def test_the_top_level_checker_catches_a_violation(tmp_path):
+    fake = tmp_path / "warclan"
+    fake.mkdir()
+    (fake / "paths.py").write_text(
+        "from warclan.store.errors import StorageError\nfrom warclan.errors import UserError\n"
+    )
+    (fake / "__main__.py").write_text("from warclan.cli.main import run\n")
+    assert top_level_violations(fake) == [
+        "warclan/paths.py imports warclan.store.errors",
+        "warclan/paths.py imports warclan.store.errors.StorageError",
+    ]
+
+
+def test_loading_the_catalogues_loads_no_store():
+    """The catalogue layer stands below the store: importing it must not load the store
+    (it did, through ``paths``)."""
+    script = (
+        "import sys, warclan.catalog.loader\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('warclan.store', 'sqlalchemy'))))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True, timeout=120
+    )
+    assert done.stdout.strip() == "[]"
+
+
 @pytest.mark.parametrize("layer", sorted(FORBIDDEN))
 def test_layer_imports(layer):
     if not (PACKAGE / layer).is_dir():
@@ -145,9 +199,30 @@ def test_the_system_checker_catches_a_crossing(tmp_path):
     ]
 
 
+def _runtime_imports(tree: ast.Module) -> list[ast.Import | ast.ImportFrom]:
+    """Every import that can run: at module level and inside functions alike (a lazy
+    import still closes a cycle), but not those under ``if TYPE_CHECKING:``."""
+    found: list[ast.Import | ast.ImportFrom] = []
+    todo: list[ast.AST] = [tree]
+    while todo:
+        node = todo.pop()
+        if isinstance(node, ast.If) and _is_type_checking(node.test):
+            todo.extend(node.orelse)
+            continue
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            found.append(node)
+        todo.extend(ast.iter_child_nodes(node))
+    return found
+
+
+def _is_type_checking(test: ast.expr) -> bool:
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
 def module_graph(package: Path) -> dict[str, set[str]]:
-    """Module-level imports between warclan modules (imports inside functions are lazy
-    on purpose and are left out)."""
+    """Imports between warclan modules that run (see ``_runtime_imports``)."""
     modules = {
         ".".join(p.relative_to(package.parent).with_suffix("").parts).removesuffix(".__init__")
         for p in package.rglob("*.py")
@@ -158,7 +233,7 @@ def module_graph(package: Path) -> dict[str, set[str]]:
         name = name.removesuffix(".__init__")
         tree = ast.parse(path.read_text(encoding="utf-8"))
         found: set[str] = set()
-        for node in tree.body:
+        for node in _runtime_imports(tree):
             if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
                 for alias in node.names:
                     full = f"{node.module}.{alias.name}"
@@ -199,6 +274,19 @@ def cycles(graph: dict[str, set[str]]) -> list[tuple[str, str]]:
 
 def test_no_module_imports_one_that_imports_it_back():
     assert cycles(module_graph(PACKAGE)) == []
+
+
+def test_the_graph_counts_lazy_imports_but_not_type_checking_ones(tmp_path):
+    fake = tmp_path / "w"
+    fake.mkdir()
+    (fake / "a.py").write_text(
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n    from w import c\n"
+        "def f():\n    from w import b\n"
+    )
+    (fake / "b.py").write_text("")
+    (fake / "c.py").write_text("")
+    assert module_graph(fake)["w.a"] == {"w.b"}
 
 
 def test_the_cycle_checker_catches_a_cycle():

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from warclan.store.errors import StorageError
+from warclan.errors import UserError
 
 APP_NAME = "warclan"
 DB_ENV_VAR = "WARCLAN_DB"
@@ -53,7 +53,7 @@ def resolve_database(option: str | None) -> str:
     if option is not None and not option.strip():
         # An empty --db is a mistake (an unset shell variable, say); the default database
         # is not what was asked for.
-        raise StorageError("--db needs a file or a database URL; it was given an empty value")
+        raise UserError("--db needs a file or a database URL; it was given an empty value")
     value = option or os.environ.get(DB_ENV_VAR) or str(default_database_path())
     if "://" in value:
         return value
