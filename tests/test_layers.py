@@ -1,4 +1,4 @@
-"""The layer rule (ARCHITECTURE.md), checked on every import statement in the package:
+"""The layer rule (docs/design/ARCHITECTURE.md), checked on every import statement in the package:
 Qt only in gui/; SQL (SQLAlchemy queries, ORM models) only in store/ and services/;
 rules/ is pure Python."""
 

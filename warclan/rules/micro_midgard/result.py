@@ -3,7 +3,7 @@
 The text: "The game ends immediately when either: a player reaches 9 points, or the final
 Prophecy has been scored. The winner is the player with the most points at the end of the
 game. In the event of a tie, the player with the most remaining resources is the winner."
-Remaining resources are Gold plus Mead (design/RULES.md). Should they tie too the text is
+Remaining resources are Gold plus Mead (docs/design/RULES.md). Should they tie too the text is
 silent: we record a draw and say so.
 """
 

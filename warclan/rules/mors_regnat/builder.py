@@ -1,6 +1,6 @@
 """Mors Regnat warband creation: Creation Points, stats, weapons, special abilities.
 
-Pure rules (rule text 002, "Warband Creation"; design/RULES.md, "Mors Regnat").
+Pure rules (rule text 002, "Warband Creation"; docs/design/RULES.md, "Mors Regnat").
 Builds are plain frozen dataclasses that may hold a draft the player is still
 editing, even an illegal one: ``validate_warrior`` and ``validate_warband`` say
 what is wrong, with the numbers, instead of the constructor raising, so an

@@ -6,7 +6,7 @@ only once", then "You won: +1", "Didn't lose any VP during the game: +1", and "I
 count all your Glory to rank yourself or your team: 1 Raider … 5 Jarl". War of Jarls:
 "double, or even triple some, or all of handicaps".
 
-Our reading (design/RULES.md): a lost play earns no Glory and no rank (the handicap's point
+Our reading (docs/design/RULES.md): a lost play earns no Glory and no rank (the handicap's point
 comes "if you succeed", the rank "if you won") but is still logged; a handicap taken ×2
 or ×3 in War of Jarls play gives 2 or 3 Glory, so scores go past 5 and still rank as Jarl.
 """
