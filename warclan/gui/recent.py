@@ -8,6 +8,8 @@ from typing import Any
 
 from PySide6.QtCore import QSettings
 
+from warclan.paths import sqlite_url_path
+
 MAX_RECENT = 10
 KEY = "databases/recent"
 LAST = "databases/last"
@@ -43,10 +45,7 @@ class RecentDatabases:
 
 def url_path(url: str) -> Path | None:
     """The file of an SQLite URL (without importing SQLAlchemy), else None."""
-    prefix = "sqlite:///"
-    if not url.startswith(prefix) or url == prefix or ":memory:" in url:
-        return None
-    return Path(url[len(prefix) :])
+    return sqlite_url_path(url)
 
 
 def missing(url: str) -> bool:
