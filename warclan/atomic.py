@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import BinaryIO, TypeVar
@@ -64,6 +66,59 @@ def write_through(path: Path, write: Callable[[BinaryIO], T], *, overwrite: bool
         raise
     _sync_folder(folder)
     return result
+
+
+def build_through(
+    path: Path,
+    build: Callable[[Path], T],
+    *,
+    overwrite: bool = True,
+    companions: tuple[str, ...] = (),
+) -> T:
+    """Like ``write_through``, for a file another library writes by name (an SQLite
+    database): ``build`` completes an empty temp file beside ``path``, which then takes
+    ``path``'s place. ``companions`` are suffixes of files the builder may leave beside
+    the temp (``-wal``); they go with it. What ``build`` raises passes through unchanged;
+    an existing ``path`` is ``FileExists`` unless ``overwrite``.
+    """
+    target = Path(path)
+    _check_target(target, overwrite)
+    folder = target.parent
+    temp, fd = _create_temp(folder, target.name)
+    os.close(fd)
+    try:
+        result = build(temp)
+        _put_in_place(temp, target, overwrite)
+    except BaseException as exc:
+        if isinstance(exc, _Refused):
+            raise FileExists(target) from None
+        if isinstance(exc, OSError):
+            raise WriteError(f"cannot write {target}: {exc.strerror or exc}") from exc
+        raise
+    finally:
+        for name in (temp.name, *(temp.name + suffix for suffix in companions)):
+            with contextlib.suppress(OSError):
+                temp.with_name(name).unlink(missing_ok=True)
+    _sync_folder(folder)
+    return result
+
+
+def remove_stale_temps(path: Path, *, older_than: float, companions: tuple[str, ...] = ()) -> None:
+    """Remove the temp files that a writer of ``path`` killed half-way left beside it,
+    once they are ``older_than`` seconds (a younger one may still be being written)."""
+    pattern = re.compile(rf"\.{re.escape(path.name)}\.[0-9a-f]{{8}}\.tmp")
+    stale = time.time() - older_than
+    try:
+        entries = list(path.parent.iterdir())
+    except OSError:
+        return
+    for entry in entries:
+        base = entry.name
+        for suffix in companions:
+            base = base.removesuffix(suffix)
+        with contextlib.suppress(OSError):  # tidying never stands in the way
+            if pattern.fullmatch(base) and entry.stat().st_mtime < stale:
+                entry.unlink()
 
 
 class _Refused(FileExistsError):

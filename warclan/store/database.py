@@ -9,7 +9,6 @@ transaction, which SQLite does not retry.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import sqlite3
 from collections.abc import Iterator
@@ -49,6 +48,10 @@ from warclan.store.sqlite_files import (
 )
 
 BUSY_TIMEOUT_MS = 10_000
+SQLITE_COMPANIONS = ("-wal", "-shm", "-journal")  # files SQLite keeps beside a database
+# A new database's temp file older than this was left by a warclan killed while creating
+# it; a younger one may still be another warclan's creation in progress.
+STALE_TEMP_SECONDS = 600
 WRITE_OPTION = "warclan_write"  # execution option: this transaction will write
 READ_OPTION = "warclan_read"  # execution option: a session opened only to read
 
@@ -277,8 +280,8 @@ def _prepare_file(
         )
     if not path.exists():
         _create_folder_for(path)
-        _upgrade_new_file(path, url, busy_timeout_ms)
-        return OpenReport(url, None, None)
+        if _create_new_file(path, url, busy_timeout_ms):
+            return OpenReport(url, None, None)
 
     state = inspect_file(path)
     read_only = read_only_reason(path)
@@ -322,30 +325,30 @@ def _create_folder_for(path: Path) -> None:
         raise StorageError(f"cannot create {path}: {full}")
 
 
-def _upgrade_new_file(path: Path, url: str, busy_timeout_ms: int) -> None:
-    try:
-        _upgrade(url, path, busy_timeout_ms)
-    except DatabaseBusyError:
-        raise  # another warclan is creating the same file: it is theirs now
-    except BaseException:
-        _remove_if_still_empty(path)
-        raise
+def _create_new_file(path: Path, url: str, busy_timeout_ms: int) -> bool:
+    """Build a new database beside ``path`` and move it there once migrated, so a
+    creation cut short (a kill, a full disk) leaves no half-made file under the user's
+    name. False if another warclan created ``path`` meanwhile (theirs is complete too)."""
+    from warclan.atomic import FileExists, build_through, remove_stale_temps
 
+    remove_stale_temps(path, older_than=STALE_TEMP_SECONDS, companions=SQLITE_COMPANIONS)
 
-def _remove_if_still_empty(path: Path) -> None:
-    """Remove a new file whose creation failed, so the next try does not meet a stranger."""
-    try:
-        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    def build(temp: Path) -> None:
+        temp_url = make_url(url).set(database=str(temp)).render_as_string(False)
+        _upgrade(temp_url, path, busy_timeout_ms)
+        # Everything into the main file before it moves: a WAL left beside the temp
+        # would stay behind.
+        conn = sqlite3.connect(temp)
         try:
-            empty = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] == 0
+            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         finally:
             conn.close()
-    except (sqlite3.Error, OSError):
-        return
-    if empty:
-        for name in (path.name, path.name + "-wal", path.name + "-shm", path.name + "-journal"):
-            with contextlib.suppress(OSError):
-                path.with_name(name).unlink(missing_ok=True)
+
+    try:
+        build_through(path, build, overwrite=False, companions=SQLITE_COMPANIONS)
+    except FileExists:
+        return False
+    return True
 
 
 def _too_little_room(path: Path) -> bool:
