@@ -28,6 +28,7 @@ from warclan.store import schema_head
 from warclan.store.errors import (
     ConnectionLostError,
     DatabaseBusyError,
+    ForeignDatabaseError,
     ReadOnlyDatabaseError,
     StaleEditError,
     StorageError,
@@ -278,6 +279,11 @@ def _prepare_file(
             f"{path} is a folder, not a database file; give a file inside it, "
             f"e.g. {path / 'warclan.sqlite'}"
         )
+    if path.exists() and not path.is_file():
+        raise ForeignDatabaseError(
+            f"{path} is not a regular file (a device, a pipe or a socket), so it cannot "
+            "hold a database; it was not changed. Give the path of a database file."
+        )
     if not path.exists():
         _create_folder_for(path)
         if _create_new_file(path, url, busy_timeout_ms):
@@ -411,4 +417,9 @@ def _prepare_engine(engine: Engine, url: str) -> OpenReport:
         migrate.upgrade(engine)
         return OpenReport(url, revision, None)
     except OperationalError as exc:
-        raise StorageError(f"cannot open database {where}: {exc.orig}") from exc
+        raise StorageError(f"cannot open database {where}: {one_line(exc.orig)}") from exc
+
+
+def one_line(problem: object) -> str:
+    """A driver's message on one line (psycopg adds its hints on lines of their own)."""
+    return "; ".join(line.strip() for line in str(problem).splitlines() if line.strip())
