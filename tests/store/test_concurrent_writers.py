@@ -78,7 +78,8 @@ def test_when_the_wait_runs_out_the_message_says_retrying_is_safe(
             clans.create_clan(impatient, "Saga", "Snorre", "Ravens", ROSTER)
         holder.join()
         assert str(caught.value) == (
-            f"another warclan is writing to {db_path} and did not finish within 0.2 s; "
+            "another program (another warclan, or any tool with the file open) is writing "
+            f"to {db_path} and did not finish within 0.2 s; "
             "nothing was changed, retrying is safe"
         )
         with impatient.session(write=False) as session:
@@ -145,7 +146,7 @@ def test_cli_reports_a_busy_database_in_one_line(
     holder.join()
     out, err = capsys.readouterr()
     assert code != 0 and out == ""
-    assert err.startswith("warclan: error: another warclan is writing to ")
+    assert err.startswith("warclan: error: another program (another warclan, or any tool ")
     assert err.rstrip().endswith("nothing was changed, retrying is safe")
     assert len(err.splitlines()) == 1
 

@@ -253,7 +253,8 @@ class Database:
         where = self._where()
         if code in (SQLITE_BUSY, SQLITE_LOCKED):
             return DatabaseBusyError(
-                f"another warclan is writing to {where} and did not finish within "
+                f"another program (another warclan, or any tool with the file open) is "
+                f"writing to {where} and did not finish within "
                 f"{self.busy_timeout_ms / 1000:g} s; nothing was changed, retrying is safe"
             )
         if code == SQLITE_READONLY:
@@ -377,7 +378,8 @@ def _upgrade(url: str, path: Path, busy_timeout_ms: int) -> None:
         code = primary_code(exc.orig) if exc.orig is not None else None
         if code in (SQLITE_BUSY, SQLITE_LOCKED):
             raise DatabaseBusyError(
-                f"cannot migrate database {path}: another warclan is writing to it; "
+                f"cannot migrate database {path}: another program (another warclan, or any "
+                "tool with the file open) is writing to it; "
                 "nothing was changed, retrying is safe"
             ) from exc
         reason = (io_reason(exc.orig, path) if exc.orig is not None else None) or exc.orig
