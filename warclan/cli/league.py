@@ -13,9 +13,9 @@ from warclan.services import league
 from warclan.store.database import Database
 
 
-def add_db_actions(db_parser: argparse.ArgumentParser) -> None:
-    """``warclan db`` shows the database; ``warclan db upgrade`` migrates a server's."""
-    actions = db_parser.add_subparsers(dest="db_action", metavar="ACTION")
+def add_db_actions(actions: Any) -> None:
+    """``warclan db upgrade`` migrates a server's database (``actions``: the ``db``
+    command's subparsers)."""
     p = actions.add_parser(
         "upgrade",
         help="bring the database's tables up to this warclan (a league server: the "

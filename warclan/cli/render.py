@@ -88,6 +88,19 @@ def text(result: Any) -> str:
     return str(result)
 
 
+@dataclass(frozen=True, slots=True)
+class IntegrityReport:
+    """What ``warclan db check`` found in a sound file."""
+
+    path: str
+    result: str
+
+
+@renders(IntegrityReport)
+def integrity_report(result: IntegrityReport) -> str:
+    return f"{result.path}: {result.result} (SQLite's integrity check found no damage)"
+
+
 @renders(DbInfo)
 def db_info(result: DbInfo) -> str:
     return f"database: {result.url}\nrevision: {result.revision}" + (

@@ -76,6 +76,18 @@ def backup_sqlite(path: Path, revision: str | None, *, keep: int | None = None) 
     return target
 
 
+def newest_backup(database: Path) -> Path | None:
+    """The newest complete backup of ``database`` in its ``backups/`` folder, if any."""
+    folder = database.parent / FOLDER_NAME
+    pattern = backup_name_pattern(database)
+    try:
+        entries = list(folder.iterdir())
+    except OSError:
+        return None
+    found = [(m["stamp"], e) for e in entries if (m := pattern.fullmatch(e.name)) and e.is_file()]
+    return max(found)[1] if found else None
+
+
 def prune(database: Path, *, keep: int, newest: Path | None = None) -> list[Path]:
     """Remove all but the ``keep`` newest backups of ``database``; never ``newest``."""
     folder = database.parent / FOLDER_NAME

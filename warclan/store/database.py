@@ -27,6 +27,7 @@ from sqlalchemy.pool import QueuePool, StaticPool
 from warclan.store import schema_head
 from warclan.store.errors import (
     ConnectionLostError,
+    DamagedDatabaseError,
     DatabaseBusyError,
     ForeignDatabaseError,
     ReadOnlyDatabaseError,
@@ -291,6 +292,8 @@ def _prepare_file(
             return OpenReport(url, None, None)
 
     state = inspect_file(path)
+    if state.damage is not None:
+        raise DamagedDatabaseError(_damaged(path, state.damage))
     read_only = read_only_reason(path)
     if state.revision == schema_head.HEAD_REVISION:
         return OpenReport(url, None, None, read_only)
@@ -314,6 +317,22 @@ def _prepare_file(
             backup.unlink(missing_ok=True)
         raise
     return OpenReport(url, state.revision, backup)
+
+
+def _damaged(path: Path, problem: str) -> str:
+    from warclan.store.backups import newest_backup
+
+    backup = newest_backup(path)
+    restore = (
+        f"restore the newest backup, {backup}, by copying it over the file"
+        if backup is not None
+        else "restore a copy you keep elsewhere"
+    )
+    return (
+        f"{path} is damaged (SQLite's check found: {problem}); warclan will not read or "
+        f"write it, and it was not changed. Keep the file as it is, {restore}, or see "
+        f"every problem with 'warclan --db {path} db check'"
+    )
 
 
 def _create_folder_for(path: Path) -> None:

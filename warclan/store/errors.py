@@ -17,6 +17,10 @@ class ForeignDatabaseError(StorageError):
     """The file or database belongs to another program (or to nobody); left untouched."""
 
 
+class DamagedDatabaseError(StorageError):
+    """SQLite's own check found the file damaged; it is refused, never written."""
+
+
 class DatabaseBusyError(StorageError):
     """Another warclan held the write lock longer than the busy timeout; nothing changed."""
 

@@ -36,6 +36,7 @@ class FileState:
 
     revision: str | None  # None: a new warclan database, no tables yet
     has_tables: bool  # worth a backup before migrating
+    damage: str | None = None  # the first problem SQLite's quick check found, if any
 
 
 def primary_code(exc: BaseException) -> int | None:
@@ -100,6 +101,36 @@ def read_only_uri(path: Path) -> str:
     return f"{path.resolve().as_uri()}?mode=ro" + ("" if wal_has_rows else "&immutable=1")
 
 
+def integrity_problems(path: Path, *, limit: int = 100, quick: bool = False) -> list[str]:
+    """What SQLite's integrity check finds wrong with the file (up to ``limit``), read
+    without writing; an empty list when it is sound. ``quick`` skips the check of each
+    index against its table, which is what makes the full check slow."""
+    pragma = "quick_check" if quick else "integrity_check"
+    try:
+        conn = sqlite3.connect(read_only_uri(path), uri=True)
+        try:
+            found = [_one_line(r[0]) for r in conn.execute(f"PRAGMA {pragma}({int(limit)})")]
+        finally:
+            conn.close()
+    except sqlite3.DatabaseError as exc:  # so damaged that the check itself fails
+        reason = io_reason(exc, path)
+        if reason is not None:
+            raise StorageError(f"cannot read {path}: {reason}") from exc
+        return [str(exc)]
+    return [] if found == ["ok"] else found
+
+
+def _one_line(problem: object) -> str:
+    """SQLite heads a problem with ``*** in database main ***`` on a line of its own."""
+    lines = [line.strip() for line in str(problem).splitlines()]
+    return " ".join(line for line in lines if line and not line.startswith("***"))
+
+
+def _first_damage(path: Path) -> str | None:
+    problems = integrity_problems(path, limit=1, quick=True)
+    return problems[0] if problems else None
+
+
 def inspect_file(path: Path) -> FileState:
     """Read an existing file's ownership and revision; refuse what is not ours."""
     if path.stat().st_size == 0:
@@ -138,7 +169,8 @@ def inspect_file(path: Path) -> FileState:
             "choose another file. It was not changed."
         )
     if rows is not None:
-        return FileState(stored_revision(rows, tables, str(path), ours=ours), True)
+        revision = stored_revision(rows, tables, str(path), ours=ours)
+        return FileState(revision, True, damage=_first_damage(path))
     if ours and not objects:
         return FileState(None, False)  # created by warclan, migration not yet committed
     held = [f"{kind} {name}" for kind, name in sorted(objects)][:3]
