@@ -14,8 +14,9 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
 from tests.dbsnapshot import dump
-from warclan.gui import dialogs, main_window
-from warclan.gui.main_window import DEMO_OFFERED, MainWindow
+from warclan.gui import dialogs, main_window, opening
+from warclan.gui.main_window import MainWindow
+from warclan.gui.opening import DEMO_OFFERED
 from warclan.gui.ragnarok.campaign_page import CampaignPage
 from warclan.gui.ragnarok.clan_models import dice_model
 from warclan.gui.ragnarok.clan_page import (
@@ -151,7 +152,7 @@ def test_a_newer_database_offers_open_another_new_database_or_quit(
     def choose(_parent, title: str, message: str, choices: list[str]) -> str:
         offered.append(choices)
         dialog_log.questions.append((title, message))
-        return main_window.NEW_DATABASE
+        return opening.NEW_DATABASE
 
     monkeypatch.setattr(dialogs, "ask_choice", choose)
     fresh = tmp_path / "fresh.sqlite"
@@ -188,7 +189,7 @@ def test_a_newer_database_then_open_another_opens_the_file_chosen(
 
     def choose(_parent, _title: str, message: str, choices: list[str]) -> str:
         offered.append((message, choices))
-        return main_window.OPEN_ANOTHER
+        return opening.OPEN_ANOTHER
 
     monkeypatch.setattr(dialogs, "ask_choice", choose)
     dialog_log.answer(db_path)  # the file chosen in Open Another…
@@ -212,7 +213,7 @@ def test_quit_from_the_cannot_open_dialog_closes_the_window(
     foreign = tmp_path / "foreign.sqlite"
     with sqlite3.connect(foreign) as conn:
         conn.execute("CREATE TABLE recipes (id INTEGER)")
-    monkeypatch.setattr(dialogs, "ask_choice", lambda *_a: main_window.QUIT)
+    monkeypatch.setattr(dialogs, "ask_choice", lambda *_a: opening.QUIT)
     win = MainWindow(settings)
     qtbot.addWidget(win)
     win.show()
@@ -232,7 +233,7 @@ def test_recent_databases_mark_missing_files_which_can_be_removed(
     assert win.recent.urls() == [url_of(second), url_of(first)]
     win.ctx.db.close()
     first.unlink()
-    win._fill_recent()
+    win.opening.fill_recent(win.recent_menu)
     texts = [a.text() for a in win.recent_menu.actions() if a.data()]
     assert texts == [f"&1 {second}", f"&2 {first}  (missing)"]
     dialog_log.answer(True)  # remove it from the list
@@ -257,7 +258,7 @@ def test_a_brand_new_database_offers_the_demo_campaign_once(
         lambda: win.current is not None and win.current.kind == "campaign", timeout=20_000
     )
     assert win.current.label == demo.DEMO_CAMPAIGN
-    assert [c.label for c in win._path[-1].children] == ["Ravens", "Wolves", "Bears"]
+    assert [c.label for c in win.nav.path[-1].children] == ["Ravens", "Wolves", "Bears"]
     win.close()
     # Opened again (even emptied again): no second offer, since no answer is queued.
     again = open_window(qtbot, settings, url_of(path))
@@ -332,7 +333,7 @@ def test_the_chart_is_built_when_its_tab_is_first_shown(
         "War Clan Rank (right scale, dashed)",
     ]
     # The whole chart fits the page: nothing scrolls, so the x axis is in view.
-    scroll = window._frame(page)
+    scroll = window.page_stack.frame(page)
     assert scroll.verticalScrollBar().maximum() == 0  # type: ignore[attr-defined]
     assert "After game 3: 150 Glory collected, War Clan Rank 3" in chart.summary.text()
 
@@ -557,7 +558,7 @@ def test_window_state_round_trips_through_qsettings(
     geometry = first.geometry()
     split = page.warrior_split.sizes()
     first.close()
-    assert QApplication.font().pointSizeF() == pytest.approx(first._base_font.pointSizeF())
+    assert QApplication.font().pointSizeF() == pytest.approx(first.zoom.base_font.pointSizeF())
 
     sizes = []
     for _ in range(2):  # twice: a saved size must not grow from one start to the next
