@@ -145,9 +145,19 @@ def test_the_system_checker_catches_a_crossing(tmp_path):
     ]
 
 
+def _type_checking_only(tree: ast.Module) -> set[int]:
+    """The ids of the nodes inside ``if TYPE_CHECKING:`` blocks: never imported at run time."""
+    return {
+        id(inner)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+        for inner in ast.walk(node)
+    }
+
+
 def module_graph(package: Path) -> dict[str, set[str]]:
-    """Module-level imports between warclan modules (imports inside functions are lazy
-    on purpose and are left out)."""
+    """Imports between warclan modules, inside functions too (a lazy import still closes
+    a cycle once it runs); those under ``if TYPE_CHECKING:`` are left out."""
     modules = {
         ".".join(p.relative_to(package.parent).with_suffix("").parts).removesuffix(".__init__")
         for p in package.rglob("*.py")
@@ -157,8 +167,11 @@ def module_graph(package: Path) -> dict[str, set[str]]:
         name = ".".join(path.relative_to(package.parent).with_suffix("").parts)
         name = name.removesuffix(".__init__")
         tree = ast.parse(path.read_text(encoding="utf-8"))
+        skipped = _type_checking_only(tree)
         found: set[str] = set()
-        for node in tree.body:
+        for node in ast.walk(tree):
+            if id(node) in skipped:
+                continue
             if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
                 for alias in node.names:
                     full = f"{node.module}.{alias.name}"
@@ -205,3 +218,16 @@ def test_the_cycle_checker_catches_a_cycle():
     graph = {"w.a": {"w.b"}, "w.b": {"w.c"}, "w.c": {"w.a"}, "w.d": {"w.a"}}
     assert ("w.a", "w.b") in cycles(graph)
     assert all("w.d" not in pair for pair in cycles(graph))
+
+
+def test_the_graph_counts_imports_inside_functions_but_not_type_checking(tmp_path):
+    package = tmp_path / "w"
+    package.mkdir()
+    (package / "a.py").write_text("def f():\n    from w import b\n")
+    (package / "b.py").write_text("import w.a\n")
+    (package / "c.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import w.a\n"
+    )
+    graph = module_graph(package)
+    assert graph["w.a"] == {"w.b"} and graph["w.c"] == set()
+    assert cycles(graph) == [("w.a", "w.b")]
