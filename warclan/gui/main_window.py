@@ -144,7 +144,16 @@ class MainWindow(QMainWindow):
         QApplication.processEvents()
 
     # === actions and menus ============================================================
-    def _action(self, text: str, slot: Callable[[], object], *keys: str, tip: str = "") -> QAction:
+    def _action(
+        self,
+        text: str,
+        slot: Callable[[], object],
+        *keys: str,
+        tip: str = "",
+        writes: tuple[str, ...] = (),
+    ) -> QAction:
+        """An action; ``writes``: what a league role needs for it, any one will do
+        (``gui/access.py``)."""
         action = QAction(text, self)
         if keys:
             action.setShortcuts([QKeySequence(k) for k in keys])
@@ -152,16 +161,15 @@ class MainWindow(QMainWindow):
             action.setStatusTip(tip)
             action.setToolTip(tip)
         action.triggered.connect(lambda _checked=False: slot())
-        return action
+        return needs(action, *writes) if writes else action
 
     def _build_actions(self) -> None:
         a = self._action
         self.new_db_action = a("&New Database…", self.opening.new_database)
         self.open_db_action = a("&Open Database…", self.opening.open_another, "Ctrl+O")
         self.connect_league_action = a("Connect to &League Server…", self.connect_league)
-        # Each write is tagged with what a league role needs for it (gui/access.py).
-        self.new_campaign_action = needs(
-            a("New &Campaign…", partial(ragnarok.new_campaign, self), "Ctrl+N"), "campaigns"
+        self.new_campaign_action = a(
+            "New &Campaign…", partial(ragnarok.new_campaign, self), "Ctrl+N", writes=("campaigns",)
         )
         self.export_action = a(
             "&Export Roster…",
@@ -174,12 +182,15 @@ class MainWindow(QMainWindow):
         self.undo_action.setShortcuts([QKeySequence("Ctrl+Z")])
         self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        self.undo_game_action = needs(
-            a(ragnarok.NO_UNDO, partial(ragnarok.undo_latest_game, self), "Ctrl+Alt+Z"), "games"
+        self.undo_game_action = a(
+            ragnarok.NO_UNDO,
+            partial(ragnarok.undo_latest_game, self),
+            "Ctrl+Alt+Z",
+            writes=("games",),
         )
         # Either will do: the selected kind is checked again in update_actions.
-        self.rename_action = needs(
-            a("Re&name…", partial(ragnarok.rename, self), "F2"), "campaigns", "clans"
+        self.rename_action = a(
+            "Re&name…", partial(ragnarok.rename, self), "F2", writes=("campaigns", "clans")
         )
         self.filter_action = a(
             "&Filter…",
@@ -187,31 +198,25 @@ class MainWindow(QMainWindow):
             "Ctrl+F",
             tip="Filter the page's table, or the navigator when it has the focus",
         )
-        self.new_clan_action = needs(
-            a(
-                "New &War Clan…",
-                partial(ragnarok.new_clan, self),
-                "Ctrl+Shift+N",
-                tip="Build a War Clan from 800 Glory",
-            ),
-            "clans",
+        self.new_clan_action = a(
+            "New &War Clan…",
+            partial(ragnarok.new_clan, self),
+            "Ctrl+Shift+N",
+            tip="Build a War Clan from 800 Glory",
+            writes=("clans",),
         )
-        self.record_game_action = needs(
-            a(
-                "&Record Game…",
-                partial(ragnarok.record_game, self),
-                "Ctrl+G",
-                tip="Record a game and its post-game sequence",
-            ),
-            "games",
+        self.record_game_action = a(
+            "&Record Game…",
+            partial(ragnarok.record_game, self),
+            "Ctrl+G",
+            tip="Record a game and its post-game sequence",
+            writes=("games",),
         )
-        self.continue_action = needs(
-            a(
-                "&Continue Post-Game Sequence…",
-                partial(ragnarok.continue_sequence, self),
-                tip="Run a post-game sequence that was not run yet",
-            ),
-            "games",
+        self.continue_action = a(
+            "&Continue Post-Game Sequence…",
+            partial(ragnarok.continue_sequence, self),
+            tip="Run a post-game sequence that was not run yet",
+            writes=("games",),
         )
         self.zoom_in_action = a(
             "Zoom &In", lambda: self._zoomed(self.zoom.step(+1)), "Ctrl+=", "Ctrl++"
