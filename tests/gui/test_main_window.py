@@ -229,7 +229,9 @@ def test_recent_databases_mark_missing_files_which_can_be_removed(
     settings.setValue(DEMO_OFFERED, [url_of(first), url_of(second)])
     win = open_window(qtbot, settings, url_of(first))
     win.open_database(url_of(second))
-    qtbot.waitUntil(lambda: win.ctx is not None and win.ctx.db.url == url_of(second))
+    qtbot.waitUntil(
+        lambda: win.ctx is not None and win.ctx.db.url == url_of(second), timeout=20_000
+    )
     assert win.recent.urls() == [url_of(second), url_of(first)]
     win.ctx.db.close()
     first.unlink()
