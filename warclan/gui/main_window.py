@@ -462,22 +462,9 @@ class MainWindow(QMainWindow):
         return self.nav.label_of("clan", clan_id) or f"War Clan {clan_id}"
 
     def update_actions(self) -> None:
-        has_db = self.ctx is not None
-        campaign = self.current_campaign_id()
-        clan = self.current_clan_id()
-        for action in (self.new_clan_action, self.record_game_action, self.continue_action):
-            action.setEnabled(campaign is not None)
-        self.new_campaign_action.setEnabled(has_db)
-        self.refresh_action.setEnabled(has_db)
-        # A campaign or a War Clan, if the connected league role may rename it.
-        needs = {"campaign": "campaigns", "clan": "clans"}.get(
-            self.current.kind if self.current else ""
-        )
-        self.rename_action.setEnabled(
-            needs is not None and (self.access is None or self.access.allows(needs))
-        )
-        printable = clan is not None or bool(self.current and self.current.kind == "warband")
-        self.export_action.setEnabled(printable)
+        """Offer what applies to the item chosen (and the connected league role)."""
+        self.refresh_action.setEnabled(self.ctx is not None)
+        ragnarok.enable_actions(self)
         # The undo label and the base rank each need a query: they follow once the page
         # is painted (one timer however often this runs), not before it.
         self._labels_timer.start()

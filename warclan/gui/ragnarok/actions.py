@@ -1,6 +1,7 @@
 """The window's Ragnarok actions: new campaign, the wizards (New War Clan, Record Game,
-Continue Post-Game Sequence), undoing the latest game, renaming, printing rosters, the
-status bar's base rank and the right-click menu of the Campaigns pages' tables.
+Continue Post-Game Sequence), undoing the latest game, renaming, printing rosters; which
+of them apply to what is chosen, the status bar's base rank, and the right-click menu of
+the Campaigns pages' tables.
 
 Each takes the window, for what is chosen in its navigator and for its actions; the
 services are imported when an action runs, since the window paints before they load.
@@ -201,7 +202,24 @@ def _rosters_written(window: MainWindow, results: Any) -> None:
         window.show_status(f"Wrote {len(results)} roster PDF(s), {pages} pages")
 
 
-# --- the labels that follow what is chosen ---------------------------------------------
+# --- what follows what is chosen ------------------------------------------------------
+
+
+def enable_actions(window: MainWindow) -> None:
+    """Offer the actions that apply to the item chosen in the navigator."""
+    campaign = window.current_campaign_id()
+    clan = window.current_clan_id()
+    current = window.current
+    for action in (window.new_clan_action, window.record_game_action, window.continue_action):
+        action.setEnabled(campaign is not None)
+    window.new_campaign_action.setEnabled(window.ctx is not None)
+    # A campaign or a War Clan, if the connected league role may rename it.
+    needs = {"campaign": "campaigns", "clan": "clans"}.get(current.kind if current else "")
+    window.rename_action.setEnabled(
+        needs is not None and (window.access is None or window.access.allows(needs))
+    )
+    printable = clan is not None or bool(current and current.kind == "warband")
+    window.export_action.setEnabled(printable)
 
 
 def update_undo_game(window: MainWindow, clan_id: int | None) -> None:
