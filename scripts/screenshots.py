@@ -119,7 +119,7 @@ def shoot(app: QApplication, folder: Path, scale: float, suffix: str) -> None:
     page.tabs.setCurrentIndex(1)  # type: ignore[union-attr]
     settle(app)
     save(window, "05-clan-history", suffix)
-    window.export_roster()
+    window.export_action.trigger()
     settle(app)
     dialog = window.print_dialog
     dialog.folder.setText(str(folder))

@@ -26,7 +26,7 @@ from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.pool import NullPool
 
-from warclan.gui.league_connect import LeagueDialog, LeagueLogin
+from warclan.gui.league_dialog import LeagueDialog, LeagueLogin
 from warclan.gui.main_window import MainWindow
 from warclan.services import league
 from warclan.services.ragnarok import demo

@@ -136,8 +136,8 @@ def shoot_all(app: QApplication, folder: Path, scale: float, suffix: str) -> Non
         r for r in range(browser.proxy.rowCount()) if browser.proxy.index(r, 0).data() == "Shield"
     )
     browser.entry_view.selectRow(row)
-    browser.form.fields["price"].widget.setValue(25)  # type: ignore[attr-defined]
-    browser.note.setText("shields are common in our villages")
+    browser.house.form.fields["price"].widget.setValue(25)  # type: ignore[attr-defined]
+    browser.house.note.setText("shields are common in our villages")
     shoot(
         app,
         browser,

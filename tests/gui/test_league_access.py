@@ -116,7 +116,7 @@ def offered(window: MainWindow, campaign_id: int, warband_id: int) -> dict[str, 
     found["Delete match"] = _shown(page.delete_button, log)
 
     rules = _page(window, "catalogs", campaign_id)
-    found["Save house rule"] = _shown(window.pages["catalogs"].save, rules)
+    found["Save house rule"] = _shown(window.pages["catalogs"].house.save, rules)
 
     mm = _page(window, "mm_log", None)
     found["Micro Midgard: Record match"] = _shown(window.pages["mm_log"].record_button, mm)

@@ -16,7 +16,7 @@ from sqlalchemy.engine import make_url
 
 from tests.gui.test_main_window import open_window
 from warclan.gui import league_passwords
-from warclan.gui.league_connect import LeagueDialog, LeagueLogin
+from warclan.gui.league_dialog import LeagueDialog, LeagueLogin
 from warclan.gui.main_window import MainWindow
 from warclan.services import league
 from warclan.services.ragnarok import campaigns, clans

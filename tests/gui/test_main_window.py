@@ -14,8 +14,10 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
 from tests.dbsnapshot import dump
-from warclan.gui import dialogs, main_window
-from warclan.gui.main_window import DEMO_OFFERED, MainWindow
+from warclan import paths
+from warclan.gui import dialogs, main_window, opening
+from warclan.gui.main_window import MainWindow
+from warclan.gui.opening import DEMO_OFFERED
 from warclan.gui.ragnarok.campaign_page import CampaignPage
 from warclan.gui.ragnarok.clan_models import dice_model
 from warclan.gui.ragnarok.clan_page import (
@@ -27,7 +29,7 @@ from warclan.gui.ragnarok.clan_page import (
     UNSPENT,
     ClanPage,
 )
-from warclan.services.ragnarok import clans, demo, games, post_game
+from warclan.services.ragnarok import campaigns, clans, demo, games, post_game
 from warclan.services.ragnarok.dto import CampaignView
 from warclan.services.ragnarok.history import DiceLine
 from warclan.store.database import Database
@@ -151,7 +153,7 @@ def test_a_newer_database_offers_open_another_new_database_or_quit(
     def choose(_parent, title: str, message: str, choices: list[str]) -> str:
         offered.append(choices)
         dialog_log.questions.append((title, message))
-        return main_window.NEW_DATABASE
+        return opening.NEW_DATABASE
 
     monkeypatch.setattr(dialogs, "ask_choice", choose)
     fresh = tmp_path / "fresh.sqlite"
@@ -188,7 +190,7 @@ def test_a_newer_database_then_open_another_opens_the_file_chosen(
 
     def choose(_parent, _title: str, message: str, choices: list[str]) -> str:
         offered.append((message, choices))
-        return main_window.OPEN_ANOTHER
+        return opening.OPEN_ANOTHER
 
     monkeypatch.setattr(dialogs, "ask_choice", choose)
     dialog_log.answer(db_path)  # the file chosen in Open Another…
@@ -212,7 +214,7 @@ def test_quit_from_the_cannot_open_dialog_closes_the_window(
     foreign = tmp_path / "foreign.sqlite"
     with sqlite3.connect(foreign) as conn:
         conn.execute("CREATE TABLE recipes (id INTEGER)")
-    monkeypatch.setattr(dialogs, "ask_choice", lambda *_a: main_window.QUIT)
+    monkeypatch.setattr(dialogs, "ask_choice", lambda *_a: opening.QUIT)
     win = MainWindow(settings)
     qtbot.addWidget(win)
     win.show()
@@ -228,11 +230,13 @@ def test_recent_databases_mark_missing_files_which_can_be_removed(
     settings.setValue(DEMO_OFFERED, [url_of(first), url_of(second)])
     win = open_window(qtbot, settings, url_of(first))
     win.open_database(url_of(second))
-    qtbot.waitUntil(lambda: win.ctx is not None and win.ctx.db.url == url_of(second))
+    qtbot.waitUntil(
+        lambda: win.ctx is not None and win.ctx.db.url == url_of(second), timeout=20_000
+    )
     assert win.recent.urls() == [url_of(second), url_of(first)]
     win.ctx.db.close()
     first.unlink()
-    win._fill_recent()
+    win.opening.fill_recent(win.recent_menu)
     texts = [a.text() for a in win.recent_menu.actions() if a.data()]
     assert texts == [f"&1 {second}", f"&2 {first}  (missing)"]
     dialog_log.answer(True)  # remove it from the list
@@ -257,7 +261,7 @@ def test_a_brand_new_database_offers_the_demo_campaign_once(
         lambda: win.current is not None and win.current.kind == "campaign", timeout=20_000
     )
     assert win.current.label == demo.DEMO_CAMPAIGN
-    assert [c.label for c in win._path[-1].children] == ["Ravens", "Wolves", "Bears"]
+    assert [c.label for c in win.nav.path[-1].children] == ["Ravens", "Wolves", "Bears"]
     win.close()
     # Opened again (even emptied again): no second offer, since no answer is queued.
     again = open_window(qtbot, settings, url_of(path))
@@ -332,7 +336,7 @@ def test_the_chart_is_built_when_its_tab_is_first_shown(
         "War Clan Rank (right scale, dashed)",
     ]
     # The whole chart fits the page: nothing scrolls, so the x axis is in view.
-    scroll = window._frame(page)
+    scroll = window.page_stack.frame(page)
     assert scroll.verticalScrollBar().maximum() == 0  # type: ignore[attr-defined]
     assert "After game 3: 150 Glory collected, War Clan Rank 3" in chart.summary.text()
 
@@ -557,7 +561,7 @@ def test_window_state_round_trips_through_qsettings(
     geometry = first.geometry()
     split = page.warrior_split.sizes()
     first.close()
-    assert QApplication.font().pointSizeF() == pytest.approx(first._base_font.pointSizeF())
+    assert QApplication.font().pointSizeF() == pytest.approx(first.zoom.base_font.pointSizeF())
 
     sizes = []
     for _ in range(2):  # twice: a saved size must not grow from one start to the next
@@ -678,3 +682,32 @@ def test_the_dice_history_names_the_seed_of_a_die_warclan_rolled(qtmodeltester) 
         "entered (rolled at the table)",
         "rolled by warclan",
     ]
+
+
+@pytest.mark.parametrize("name", ["q?mode=ro.sqlite", "pc%41%2F.sqlite", "hash#1.sqlite"])
+def test_open_database_opens_exactly_the_chosen_file(
+    qtbot,
+    settings: QSettings,
+    tmp_path: Path,
+    db_path: Path,
+    demo_campaign: CampaignView,
+    dialog_log,
+    name: str,
+) -> None:
+    """File ▸ Open Database… with ``?``, ``%`` or ``#`` in the file's name opens that file
+    (SQLAlchemy read ``?`` as a query and ``%41`` as ``A``, and opened another)."""
+    folder = tmp_path / "odd?folder%20"
+    folder.mkdir()
+    chosen = folder / name
+    seed = Database(paths.sqlite_url(chosen))
+    try:
+        campaigns.create_campaign(seed, "Odd Winter")
+    finally:
+        seed.close()
+    win = open_window(qtbot, settings, url_of(db_path))
+    dialog_log.answer(chosen)  # the file chosen in File ▸ Open Database…
+    win.opening.open_another()
+    qtbot.waitUntil(lambda: win.ctx is not None and win.ctx.db.path == chosen, timeout=20_000)
+    qtbot.waitUntil(lambda: win.current is not None and win.current.label == "Odd Winter")
+    beside = {p.name.removesuffix("-wal").removesuffix("-shm") for p in folder.iterdir()}
+    assert beside == {name}  # nothing but the open file's own -wal and -shm

@@ -14,10 +14,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QComboBox,
+    QLineEdit,
+    QPlainTextEdit,
+    QTextEdit,
+    QWidget,
+)
 
 if TYPE_CHECKING:  # no SQLAlchemy before the first paint
-    from PySide6.QtWidgets import QAbstractItemView, QLineEdit, QPlainTextEdit, QTextEdit
-
     from warclan.services.league import Access
 
 NEEDS = "warclanNeeds"  # dynamic property: capabilities, comma-separated
@@ -49,7 +57,7 @@ def apply(root: QObject, access: Access | None) -> None:
     everything = access is None or access.allows_everything
     if everything and not root.property(_LIMITED):
         # Nothing in root was ever hidden or made read-only: nothing to undo. Walking
-        # every child would also make a Python wrapper for each (some 30 ms at start-up).
+        # every child would also make a Python wrapper for each, at every start-up.
         return
     for obj in (root, *root.findChildren(QObject)):
         if obj.property(NEEDS):
@@ -58,19 +66,6 @@ def apply(root: QObject, access: Access | None) -> None:
 
 
 def _fit(obj: QObject, ok: bool) -> None:
-    # Imported here: the window tags its actions (needs) before its first paint, and
-    # these classes are only fitted once a league role limits something.
-    from PySide6.QtGui import QAction
-    from PySide6.QtWidgets import (
-        QAbstractItemView,
-        QAbstractSpinBox,
-        QComboBox,
-        QLineEdit,
-        QPlainTextEdit,
-        QTextEdit,
-        QWidget,
-    )
-
     if isinstance(obj, QAction):
         obj.setVisible(ok)
     elif isinstance(obj, QAbstractItemView):
@@ -93,8 +88,6 @@ def _fit_placeholder(field: QLineEdit | QPlainTextEdit | QTextEdit, ok: bool) ->
 
 
 def _fit_view(view: QAbstractItemView, ok: bool) -> None:
-    from PySide6.QtWidgets import QAbstractItemView
-
     if view.property(_TRIGGERS) is None:
         view.setProperty(_TRIGGERS, int(view.editTriggers().value))
         view.setProperty(_DRAG, int(view.dragDropMode().value))

@@ -126,7 +126,7 @@ def ask_choice(parent: QWidget | None, title: str, message: str, choices: list[s
 
 def ask_league_login(parent: QWidget | None, initial: Any) -> Any:
     """File ▸ Connect to League Server…: a ``LeagueLogin``, or None when cancelled."""
-    from warclan.gui.league_connect import LeagueDialog
+    from warclan.gui.league_dialog import LeagueDialog
 
     dialog = LeagueDialog(parent, initial)
     return dialog.login() if dialog.exec() == LeagueDialog.DialogCode.Accepted else None

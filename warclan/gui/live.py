@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QAbstractItemView, QApplication, QWidget
 from warclan.gui.ops import Changed, Ops
 
 if TYPE_CHECKING:
+    from warclan.gui.main_window import MainWindow
     from warclan.store.database import Database
     from warclan.store.live import ChangeWatcher
 
@@ -158,6 +159,25 @@ def watch(
     view = LiveView(window, ops, db)
     view.connection_changed.connect(show_lost)
     return view.start()
+
+
+def watch_window(window: MainWindow, db: Database | None) -> None:
+    """Refresh ``window`` when another client changes ``db`` (None: stop watching); a
+    lost league server connection shows in the banner until it is back. Offer only what
+    the connected role may do."""
+    if window.live is not None:
+        window.live.stop()
+    window.live = None
+    if db is None:
+        return
+    window.live = watch(window, window.ops, db, lambda reason: show_connection(window, reason))
+    if db.dialect == "postgresql" or db.report.read_only:
+        from warclan.gui import league_connect
+
+        league_connect.apply_access(window, db)
+    else:  # a file this user can write: nothing to ask, nothing to hide
+        window.access = None
+        window.fit_access(window)  # shows again what a league role had hidden
 
 
 def show_connection(window: QWidget, reason: str | None) -> None:

@@ -1,13 +1,29 @@
-"""Opening a database off the GUI thread, so the window is painted (and stays responsive)
-while SQLAlchemy loads and, for an older file, the backup and migration run."""
+"""Opening and switching the window's database. The file is opened off the GUI thread, so
+the window is painted (and stays responsive) while SQLAlchemy loads and, for an older
+file, the backup and migration run."""
 
 from __future__ import annotations
 
 import contextlib
 import importlib
 import traceback
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QRunnable, Signal
+from PySide6.QtCore import QObject, QRunnable, QTimer, Signal
+from PySide6.QtWidgets import QMenu
+
+from warclan import paths
+from warclan.gui import dialogs, recent
+from warclan.gui.context import AppContext
+from warclan.gui.ops import Changed, describe
+
+if TYPE_CHECKING:
+    from warclan.gui.main_window import MainWindow
+
+DEMO_OFFERED = "databases/demo_offered"
+DB_FILTERS = "warclan databases (*.sqlite *.db);;All files (*)"
+OPEN_ANOTHER, NEW_DATABASE, QUIT = "Open Another…", "New Database…", "Quit"
 
 
 class _OpenSignals(QObject):
@@ -60,3 +76,228 @@ class ImportJob(QRunnable):
                 continue
         with contextlib.suppress(RuntimeError):  # the window closed meanwhile
             self.signals.done.emit()
+
+
+class DatabaseOpener:
+    """Opening and switching the window's database: File ▸ New, Open, Open Recent, the
+    choices offered when a file cannot be opened, and what the window shows once it is
+    (its pages, menus and navigator, made afresh for the new database)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self._window = window
+        self._job: OpenJob | None = None
+        self._when_painted: str | None = None
+
+    # --- starting -----------------------------------------------------------------------
+    def open_after_first_paint(self, url: str) -> None:
+        """Start-up: open ``url`` once the window has painted, so the user sees it at
+        once; loading SQLAlchemy on the worker must not compete with the first paint."""
+        if self._window.painted:
+            self.open(url)
+        else:
+            self._when_painted = url
+
+    def first_paint(self) -> None:
+        """The window has painted its first frame: open what start-up asked for."""
+        if self._when_painted is not None:
+            url, self._when_painted = self._when_painted, None
+            # The worker starts at once: it imports SQLAlchemy while Qt paints the rest
+            # of the window, which it does without holding Python's GIL. The page saying
+            # so is set once this paint is done.
+            job = self._start(url)
+            QTimer.singleShot(0, lambda: self._show_opening(job))
+
+    def open(self, url: str) -> None:
+        """Open ``url`` on a worker thread; the window stays painted and responsive."""
+        self._show_opening(self._start(url))
+
+    def _start(self, url: str) -> OpenJob:
+        self._job = job = OpenJob(url)
+        job.signals.opened.connect(self._opened)
+        job.signals.failed.connect(self._failed)
+        self._window.pool.start(job)
+        return job
+
+    def _show_opening(self, job: OpenJob) -> None:
+        if self._job is not job:
+            return  # already opened (or failed, or another open began)
+        window = self._window
+        where = recent.label(job.url)
+        window.page_stack.show_message(
+            "Opening the database…",
+            f"{where}\n\nA database written by an older warclan is first backed up into "
+            "backups/ beside it, then brought up to date; this page says where the backup went.",
+        )
+        window.show_status(f"Opening {where}…", timeout=False)
+        window.busy_bar.show()
+
+    # --- the outcome --------------------------------------------------------------------
+    def _opened(self, url: str, db: Any) -> None:
+        window = self._window
+        self._job = None
+        window.busy_bar.hide()
+        old = window.ctx
+        if old is not None:
+            window.ops.wait_idle()
+            old.db.close()
+        window.undo_stack.clear()
+        window.access = None  # the new database's role is asked for in watch_live
+        window.ctx = AppContext(
+            db=db, ops=window.ops, undo_stack=window.undo_stack, settings=window.settings
+        )
+        window.recent.add(url)
+        window.show_sections()
+        where = recent.label(url)
+        short = Path(where).name if recent.url_path(url) else where
+        window.setWindowTitle(f"warclan — {short}")
+        window.database_label.setText(f"Database: {short}")
+        window.database_label.setToolTip(where)
+        report = getattr(db, "report", None)
+        if report is not None and report.migrated_from is not None:
+            backup = f" The file as it was is kept at {report.backup}." if report.backup else ""
+            window.show_banner(
+                f"This database was written by an older warclan (revision "
+                f"{report.migrated_from}) and has been brought up to date.{backup}"
+            )
+        else:
+            window.banner.hide()
+        window.show_status(f"Opened {where}")
+        window.watch_live(db)
+        window.reload_navigator()
+        window.restore_selection()
+        window.database_opened.emit(db)
+        window.section_loader.load_later()
+        if window.offer_demo:
+            self._offer_demo(url)
+
+    def _failed(self, url: str, exc: BaseException, details: str) -> None:
+        window = self._window
+        self._job = None
+        window.busy_bar.hide()
+        mine, reason = describe(exc)
+        if not mine:
+            reason = f"Something went wrong: {reason}"
+        window.show_status("The database could not be opened", timeout=False)
+        pages = window.page_stack
+        pages.message_page.set(
+            "No database open",
+            f"{recent.label(url)} could not be opened:\n{reason}\n\n"
+            "File ▸ Open Database… or File ▸ New Database…",
+        )
+        if window.ctx is None:
+            pages.show(pages.message_page)
+        choice = dialogs.ask_choice(
+            window,
+            "warclan cannot open the database",
+            f"{recent.label(url)} cannot be opened.\n\n{reason}",
+            [OPEN_ANOTHER, NEW_DATABASE, QUIT],
+        )
+        window.open_failed.emit(reason)
+        if choice == OPEN_ANOTHER:
+            self.open_another()
+        elif choice == NEW_DATABASE:
+            self.new_database()
+        elif choice == QUIT:
+            window.quit_requested.emit()
+            window.close()
+
+    def _offer_demo(self, url: str) -> None:
+        window = self._window
+        assert window.ctx is not None
+        offered: Any = window.settings.value(DEMO_OFFERED, [])
+        offered = [offered] if isinstance(offered, str) else list(offered or [])
+        if url in offered:
+            return
+        from warclan.services.ragnarok import demo
+
+        db = window.ctx.db
+        if not window.ops.call("Open database", lambda: demo.is_empty(db)):
+            return
+        window.settings.setValue(DEMO_OFFERED, [*offered, url])
+        if not dialogs.confirm(
+            window,
+            "A new database",
+            "This database has no campaign yet.\n\nCreate a demo campaign to look around? "
+            "It has three War Clans built from the example profiles and three games with "
+            "injuries, raids and purchases. You can rename or ignore it; it is ordinary data.",
+            accept="Create Demo Campaign",
+        ):
+            return
+
+        def made(camp: Any) -> None:
+            window.reload_navigator()  # on_done comes before the "changed" signal
+            window.select("campaign", camp.id)
+
+        window.ops.run(
+            "Create the demo campaign",
+            lambda: demo.create_demo_campaign(db),
+            changed=Changed.of("campaigns"),
+            on_done=made,
+        )
+
+    # --- File ▸ New, Open, Open Recent --------------------------------------------------
+    def open_another(self) -> None:
+        path = dialogs.ask_open_path(self._window, "Open Database", DB_FILTERS)
+        if path is not None:
+            self.open(sqlite_url(path))
+
+    def new_database(self) -> None:
+        path = dialogs.ask_save_path(self._window, "New Database", "campaign.sqlite", DB_FILTERS)
+        if path is None:
+            return
+        if path.suffix == "":
+            path = path.with_suffix(".sqlite")
+        if path.exists() and path.stat().st_size > 0:
+            dialogs.show_error(
+                self._window,
+                "New Database",
+                f"{path} already exists. Choose another name, or File ▸ Open Database… to open it.",
+            )
+            return
+        self.open(sqlite_url(path))
+
+    def fill_recent(self, menu: QMenu) -> None:
+        """File ▸ Open Recent, filled as it is about to show."""
+        menu.clear()
+        urls = self._window.recent.urls()
+        for number, url in enumerate(urls, start=1):
+            gone = recent.missing(url)
+            text = f"&{number % 10} {recent.label(url)}" + ("  (missing)" if gone else "")
+            action = menu.addAction(text)
+            action.setData(url)
+            if gone:
+                action.setToolTip(
+                    "The file is no longer there: choose it to remove it from the list"
+                )
+            action.triggered.connect(lambda _c=False, u=url: self.open_recent(u))
+        if not urls:
+            menu.addAction("No recent databases").setEnabled(False)
+            return
+        menu.addSeparator()
+        clean = menu.addAction("Remove &Missing Files")
+        clean.setEnabled(any(recent.missing(u) for u in urls))
+        clean.triggered.connect(self.remove_missing_recent)
+
+    def open_recent(self, url: str) -> None:
+        if recent.missing(url):
+            if dialogs.confirm(
+                self._window,
+                "Database missing",
+                f"{recent.label(url)} is no longer there (moved or deleted).\n\n"
+                "Remove it from the list of recent databases?",
+                accept="Remove from List",
+            ):
+                self._window.recent.remove(url)
+            return
+        self.open(url)
+
+    def remove_missing_recent(self) -> None:
+        for url in self._window.recent.urls():
+            if recent.missing(url):
+                self._window.recent.remove(url)
+        self._window.show_status("Removed missing files from the recent databases")
+
+
+def sqlite_url(path: Path) -> str:
+    """The URL of exactly the file a player chose, whatever its name holds."""
+    return paths.sqlite_url(path.expanduser().resolve())

@@ -2,9 +2,10 @@
 
 Like Anki's ``CollectionOp``: ``Ops.run`` calls a service on a pool thread (each service
 opens its own Session there, so none crosses threads), shows a busy indicator when the
-call takes longer than ~300 ms, turns a ``UserError`` into a dialog with the reason and
-anything else into a dialog with copyable details, names the change for the status bar,
-and emits one ``changed`` signal saying what changed so each page refreshes only that.
+call takes longer than ``BUSY_AFTER_MS``, turns a ``UserError`` into a dialog with the
+reason and anything else into a dialog with copyable details, names the change for the
+status bar, and emits one ``changed`` signal saying what changed so each page refreshes
+only that.
 
 ``Ops.run_command`` does the same and, on success, puts the change on the window's
 ``QUndoStack`` as one command whose undo is another service call.

@@ -12,9 +12,11 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
-from warclan.gui.item_roles import ID_ROLE, SORT_ROLE
-
 __all__ = ["ID_ROLE", "SORT_ROLE", "Index", "RowsTableModel"]
+
+# The roles warclan's models add, after the first one Qt leaves to applications.
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1  # the raw value to sort by
+ID_ROLE = Qt.ItemDataRole.UserRole + 2  # the row's database id
 
 Index = QModelIndex | QPersistentModelIndex
 RowT = TypeVar("RowT")

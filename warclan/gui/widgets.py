@@ -9,11 +9,13 @@ from PySide6.QtCore import (
     QObject,
     QSettings,
     QSortFilterProxyModel,
+    Qt,
 )
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
+    QGridLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -21,26 +23,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from warclan.gui.item_roles import SORT_ROLE
-
-# ``Qt`` is imported inside the functions that use it: naming it creates PySide6's whole
-# namespace of enums (~18 ms), and the window's first paint needs none of them.
+from warclan.gui.rows_model import SORT_ROLE
 
 
 class PlainLabel(QLabel):
-    """A label that shows its text as plain text, always (names are the user's). The
-    format is set with the first text, so that an empty label made before the window's
-    first paint does not name ``Qt``."""
+    """A label that shows its text as plain text, always (names are the user's)."""
 
-    _plain = False
-
-    def setText(self, text: str) -> None:
-        if not self._plain:
-            from PySide6.QtCore import Qt
-
-            self.setTextFormat(Qt.TextFormat.PlainText)
-            self._plain = True
-        super().setText(text)
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
 
 
 class Heading(PlainLabel):
@@ -49,7 +40,7 @@ class Heading(PlainLabel):
     it zooms (and a top-level heading hears ApplicationFontChange)."""
 
     def __init__(self, text: str = "", scale: float = 1.3, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(parent=parent)
         self._scale = scale
         self.setWordWrap(True)
         self.follow_app_font()
@@ -73,8 +64,6 @@ def table(
 ) -> tuple[QTableView, QSortFilterProxyModel]:
     """A read-only, row-selecting table over a sorting proxy; ``name`` is its object and
     accessible name (and the key its header state is saved under)."""
-    from PySide6.QtCore import Qt
-
     proxy = QSortFilterProxyModel(model)
     proxy.setSourceModel(model)
     proxy.setSortRole(SORT_ROLE)
@@ -144,8 +133,6 @@ def squeeze_columns(
     takes, then take what is still too much from the text columns named in ``headers``
     (cut short with "…"; their tooltips and the detail panel say all), so that the
     table does not scroll sideways. User-set widths are kept."""
-    from PySide6.QtCore import Qt
-
     fitted = view.property("fitted_widths")
     if view.property("header_restored") or (fitted is not None and list(fitted) != _widths(view)):
         return
@@ -175,8 +162,6 @@ def squeeze_columns(
 def filter_box(proxy: QSortFilterProxyModel, what: str) -> QLineEdit:
     """A line that filters ``proxy`` as you type, on every column, ignoring case (Ctrl+F
     reaches it through the page's ``focus_filter``; Escape clears it)."""
-    from PySide6.QtCore import Qt
-
     box = QLineEdit()
     box.setPlaceholderText(f"Filter {what} (Ctrl+F)")
     box.setAccessibleName(f"Filter {what}")
@@ -198,8 +183,6 @@ class ClearOnEscape(QObject):
             and isinstance(event, QKeyEvent)
         ):
             return False
-        from PySide6.QtCore import Qt
-
         if event.key() == Qt.Key.Key_Escape and watched.text():
             watched.clear()
             return True
@@ -217,8 +200,6 @@ class Figures(QWidget):
     "Glory collected"); read as "Glory collected: 150" by a screen reader."""
 
     def __init__(self, captions: list[str], parent: QWidget | None = None) -> None:
-        from PySide6.QtWidgets import QGridLayout
-
         super().__init__(parent)
         layout = QGridLayout(self)
         layout.setContentsMargins(0, 4, 0, 4)

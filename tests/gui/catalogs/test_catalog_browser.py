@@ -10,7 +10,8 @@ from dbsnapshot import dump
 from PySide6.QtCore import Qt
 
 from tests.builders import campaign_with_clans
-from warclan.gui.catalogs.browser import ADVANCED, ALL_GODS, FORM, CatalogBrowser
+from warclan.gui.catalogs.browser import ALL_GODS, CatalogBrowser
+from warclan.gui.catalogs.house_rule_editor import ADVANCED, FORM
 from warclan.gui.catalogs.section import RulesSection
 from warclan.gui.catalogs.table_models import CatalogsModel, EntriesModel
 from warclan.gui.context import NavItem
@@ -114,45 +115,45 @@ def test_edit_a_price_buy_reset_and_the_pinned_price_stays(ctx, qtbot, camp, db_
     page.select_catalog("items")
     select_entry(page, "shield")
     shipped = page.entry.data
-    assert page.house.isEnabled() and not page.save.isEnabled()
-    assert page.save_reason == "nothing changed yet"
-    assert not page.reset.isEnabled()
+    assert page.house.isEnabled() and not page.house.save.isEnabled()
+    assert page.house.save_reason == "nothing changed yet"
+    assert not page.house.reset.isEnabled()
     buy_shield(ctx, camp, "Ulf")
     page._entry_chosen()
-    assert "1 purchase already paid keeps the price paid then" in page.status.text()
+    assert "1 purchase already paid keeps the price paid then" in page.house.status.text()
     before_edit = dump(db_path)
 
     # a form: a field per value, the original beside each; the key cannot be renamed
-    form = page.form
+    form = page.house.form
     assert set(form.fields) == {"key", "name", "kind", "price", "text"}
     assert not form.fields["key"].widget.isEnabled()
     price = form.fields["price"]
     assert price.original.text() == str(shipped["price"])
     price.widget.setValue(-1)  # the service refuses, as it is typed: Save off, reason shown
-    assert not page.save.isEnabled()
-    assert "field price: must be at least 0" in page.save_reason
-    assert "✖" in page.status.text() and "price" in page.save.toolTip()
+    assert not page.house.save.isEnabled()
+    assert "field price: must be at least 0" in page.house.save_reason
+    assert "✖" in page.house.status.text() and "price" in page.house.save.toolTip()
     assert form.changed_fields() == ["price"] and price.title.text().endswith("*")
     price.widget.setValue(shipped["price"] + 15)
-    assert page.save.isEnabled() and "✔" in page.status.text()
-    page.note.setText("inflation")
+    assert page.house.save.isEnabled() and "✔" in page.house.status.text()
+    page.house.note.setText("inflation")
     assert dump(db_path) == before_edit  # the dry runs wrote nothing
     qtbot.keyClick(price.widget, Qt.Key.Key_Return)  # Enter saves
     settle(ctx, qtbot)
     assert page.entry.overridden and page.entry.data["price"] == shipped["price"] + 15
     assert page.entry.note == "inflation"
-    assert page.form.fields["price"].original.text() == str(shipped["price"])
-    assert json.loads(page.original.toPlainText())["price"] == shipped["price"]
+    assert page.house.form.fields["price"].original.text() == str(shipped["price"])
+    assert json.loads(page.house.original.toPlainText())["price"] == shipped["price"]
     after_edit = dump(db_path)
 
     buy_shield(ctx, camp, "Snorre")
     assert paid(ctx) == {"Snorre": [shipped["price"] + 15], "Ulf": [shipped["price"]]}
 
     dialog_log.answer(False)  # Reset asks first; No changes nothing
-    page.reset.click()
+    page.house.reset.click()
     assert dump(db_path)["catalog_override"] == after_edit["catalog_override"]
     dialog_log.answer(True)
-    page.reset.click()
+    page.house.reset.click()
     settle(ctx, qtbot)
     assert not page.entry.overridden
     items = catalogs.list_items(ctx.db, camp.id)
@@ -179,22 +180,24 @@ def test_the_advanced_json_view_and_the_form_agree(ctx, qtbot, camp, db_path, di
     page.select_catalog("items")
     select_entry(page, "shield")
     shipped = page.entry.data
-    page.form.fields["name"].widget.setText("Round Shield")
-    page.views.setCurrentIndex(ADVANCED)
-    assert json.loads(page.edit.toPlainText())["name"] == "Round Shield"
-    page.edit.setPlainText("{ not json")
-    assert not page.save.isEnabled() and "✖" in page.status.text()
-    page.views.setCurrentIndex(FORM)  # a JSON mistake keeps the Advanced view open
-    assert page.views.currentIndex() == ADVANCED
-    page.edit.setPlainText(json.dumps({**shipped, "text": "Blocks arrows."}))
-    assert page.save.isEnabled()
-    page.views.setCurrentIndex(FORM)
-    text = page.form.fields["text"]
+    page.house.form.fields["name"].widget.setText("Round Shield")
+    page.house.views.setCurrentIndex(ADVANCED)
+    assert json.loads(page.house.edit.toPlainText())["name"] == "Round Shield"
+    page.house.edit.setPlainText("{ not json")
+    assert not page.house.save.isEnabled() and "✖" in page.house.status.text()
+    page.house.views.setCurrentIndex(FORM)  # a JSON mistake keeps the Advanced view open
+    assert page.house.views.currentIndex() == ADVANCED
+    page.house.edit.setPlainText(json.dumps({**shipped, "text": "Blocks arrows."}))
+    assert page.house.save.isEnabled()
+    page.house.views.setCurrentIndex(FORM)
+    text = page.house.form.fields["text"]
     assert text.widget.toPlainText() == "Blocks arrows."
-    assert page.form.fields["name"].widget.text() == shipped["name"]
-    assert page.form.changed_fields() == ["text"]
+    assert page.house.form.fields["name"].widget.text() == shipped["name"]
+    assert page.house.form.changed_fields() == ["text"]
     text.revert.click()  # one field back to the original
-    assert page.form.changed_fields() == [] and page.save_reason == "nothing changed yet"
+    assert (
+        page.house.form.changed_fields() == [] and page.house.save_reason == "nothing changed yet"
+    )
     assert dialog_log.errors == [] and dump(db_path)["catalog_override"] == []
 
 
@@ -206,10 +209,10 @@ def test_nested_values_get_fields_and_a_linked_edit_cannot_be_reset(
     page.show_item(NavItem("catalogs", camp.id, "House rules: Saga"))
     page.select_catalog("glory_prices")
     select_entry(page, "improvements")
-    assert "price_per_point.ap" in page.form.fields
-    page.form.fields["price_per_point.ap"].widget.setValue(120)
-    assert page.save.isEnabled()
-    assert page.form.data()["price_per_point"]["ap"] == 120
+    assert "price_per_point.ap" in page.house.form.fields
+    page.house.form.fields["price_per_point.ap"].widget.setValue(120)
+    assert page.house.save.isEnabled()
+    assert page.house.form.data()["price_per_point"]["ap"] == 120
 
     scraps = dict(page_entry(ctx, "raid_table", "scraps"), high=6)
     provisions = dict(page_entry(ctx, "raid_table", "provisions"), low=7)
@@ -227,12 +230,12 @@ def test_nested_values_get_fields_and_a_linked_edit_cannot_be_reset(
     page.reload()
     page.select_catalog("raid_table")
     select_entry(page, "scraps")
-    assert page.entry.overridden and not page.reset.isEnabled()
-    assert "would leave the campaign's rules broken" in page.reset_reason
-    assert "Reset is off" in page.status.text()
-    assert page.form.fields["finds"].kind == "json"  # a list is typed as JSON
-    page.form.fields["finds"].widget.setText("[oops")
-    assert "Finds: not valid JSON" in page.save_reason
+    assert page.entry.overridden and not page.house.reset.isEnabled()
+    assert "would leave the campaign's rules broken" in page.house.reset_reason
+    assert "Reset is off" in page.house.status.text()
+    assert page.house.form.fields["finds"].kind == "json"  # a list is typed as JSON
+    page.house.form.fields["finds"].widget.setText("[oops")
+    assert "Finds: not valid JSON" in page.house.save_reason
 
 
 def page_entry(ctx, catalog, key):

@@ -87,13 +87,13 @@ def test_catalogue_tab_runs_through_the_form_and_delete_resets(ctx, qtbot, dialo
     proxy = page.proxy
     row = next(r for r in range(proxy.rowCount()) if proxy.index(r, 0).data() == "Shield")
     page.entry_view.selectRow(row)
-    fields = page.form.fields
+    fields = page.house.form.fields
     # the key cannot change, so Tab goes from the tabs to the name, field by field
-    assert next_focus(page.views.tabBar()) is fields["name"].widget
+    assert next_focus(page.house.views.tabBar()) is fields["name"].widget
     assert next_focus(fields["name"].widget) is fields["kind"].widget
     assert next_focus(fields["price"].widget) is fields["price"].revert  # price was edited
-    assert next_focus(fields["text"].widget) is page.note
-    assert next_focus(page.note) is page.reset
+    assert next_focus(fields["text"].widget) is page.house.note
+    assert next_focus(page.house.note) is page.house.reset
 
     dialog_log.answer(True)
     qtbot.keyClick(page.entry_view, Qt.Key.Key_Delete)
@@ -116,7 +116,7 @@ def test_ctrl_enter_in_a_text_box_saves_the_house_rule(ctx, qtbot):
     page.show()
     page.activateWindow()
     qtbot.waitExposed(page)
-    text = page.form.fields["text"].widget
+    text = page.house.form.fields["text"].widget
     text.setFocus()
     qtbot.keyClicks(text, " Or so.")
     qtbot.keyClick(text, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)

@@ -1,46 +1,31 @@
 """The catalogue browser: every rules catalogue with version and provenance, its entries,
-the full text of the chosen one, and a campaign's house rule edited in place as a form
-beside the original (the JSON stays as an "Advanced" view). Every change is checked by
-the override service's own dry run as it is typed; Save stays off, with the reason,
-while the service would refuse. Save and Reset are undoable; prices already paid stay
-pinned."""
+the full text of the chosen one, and beside it the chosen campaign's house rule for it
+(``house_rule_editor``)."""
 
 from __future__ import annotations
 
 import itertools
-import json
 from typing import Any
 
 from PySide6.QtCore import QItemSelectionModel, QSortFilterProxyModel, Qt
-from PySide6.QtGui import QFont, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QGridLayout,
-    QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QPlainTextEdit,
-    QPushButton,
-    QScrollArea,
     QSpinBox,
     QSplitter,
     QTableView,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from warclan.catalog.ragnarok.rulesets import SPECS
-from warclan.errors import UserError
-from warclan.gui import dialogs
-from warclan.gui.access import needs
+from warclan.gui.catalogs.house_rule_editor import HouseRuleEditor
 from warclan.gui.catalogs.house_rule_form import (
     LONG_TEXT,
-    FieldProblem,
-    HouseRuleForm,
     field_title,
     leaves,
     shown,
@@ -54,17 +39,13 @@ from warclan.gui.catalogs.table_models import (
 )
 from warclan.gui.context import AppContext, NavItem
 from warclan.gui.keys import DELETE, on_keys
-from warclan.gui.ops import Changed, describe
+from warclan.gui.ops import Changed
 from warclan.gui.rows_model import SORT_ROLE
 from warclan.services.ragnarok import campaigns
-from warclan.services.ragnarok.rules_data import catalogs, override_history
+from warclan.services.ragnarok.rules_data import catalogs
 from warclan.services.ragnarok.rules_data.catalogs import CatalogEntry, PowerInfo
 
 ALL_GODS = "every god"
-
-
-def pretty(data: Any) -> str:
-    return json.dumps(data, indent=2, ensure_ascii=False)
 
 
 def power_text(p: PowerInfo) -> str:
@@ -75,9 +56,6 @@ def power_text(p: PowerInfo) -> str:
         lines.append(f"Attack: {p.attack.name} ST {p.attack.st} RN {p.attack.rn}")
     lines += ["", f"Glory price: {p.glory_price}", f"Provenance: {p.provenance}"]
     return "\n".join(lines)
-
-
-FORM, ADVANCED = 0, 1
 
 
 def _table(view: QTableView, name: str) -> None:
@@ -107,12 +85,6 @@ class CatalogBrowser(QWidget):
         self._ctx = ctx
         self.setAccessibleName("Rules catalogues")
         self.powers: dict[str, PowerInfo] = {}
-        self.entry: CatalogEntry | None = None
-        self._pinned = 0
-        self._original: dict[str, Any] | None = None
-        self._read_only_fields: frozenset[str] = frozenset()
-        self.save_reason = ""
-        self.reset_reason = ""
 
         self.campaign = QComboBox()
         self.campaign.setAccessibleName("Campaign whose house rules are shown")
@@ -164,8 +136,7 @@ class CatalogBrowser(QWidget):
         header.setStretchLastSection(True)
         self.entry_view.setWordWrap(False)
         self.entry_view.setTextElideMode(Qt.TextElideMode.ElideRight)
-        # Delete on an edited entry resets it (after asking).
-        on_keys(self.entry_view, DELETE, self.reset_house_rule)
+
         self.catalog_title = QLabel()
         self.catalog_title.setStyleSheet("font-size: 13pt; font-weight: bold")
         self.catalog_title.setWordWrap(True)
@@ -178,60 +149,7 @@ class CatalogBrowser(QWidget):
         self.text.setAccessibleName("Full rule text")
         self.text.setTabChangesFocus(True)
 
-        # --- the house rule: a form, and the JSON as the "Advanced" view ---------------
-        self.form = HouseRuleForm()
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.form)
-        scroll.setAccessibleName("House rule fields")
-        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the fields themselves
-        mono = QFont("monospace")
-        mono.setStyleHint(QFont.StyleHint.Monospace)
-        self.edit = QPlainTextEdit()
-        self.edit.setFont(mono)
-        self.edit.setTabChangesFocus(True)
-        self.edit.setAccessibleName("House rule as this campaign plays it, in JSON")
-        self.original = QPlainTextEdit()
-        self.original.setFont(mono)
-        self.original.setReadOnly(True)
-        self.original.setTabChangesFocus(True)
-        self.original.setAccessibleName("Original entry, in JSON")
-        advanced = QWidget()
-        grid = QGridLayout(advanced)
-        grid.addWidget(QLabel("This campaign plays it as (JSON):"), 0, 0)
-        grid.addWidget(QLabel("Original:"), 0, 1)
-        grid.addWidget(self.edit, 1, 0)
-        grid.addWidget(self.original, 1, 1)
-        self.views = QTabWidget()
-        self.views.addTab(scroll, "&Form")
-        self.views.addTab(advanced, "&Advanced (JSON)")
-        self.views.setAccessibleName("House rule views")
-
-        self.note = QLineEdit()
-        self.note.setPlaceholderText("Why the group changed it (optional)")
-        self.note.setAccessibleName("House rule note")
-        self.save = QPushButton("&Save house rule")
-        self.save.setToolTip("Enter or Ctrl+Enter saves")
-        self.reset = QPushButton("&Reset to original…")
-        self.status = QLabel()
-        self.status.setWordWrap(True)
-        self.status.setAccessibleName("House rule status")
-        house = needs(QGroupBox("House rule for this campaign"), "house_rules")
-        box = QVBoxLayout(house)
-        box.addWidget(self.views, 1)
-        note_row = QHBoxLayout()
-        note_label = QLabel("&Note:")
-        note_label.setBuddy(self.note)
-        note_row.addWidget(note_label)
-        note_row.addWidget(self.note, 1)
-        box.addLayout(note_row)
-        box.addWidget(self.status)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.reset)
-        buttons.addWidget(self.save)
-        box.addLayout(buttons)
-        self.house = house
+        self.house = house = HouseRuleEditor(ctx, self.campaign_id, self.current_catalog)
 
         left = QSplitter(Qt.Orientation.Vertical)
         left.addWidget(self.catalog_view)
@@ -281,10 +199,7 @@ class CatalogBrowser(QWidget):
             self.max_cost,
             self.entry_view,
             self.text,
-            self.views,
-            self.note,
-            self.reset,
-            self.save,
+            *house.tab_order(),
         ]
         for first, second in itertools.pairwise(order):
             QWidget.setTabOrder(first, second)
@@ -295,18 +210,8 @@ class CatalogBrowser(QWidget):
         self.god.currentIndexChanged.connect(lambda _i: self.load_entries())
         self.min_cost.valueChanged.connect(lambda _v: self.load_entries())
         self.max_cost.valueChanged.connect(lambda _v: self.load_entries())
-        self.form.edited.connect(self._check_text)
-        self.form.submitted.connect(self.save_house_rule)
-        self.edit.textChanged.connect(self._check_text)
-        self.note.textChanged.connect(self._check_text)
-        self.note.returnPressed.connect(self.save_house_rule)
-        self.views.currentChanged.connect(self._switch_view)
-        self.save.clicked.connect(self.save_house_rule)
-        self.reset.clicked.connect(self.reset_house_rule)
-        for keys in ("Ctrl+Return", "Ctrl+Enter"):
-            shortcut = QShortcut(QKeySequence(keys), house)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(self.save_house_rule)
+        # Delete on an edited entry resets it (after asking).
+        on_keys(self.entry_view, DELETE, house.reset_house_rule)
         self.fill_campaigns()
 
     # --- Page protocol -------------------------------------------------------------------
@@ -442,24 +347,17 @@ class CatalogBrowser(QWidget):
             return None
         return self.entries.row_at(self.proxy.mapToSource(index).row()).entry
 
-    def _read_only(self, catalog: str, entry: CatalogEntry) -> frozenset[str]:
-        """The entry's key field: shown in the form, never renamed by a house rule."""
-        return frozenset(
-            field for _, field in SPECS[catalog].lists if str(entry.data.get(field)) == entry.key
-        )
+    @property
+    def entry(self) -> CatalogEntry | None:
+        """The entry chosen, as the house rule editor has it."""
+        return self.house.entry
 
     def _entry_chosen(self) -> None:
         entry = self.current_entry()
-        self.entry = entry
         catalog = self.current_catalog()
-        camp = self.campaign_id()
         if entry is None or catalog is None:
             self.text.setPlainText("")
-            self.edit.setPlainText("")
-            self.original.setPlainText("")
-            self.form.set_entry({}, {})
-            self.house.setEnabled(False)
-            self._check_text()
+            self.house.show_entry(entry)
             return
         power = self.powers.get(entry.key) if catalog == "god_powers" else None
         where = provenance_detail(entry.provenance_kind, entry.provenance)
@@ -470,216 +368,4 @@ class CatalogBrowser(QWidget):
             head += f"\nThe group's note: {entry.note}"
         body = power_text(power) if power is not None else entry_text(entry.data)
         self.text.setPlainText(f"{head}\n\n{body}")
-        shown = entry.original if entry.overridden else entry.data
-        original = None if entry.added else shown
-        self._original = original
-        self._read_only_fields = self._read_only(catalog, entry)
-        self.form.set_entry(entry.data, original, self._read_only_fields)
-        self._tab_through_form()
-        self.edit.blockSignals(True)
-        self.edit.setPlainText(pretty(entry.data))
-        self.edit.blockSignals(False)
-        self.original.setPlainText(
-            "(added by the group: no original)" if original is None else pretty(original)
-        )
-        self.note.blockSignals(True)
-        self.note.setText(entry.note)
-        self.note.blockSignals(False)
-        self.house.setEnabled(camp is not None)
-        self.house.setTitle(
-            f"House rule for this campaign: {entry.name}"
-            if camp is not None
-            else "House rules: choose a campaign above to edit"
-        )
-        self._pinned = (
-            self._ctx.ops.call(
-                "House rules",
-                lambda: override_history.pinned_purchases(self._ctx.db, camp, catalog, entry.key),
-            )
-            or 0
-            if camp is not None
-            else 0
-        )
-        self._check_text()
-
-    # --- the form and its Advanced view --------------------------------------------------
-    def edited_data(self) -> tuple[dict[str, Any] | None, str]:
-        """The entry as the shown view says, or None and why it cannot be read."""
-        if self.views.currentIndex() == ADVANCED:
-            try:
-                data = catalogs.parse_json_text(self.edit.toPlainText(), "the entry")
-            except UserError as exc:
-                return None, str(exc)
-            if not isinstance(data, dict):
-                return None, "the entry must be a JSON object"
-            return data, ""
-        try:
-            return self.form.data(), ""
-        except FieldProblem as exc:
-            return None, str(exc)
-
-    def _switch_view(self, index: int) -> None:
-        entry = self.entry
-        if entry is None:
-            return
-        if index == ADVANCED:
-            try:
-                data = self.form.data()
-            except FieldProblem:
-                pass  # keep the JSON as it was; the form's mistake is shown below
-            else:
-                self.edit.blockSignals(True)
-                self.edit.setPlainText(pretty(data))
-                self.edit.blockSignals(False)
-        else:
-            try:
-                parsed = catalogs.parse_json_text(self.edit.toPlainText(), "the entry")
-            except UserError:
-                parsed = None
-            if isinstance(parsed, dict):
-                if not self.form.set_values(parsed):  # new fields: build the form again
-                    self.form.set_entry(parsed, self._original, self._read_only_fields)
-                    self._tab_through_form()
-            else:
-                # The JSON has a mistake: stay in it, so nothing typed is lost.
-                self.views.blockSignals(True)
-                self.views.setCurrentIndex(ADVANCED)
-                self.views.blockSignals(False)
-        self._check_text()
-
-    def _tab_through_form(self) -> None:
-        """The form's fields are made per entry, so they would come last in the Tab
-        chain: put them between the Form/Advanced tabs and the note."""
-        chain: list[QWidget] = [self.views.tabBar()]
-        for field in self.form.fields.values():
-            chain += [field.widget, field.revert]
-        chain += [self.edit, self.note, self.reset, self.save]
-        for first, second in itertools.pairwise(chain):
-            QWidget.setTabOrder(first, second)
-
-    def _check_text(self) -> None:
-        """Live check through the override service's dry run; Save stays off, with the
-        reason, while the service would refuse."""
-        entry, camp, catalog = self.entry, self.campaign_id(), self.current_catalog()
-        if entry is None or camp is None or catalog is None:
-            self._allow("", "choose a campaign and an entry", "")
-            self.status.setText("")
-            return
-        lines: list[str] = []
-        data, problem = self.edited_data()
-        note = self.note.text()
-        save_reason = ""
-        if data is None:
-            save_reason = problem
-        elif data == entry.data and note.strip() == entry.note:
-            save_reason = "nothing changed yet"
-        else:
-            save_reason = self._dry_run(
-                lambda: catalogs.set_override(
-                    self._ctx.db, camp, catalog, entry.key, data, note, dry_run=True
-                )
-            )
-            if not save_reason:
-                lines.append("✔ The campaign's rules load with this change.")
-        if save_reason and save_reason != "nothing changed yet":
-            lines.append(f"✖ {save_reason}")
-        reset_reason = "" if entry.overridden else "this campaign plays the original"
-        if entry.overridden:
-            reset_reason = self._dry_run(
-                lambda: catalogs.remove_override(
-                    self._ctx.db, camp, catalog, entry.key, dry_run=True
-                )
-            )
-            lines.append(
-                "This campaign plays its own edit; Reset goes back to the original."
-                if not reset_reason
-                else f"Reset is off: {reset_reason}"
-            )
-        if self._pinned:
-            paid = self._pinned
-            lines.append(
-                f"{paid} purchase{'s' if paid != 1 else ''} already paid "
-                f"{'keep' if paid != 1 else 'keeps'} the price paid then; "
-                "a new price applies to later purchases only."
-            )
-        self._allow(save_reason, reset_reason, "\n".join(lines))
-
-    def _allow(self, save_reason: str, reset_reason: str, status: str) -> None:
-        self.save_reason, self.reset_reason = save_reason, reset_reason
-        self.save.setEnabled(not save_reason)
-        self.save.setToolTip(f"Save is off: {save_reason}" if save_reason else "Enter saves")
-        self.reset.setEnabled(not reset_reason)
-        self.reset.setToolTip(f"Reset is off: {reset_reason}" if reset_reason else "")
-        self.status.setText(status)
-
-    def _dry_run(self, check: Any) -> str:
-        """'' when the service accepts, else its reason. Only a refusal is expected here;
-        anything else is a bug and gets the usual dialog once."""
-        try:
-            check()
-        except UserError as exc:
-            return str(exc)
-        except Exception as exc:
-            mine, text = describe(exc)
-            if not mine:
-                self._ctx.ops.report("House rules", exc)
-            return text
-        return ""
-
-    # --- undoable house-rule edits -------------------------------------------------------
-    def _command(self, label: str, key: str, run: Any) -> None:
-        camp, catalog, db = self.campaign_id(), self.current_catalog(), self._ctx.db
-        assert camp is not None and catalog is not None
-        state: dict[str, Any] = {}
-
-        def do() -> None:
-            if "after" in state:
-                override_history.restore_override(db, camp, catalog, key, state["after"])
-                return
-            state["before"] = override_history.capture_override(db, camp, catalog, key)
-            run(camp, catalog)
-            state["after"] = override_history.capture_override(db, camp, catalog, key)
-
-        def undo(_result: None) -> None:
-            override_history.restore_override(db, camp, catalog, key, state["before"])
-
-        self._ctx.ops.run_command(
-            self._ctx.undo_stack,
-            label,
-            do,
-            undo,
-            changed=Changed.of("catalog", campaign_id=camp),
-        )
-
-    def save_house_rule(self) -> None:
-        entry = self.entry
-        data, _problem = self.edited_data()
-        if entry is None or data is None or not self.save.isEnabled():
-            return
-        note, db = self.note.text(), self._ctx.db
-        self._command(
-            f"House rule: {entry.name}",
-            entry.key,
-            lambda camp, catalog: catalogs.set_override(db, camp, catalog, entry.key, data, note),
-        )
-
-    def reset_house_rule(self) -> None:
-        entry = self.entry
-        if entry is None or not entry.overridden or not self.reset.isEnabled():
-            return
-        what = "the group's own entry" if entry.added else "the group's edit"
-        if not dialogs.confirm(
-            self,
-            "Reset house rule",
-            f"Remove {what} of {entry.name} and play "
-            + ("without it?" if entry.added else "the original?")
-            + " Purchases already paid keep their price. Edit ▸ Undo brings it back.",
-            "Reset",
-        ):
-            return
-        db = self._ctx.db
-        self._command(
-            f"Reset {entry.name}",
-            entry.key,
-            lambda camp, catalog: catalogs.remove_override(db, camp, catalog, entry.key),
-        )
+        self.house.show_entry(entry)

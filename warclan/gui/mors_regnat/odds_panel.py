@@ -2,9 +2,9 @@
 Attack, the exact damage distribution as a bar chart and a table, the chance to kill and
 the expected damage as fractions and percentages.
 
-The counting is the odds service's. A cold 12-vs-12 count takes about 60 ms (more than a
-frame; benchmarks/bench_odds_panel.py), so every count runs on a pool thread and only
-the latest request's answer is shown.
+The counting is the odds service's. A cold 12-vs-12 count takes longer than a frame
+(benchmarks/bench_odds_panel.py has the figure), so every count runs on a pool thread and
+only the latest request's answer is shown.
 """
 
 from __future__ import annotations

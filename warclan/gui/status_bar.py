@@ -1,0 +1,47 @@
+"""The window's status bar: the database (its name, selectable), what just happened (for
+a while), a busy bar while a change runs, and the chosen campaign's base War Clan Rank."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtWidgets import QLabel, QProgressBar, QSizePolicy, QStatusBar
+
+STATUS_MS = 10_000  # how long a message stays
+NO_RANK = "Base War Clan Rank: —"
+
+
+class StatusFields(QObject):
+    """The status bar's fields, added to ``bar``."""
+
+    def __init__(self, bar: QStatusBar) -> None:
+        super().__init__(bar)
+        self.database = QLabel("No database")
+        self.database.setAccessibleName("Database")
+        self.database.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.message = QLabel()
+        self.message.setIndent(16)  # apart from the database name
+        # A long message or path must never make the window wider than the screen.
+        self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.message.setAccessibleName("What just happened")
+        self.busy = QProgressBar()
+        self.busy.setRange(0, 0)
+        self.busy.setMaximumWidth(110)
+        self.busy.setAccessibleName("Working")
+        self.busy.hide()
+        self.base_rank = QLabel(NO_RANK)
+        self.base_rank.setAccessibleName("Base War Clan Rank")
+        bar.addPermanentWidget(self.database)
+        bar.addPermanentWidget(self.message, 1)
+        bar.addPermanentWidget(self.busy)
+        bar.addPermanentWidget(self.base_rank)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.message.clear)
+
+    def show(self, text: str, timeout: bool = True) -> None:
+        """Say what just happened; it goes after a while, unless ``timeout`` is off."""
+        self.message.setText(text)
+        if timeout:
+            self._timer.start(STATUS_MS)
+        else:
+            self._timer.stop()
