@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
+from warclan.catalog.checker import CatalogDocument
 from warclan.catalog.errors import CatalogError
-from warclan.catalog.fields import Node
 from warclan.catalog.loader import read_json
 from warclan.catalog.provenance import HOUSE_RULE_LABEL, Source
 from warclan.catalog.ragnarok.rulesets import (
@@ -38,7 +38,7 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 RULEBOOK = "001_9c5ef580a64a23a1.txt"
 CORE_RULES = "000_1cf410f8624f862d.txt"
 
-PARSERS: dict[str, Callable[[Node], Any]] = {
+PARSERS: dict[str, Callable[[CatalogDocument], Any]] = {
     "god_powers": parse_god_powers,
     "items": parse_items,
     "raid_table": parse_raid_table,
@@ -58,7 +58,7 @@ def _raw(catalog: str) -> dict[str, Any]:
 
 
 def _parse(catalog: str, doc: Any) -> Any:
-    return PARSERS[catalog](Node(doc, _file(catalog)))
+    return PARSERS[catalog](CatalogDocument(doc, _file(catalog)))
 
 
 # --- the shipped files ----------------------------------------------------------------

@@ -10,27 +10,28 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from functools import cache
-from typing import Any
+from functools import cache, partial
+from typing import Any, TypeVar
 
+from warclan.catalog.checker import ANY_LENGTH, NONE, CatalogChecker, CatalogDocument
 from warclan.catalog.errors import CatalogError
-from warclan.catalog.fields import Node
 from warclan.catalog.loader import (
     InjuryCatalog,
     ProfileCatalog,
-    check_catalog,
     parse_injury_tables,
     parse_profiles,
+    read_attack,
     read_json,
-    read_provenance,
 )
 from warclan.catalog.provenance import Provenance, Source
+from warclan.filecheck import TOP, child
 from warclan.paths import resources_dir
 from warclan.rules.dice import DiceKind
-from warclan.rules.errors import RulesError
 from warclan.rules.ragnarok.profiles import STAT_NAMES, AttackProfile
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +130,7 @@ class SuccessRow:
 
 
 ABILITY_KINDS = ("special", "attack")
+ITEM_KINDS = ("equipment", "artifact")
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,166 +269,305 @@ def apply_overrides(catalog: str, doc: Mapping[str, Any], overrides: Iterable[Ov
     return result
 
 
-# --- parsers --------------------------------------------------------------------------
+# --- parsers: each reads one catalogue on the shared checker, every problem found ------
 
 
-def parse_god_powers(root: Node) -> tuple[int, dict[str, GodPower]]:
-    version = check_catalog(root, "god_powers")
-    default = read_provenance(root)
-    powers: dict[str, GodPower] = {}
-    for entry in root.get("entries").items():
-        key = entry.get("key").str()
-        if key in powers:
-            raise entry.get("key").fail(f"duplicate key {key!r}")
-        attack_node = entry.get("attack") if entry.has("attack") else None
-        attack = None
-        if attack_node is not None and attack_node.value is not None:
-            st = attack_node.get("st")
-            try:
-                attack = AttackProfile(
-                    name=attack_node.get("name").str(),
-                    st=None if st.value in (None, "-") else st.int(0, 99),
-                    rn=attack_node.get("rn").str(),
-                    abilities=attack_node.get("abilities").str_list(),
-                )
-            except RulesError as exc:
-                raise attack_node.fail(str(exc)) from exc
-        powers[key] = GodPower(
-            key=key,
-            god=entry.get("god").str(),
-            name=entry.get("name").str(),
-            godspark_cost=entry.get("godspark_cost").int(0, 99),
-            boosts=tuple(
-                Boost(b.get("godspark").int(0, 99), b.get("effect").str())
-                for b in entry.get("boosts").items()
-            ),
-            text=entry.get("text").str(),
-            attack=attack,
-            provenance=read_provenance(entry, default),
+def _keyed(
+    check: CatalogChecker,
+    root: dict[str, Any],
+    read: Callable[[dict[str, Any], str], T | None],
+) -> dict[str, T] | None:
+    """The entries of a catalogue keyed by their ``key`` field (``read`` reads one entry
+    object); a repeated key is a problem at the second one's key."""
+    found: dict[str, T] = {}
+    before = len(check.problems)
+    for index, value in enumerate(check.rows(root, "entries", TOP)):
+        path = child("entries", index)
+        entry = check.entry(value, path)
+        key = None if entry is None else check.required(entry, "key", path, check.string)
+        if entry is None or key is None:
+            continue
+        if key in found:
+            check.problem(child(path, "key"), f"duplicate key {key!r}")
+            continue
+        item = read(entry, path)
+        if item is not None:
+            found[key] = item
+    return found if len(check.problems) == before else None
+
+
+def parse_god_powers(doc: CatalogDocument) -> tuple[int, dict[str, GodPower]]:
+    return doc.read(_god_powers)
+
+
+def _god_powers(check: CatalogChecker, value: Any) -> tuple[int, dict[str, GodPower]] | None:
+    opened = check.opening(value, "god_powers")
+    if opened is None:
+        return None
+    root, version = opened
+    default = check.provenance(root, TOP)
+
+    def boost(value: Any, path: str) -> Boost | None:
+        read = check.read_entry(
+            value, path, {"godspark": partial(check.whole, low=0, high=99), "effect": check.string}
         )
-    return version, powers
+        return None if read is None else Boost(**read)
 
-
-def parse_items(root: Node) -> tuple[int, dict[str, Item]]:
-    version = check_catalog(root, "items")
-    default = read_provenance(root)
-    items: dict[str, Item] = {}
-    for entry in root.get("entries").items():
-        key = entry.get("key").str()
-        if key in items:
-            raise entry.get("key").fail(f"duplicate key {key!r}")
-        items[key] = Item(
-            key=key,
-            name=entry.get("name").str(),
-            kind=entry.get("kind").choice(("equipment", "artifact")),
-            price=entry.get("price").int(0, 100_000),
-            text=entry.get("text").str(),
-            provenance=read_provenance(entry, default),
+    def power(entry: dict[str, Any], path: str) -> GodPower | None:
+        before = len(check.problems)
+        read = check.fields(
+            entry,
+            path,
+            {
+                "key": check.string,
+                "god": check.string,
+                "name": check.string,
+                "godspark_cost": partial(check.whole, low=0, high=99),
+                "boosts": partial(check.each, limit=ANY_LENGTH, check=boost),
+                "text": check.string,
+            },
         )
-    return version, items
+        attack = entry.get("attack")
+        if attack is not None:
+            attack = read_attack(check, attack, child(path, "attack"), granted=True)
+        read["provenance"] = check.inherited(entry, path, default)
+        if len(check.problems) > before or read["provenance"] is None:
+            return None
+        read["boosts"] = tuple(read["boosts"])
+        return GodPower(**read, attack=attack)
+
+    powers = _keyed(check, root, power)
+    return None if version is None or powers is None else (version, powers)
 
 
-def parse_raid_table(root: Node) -> tuple[int, RaidTable]:
-    version = check_catalog(root, "raid_table")
-    default = read_provenance(root)
-    if root.get("dice").str() != DiceKind.TWO_D6.value:
-        raise root.get("dice").fail("the Raid Table is rolled on 2D6")
-    bonus = root.get("survivor_bonus")
-    rows = []
+def parse_items(doc: CatalogDocument) -> tuple[int, dict[str, Item]]:
+    return doc.read(_items)
+
+
+def _items(check: CatalogChecker, value: Any) -> tuple[int, dict[str, Item]] | None:
+    opened = check.opening(value, "items")
+    if opened is None:
+        return None
+    root, version = opened
+    default = check.provenance(root, TOP)
+
+    def item(entry: dict[str, Any], path: str) -> Item | None:
+        before = len(check.problems)
+        read = check.fields(
+            entry,
+            path,
+            {
+                "key": check.string,
+                "name": check.string,
+                "kind": partial(check.choice, allowed=ITEM_KINDS),
+                "price": partial(check.whole, low=0, high=100_000),
+                "text": check.string,
+            },
+        )
+        read["provenance"] = check.inherited(entry, path, default)
+        if len(check.problems) > before or read["provenance"] is None:
+            return None
+        return Item(**read)
+
+    items = _keyed(check, root, item)
+    return None if version is None or items is None else (version, items)
+
+
+def parse_raid_table(doc: CatalogDocument) -> tuple[int, RaidTable]:
+    return doc.read(_raid_table)
+
+
+def _raid_table(check: CatalogChecker, value: Any) -> tuple[int, RaidTable] | None:
+    opened = check.opening(value, "raid_table")
+    if opened is None:
+        return None
+    root, version = opened
+    before = len(check.problems)
+    default = check.provenance(root, TOP)
+    dice = check.required(root, "dice", TOP, check.string)
+    if dice is not None and dice != DiceKind.TWO_D6.value:
+        check.problem("dice", "the Raid Table is rolled on 2D6")
+    roll = partial(check.whole, low=2, high=12)
+    rows: list[RaidRow] = []
     covered: list[int] = []
-    for row in root.get("rows").items():
-        low, high = row.get("low").int(2, 12), row.get("high").int(2, 12)
-        if low > high:
-            raise row.fail(f"low {low} is above high {high}")
-        covered.extend(range(low, high + 1))
-        rows.append(
-            RaidRow(
-                key=row.get("key").str(),
-                low=low,
-                high=high,
-                name=row.get("name").str(),
-                glory=row.get("glory").int(0, 10_000),
-                finds=row.get("finds").str_list(),
-                text=row.get("text").str(),
-                provenance=read_provenance(row, default),
-            )
+    for index, value in enumerate(check.rows(root, "rows", TOP)):
+        path = child("rows", index)
+        row = check.entry(value, path)
+        if row is None:
+            continue
+        read = check.fields(
+            row,
+            path,
+            {
+                "low": roll,
+                "high": roll,
+                "key": check.string,
+                "name": check.string,
+                "glory": partial(check.whole, low=0, high=10_000),
+                "finds": check.strings,
+                "text": check.string,
+            },
         )
+        low, high = read["low"], read["high"]
+        if low is not None and high is not None and low > high:
+            check.problem(path, f"low {low} is above high {high}")
+        read["provenance"] = check.inherited(row, path, default)
+        if len(check.problems) == before and read["provenance"] is not None:
+            covered.extend(range(low, high + 1))
+            rows.append(RaidRow(**read))
+    bonus = check.required(root, "survivor_bonus", TOP, check.entry)
+    read = check.fields(root, TOP, {"rule": check.string})
+    if bonus is not None:
+        read |= check.fields(
+            bonus,
+            "survivor_bonus",
+            {
+                "min_survivors": partial(check.whole, low=1, high=99),
+                "modifier": partial(check.whole, low=0, high=10),
+            },
+        )
+    if len(check.problems) > before or version is None or default is None:
+        return None
     if sorted(covered) != list(range(2, 13)):
-        raise CatalogError(root.file, "rows", "rows must cover 2–12 exactly once each")
+        check.problem("rows", "rows must cover 2–12 exactly once each")
+        return None
     table = RaidTable(
-        rule=root.get("rule").str(),
-        min_survivors_for_bonus=bonus.get("min_survivors").int(1, 99),
-        bonus=bonus.get("modifier").int(0, 10),
+        rule=read["rule"],
+        min_survivors_for_bonus=read["min_survivors"],
+        bonus=read["modifier"],
         rows=tuple(rows),
         provenance=default,
     )
     return version, table
 
 
-def parse_glory_prices(root: Node) -> tuple[int, GloryPrices]:
-    version = check_catalog(root, "glory_prices")
-    default = read_provenance(root)
-    improvements = root.get("improvements")
-    per_point = improvements.get("price_per_point")
-    prices = {stat: per_point.get(stat).int(0, 100_000) for stat in STAT_NAMES}
+def parse_glory_prices(doc: CatalogDocument) -> tuple[int, GloryPrices]:
+    return doc.read(_glory_prices)
+
+
+def _glory_prices(check: CatalogChecker, value: Any) -> tuple[int, GloryPrices] | None:
+    opened = check.opening(value, "glory_prices")
+    if opened is None:
+        return None
+    root, version = opened
+    before = len(check.problems)
+    default = check.provenance(root, TOP)
     sections = SPECS["glory_prices"].sections
+    found = check.fields(root, TOP, dict.fromkeys(sections, check.entry))
+    rules: dict[str, str] = {}
+    provenance: dict[str, Provenance] = {}
+    for name, section in found.items():
+        rule = None if section is None else check.required(section, "rule", name, check.string)
+        where = None if section is None else check.inherited(section, name, default)
+        if rule is not None and where is not None:
+            rules[name], provenance[name] = rule, where
+
+    def price(name: str, key: str, high: int) -> int | None:
+        section = found[name]
+        if section is None:
+            return None
+        return check.required(section, key, name, partial(check.whole, low=0, high=high))
+
+    improvements = found["improvements"]
+    per_point = None
+    if improvements is not None:
+        per_point = check.required(improvements, "price_per_point", "improvements", check.entry)
+    stat_price = partial(check.whole, low=0, high=100_000)
+    prices: dict[str, Any] = {}
+    if per_point is not None:
+        at = "improvements.price_per_point"
+        prices = check.fields(per_point, at, dict.fromkeys(STAT_NAMES, stat_price))
+    max_per_stat = price("improvements", "max_per_stat", 99)
+    multiplier = price("recruit", "multiplier", 100)
+    per_godspark = price("god_powers", "per_godspark", 10_000)
+    if len(check.problems) > before or version is None:
+        return None
+    assert max_per_stat is not None and multiplier is not None and per_godspark is not None
     return version, GloryPrices(
         improvement_price=prices,
-        max_per_stat=improvements.get("max_per_stat").int(0, 99),
-        recruit_multiplier=root.get("recruit").get("multiplier").int(0, 100),
-        per_godspark=root.get("god_powers").get("per_godspark").int(0, 10_000),
-        rules={s: root.get(s).get("rule").str() for s in sections},
-        provenance={s: read_provenance(root.get(s), default) for s in sections},
+        max_per_stat=max_per_stat,
+        recruit_multiplier=multiplier,
+        per_godspark=per_godspark,
+        rules=rules,
+        provenance=provenance,
     )
 
 
-def parse_success_table(root: Node) -> tuple[int, tuple[SuccessRow, ...]]:
-    version = check_catalog(root, "success_table")
-    default = read_provenance(root)
+def parse_success_table(doc: CatalogDocument) -> tuple[int, tuple[SuccessRow, ...]]:
+    return doc.read(_success_table)
+
+
+def _success_table(check: CatalogChecker, value: Any) -> tuple[int, tuple[SuccessRow, ...]] | None:
+    opened = check.opening(value, "success_table")
+    if opened is None:
+        return None
+    root, version = opened
+    before = len(check.problems)
+    default = check.provenance(root, TOP)
     rows = []
-    for row in root.get("rows").items():
-        exactly = row.opt("exactly")
-        low = row.get("at_least").int() if row.has("at_least") else None
-        high = row.get("at_most").int() if row.has("at_most") else None
-        if exactly is not None:
-            low = high = exactly.int()
-        rows.append(
-            SuccessRow(
-                difference=row.get("difference").str(),
-                low=low,
-                high=high,
-                success_value=row.get("success_value").int(2, 12),
-                provenance=read_provenance(row, default),
-            )
+    for index, value in enumerate(check.rows(root, "rows", TOP)):
+        path = child("rows", index)
+        row = check.entry(value, path)
+        if row is None:
+            continue
+        low = check.absent(row, "at_least", path, check.whole, None)
+        high = check.absent(row, "at_most", path, check.whole, None)
+        if "exactly" in row:
+            low = high = check.whole(row["exactly"], child(path, "exactly"))
+        read = check.fields(
+            row,
+            path,
+            {"difference": check.string, "success_value": partial(check.whole, low=2, high=12)},
         )
+        read["provenance"] = check.inherited(row, path, default)
+        if len(check.problems) == before and read["provenance"] is not None:
+            rows.append(SuccessRow(**read, low=low, high=high))
+    if len(check.problems) > before or version is None:
+        return None
     return version, tuple(rows)
 
 
-def parse_abilities(root: Node) -> tuple[int, dict[str, Ability]]:
-    version = check_catalog(root, "abilities")
-    default = read_provenance(root)
-    abilities: dict[str, Ability] = {}
+def parse_abilities(doc: CatalogDocument) -> tuple[int, dict[str, Ability]]:
+    return doc.read(_abilities)
+
+
+def _abilities(check: CatalogChecker, value: Any) -> tuple[int, dict[str, Ability]] | None:
+    opened = check.opening(value, "abilities")
+    if opened is None:
+        return None
+    root, version = opened
+    default = check.provenance(root, TOP)
     seen: dict[tuple[str, str], str] = {}  # (kind, matched name) -> key
-    for entry in root.get("entries").items():
-        key = entry.get("key").str()
-        if key in abilities:
-            raise entry.get("key").fail(f"duplicate key {key!r}")
-        name = entry.get("name").str()
-        kind = entry.get("kind").choice(ABILITY_KINDS)
-        # Two entries a roster could not tell apart would make the printed text arbitrary.
-        clash = seen.get((kind, ability_name_key(name)))
-        if clash is not None:
-            raise entry.get("name").fail(f"{name!r} is already the {kind} ability {clash!r}")
-        seen[(kind, ability_name_key(name))] = key
-        abilities[key] = Ability(
-            key=key,
-            name=name,
-            kind=kind,
-            text=entry.get("text").str(),
-            aliases=entry.get("aliases").str_list() if entry.has("aliases") else (),
-            provenance=read_provenance(entry, default),
+
+    def ability(entry: dict[str, Any], path: str) -> Ability | None:
+        before = len(check.problems)
+        read = check.fields(
+            entry,
+            path,
+            {
+                "key": check.string,
+                "name": check.string,
+                "kind": partial(check.choice, allowed=ABILITY_KINDS),
+                "text": check.string,
+            },
         )
-    return version, abilities
+        read["aliases"] = check.absent(entry, "aliases", path, check.strings, NONE)
+        read["provenance"] = check.inherited(entry, path, default)
+        name, kind = read["name"], read["kind"]
+        if name is not None and kind is not None:
+            # Two entries a roster could not tell apart would make the printed text arbitrary.
+            clash = seen.get((kind, ability_name_key(name)))
+            if clash is not None:
+                message = f"{name!r} is already the {kind} ability {clash!r}"
+                check.problem(child(path, "name"), message)
+            else:
+                seen[(kind, ability_name_key(name))] = read["key"]
+        if len(check.problems) > before or read["provenance"] is None:
+            return None
+        return Ability(**read)
+
+    abilities = _keyed(check, root, ability)
+    return None if version is None or abilities is None else (version, abilities)
 
 
 # --- the ruleset ----------------------------------------------------------------------
@@ -455,8 +596,8 @@ def shipped_document(catalog: str) -> Any:
     return read_json(resources_dir().joinpath(*spec.file)).value
 
 
-def _node(catalog: str, doc: Any) -> Node:
-    return Node(doc, "/".join(SPECS[catalog].file))
+def _document(catalog: str, doc: Any) -> CatalogDocument:
+    return CatalogDocument(doc, "/".join(SPECS[catalog].file))
 
 
 def build_ruleset(overrides: Iterable[Override] = ()) -> Ruleset:
@@ -474,14 +615,16 @@ def build_ruleset(overrides: Iterable[Override] = ()) -> Ruleset:
         else shipped_document(name)
         for name in SPECS
     }
-    gp_version, powers = parse_god_powers(_node("god_powers", docs["god_powers"]))
-    item_version, items = parse_items(_node("items", docs["items"]))
-    injuries = parse_injury_tables(_node("injury_tables", docs["injury_tables"]))
-    raid_version, raid = parse_raid_table(_node("raid_table", docs["raid_table"]))
-    price_version, prices = parse_glory_prices(_node("glory_prices", docs["glory_prices"]))
-    success_version, success = parse_success_table(_node("success_table", docs["success_table"]))
-    profiles = parse_profiles(_node("model_profiles", docs["model_profiles"]))
-    ability_version, abilities = parse_abilities(_node("abilities", docs["abilities"]))
+    gp_version, powers = parse_god_powers(_document("god_powers", docs["god_powers"]))
+    item_version, items = parse_items(_document("items", docs["items"]))
+    injuries = parse_injury_tables(_document("injury_tables", docs["injury_tables"]))
+    raid_version, raid = parse_raid_table(_document("raid_table", docs["raid_table"]))
+    price_version, prices = parse_glory_prices(_document("glory_prices", docs["glory_prices"]))
+    success_version, success = parse_success_table(
+        _document("success_table", docs["success_table"])
+    )
+    profiles = parse_profiles(_document("model_profiles", docs["model_profiles"]))
+    ability_version, abilities = parse_abilities(_document("abilities", docs["abilities"]))
     return Ruleset(
         god_powers=powers,
         items=items,

@@ -118,7 +118,7 @@ def parse_document(data: bytes, source: str = "the file") -> ParsedClan:
     check = _ClanChecker()
     clan = check.read_document(data, check.document)
     if clan is None:
-        raise ClanFileError(source, check.problems)
+        raise ClanFileError(source, check.lines())
     return clan
 
 

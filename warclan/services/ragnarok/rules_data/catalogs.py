@@ -15,9 +15,8 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from warclan import jsonfile
+from warclan.catalog.checker import CatalogDocument
 from warclan.catalog.errors import CatalogError
-from warclan.catalog.fields import Node
-from warclan.catalog.loader import read_provenance
 from warclan.catalog.provenance import HOUSE_RULE_LABEL, Provenance, Source
 from warclan.catalog.ragnarok.rulesets import (
     SPECS,
@@ -387,7 +386,8 @@ def _valid_text(text: str, what: str, *, name: bool = False) -> None:
 
 def _provenance(data: Any, default: Provenance | None, file: str) -> Provenance | None:
     if isinstance(data, dict) and "provenance" in data:
-        return read_provenance(Node(data, file), default)
+        document = CatalogDocument(data, file)
+        return document.read(lambda check, value: check.inherited(value, "", default))
     return default
 
 

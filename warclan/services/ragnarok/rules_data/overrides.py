@@ -18,6 +18,7 @@ from sqlalchemy.orm import Session
 from warclan import jsonfile, wording
 from warclan.catalog.errors import CatalogError
 from warclan.catalog.ragnarok.rulesets import SPECS, Override, apply_overrides, shipped_document
+from warclan.filecheck import Problem
 from warclan.jsonfile import invalid_text
 from warclan.services.errors import ServiceError
 from warclan.store.models.ragnarok_rules import CatalogOverride
@@ -92,14 +93,13 @@ def strip_provenance(entry: Mapping[str, Any]) -> dict[str, Any]:
     return {k: copy.deepcopy(v) for k, v in entry.items() if k != "provenance"}
 
 
-def key_field_problem(catalog: str, key: str, data: Mapping[str, Any]) -> str | None:
+def key_field_problem(catalog: str, key: str, data: Mapping[str, Any]) -> Problem | None:
     """An override may not rename its entry: the key field must match the key."""
     spec = SPECS[catalog]
     for _, key_field in spec.lists:
         if key_field in data and str(data[key_field]) != key:
-            return (
-                f"{key_field}: must be {key!r}, the entry it overrides, found {data[key_field]!r}"
-            )
+            found = data[key_field]
+            return Problem(key_field, f"must be {key!r}, the entry it overrides, found {found!r}")
     return None
 
 
