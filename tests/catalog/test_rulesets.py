@@ -310,6 +310,22 @@ def test_malformed_catalogue_is_rejected_naming_file_entry_and_field(
     assert fragment in str(error)
 
 
+@pytest.mark.parametrize("catalog", sorted(PARSERS))
+def test_two_problems_in_one_catalogue_are_both_listed(catalog):
+    """Each catalogue is read to its end: a mistake in the file's first entry and another
+    in its last are reported together (before, only the first was)."""
+    doc = _raw(catalog)
+    doc.pop("version")
+    doc["extra"] = 1  # not a problem: shipped catalogues may carry notes
+    doc["provenance"]["kind"] = "official"
+    with pytest.raises(CatalogError) as info:
+        _parse(catalog, doc)
+    error = info.value
+    assert [p.path for p in error.problems] == ["version", "provenance.kind"]
+    assert error.where == "version"
+    assert str(error).splitlines()[0] == f"{_file(catalog)} has 2 problems:"
+
+
 def test_a_truncated_file_on_disk_is_rejected_with_its_name(tmp_path):
     text = (REPO_ROOT / "resources" / "rules" / "items.json").read_text(encoding="utf-8")
     cut = tmp_path / "items.json"

@@ -129,10 +129,10 @@ def _severe_rows(
 ) -> tuple[list[SevereInjuryRow] | None, dict[str, Provenance]]:
     """The Severe Injury Table's rows (None once one has a problem) and each row's
     provenance by key."""
+    before = len(check.problems)
     default = check.provenance(severe, "severe")
     rows: list[SevereInjuryRow] = []
     provenances: dict[str, Provenance] = {}
-    before = len(check.problems)
     for index, value in enumerate(check.rows(severe, "rows", "severe")):
         path = child("severe.rows", index)
         row = _severe_row(check, value, path, default)
