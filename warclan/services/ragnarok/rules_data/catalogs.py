@@ -231,7 +231,7 @@ def set_override(
         base = strip_provenance(current[key]) if merge and key in current else {}
         entry = {**base, **strip_provenance(data)}
         problem = key_field_problem(catalog, key, entry)
-        if problem:
+        if problem is not None:
             raise ServiceError(f"{catalog} entry {key!r}, field {problem}")
         override = Override(catalog, key, entry, note)
         _check([*others, override])

@@ -249,7 +249,7 @@ class _PackChecker(Checker):
             return None
         assert catalog is not None and key is not None and data is not None and note is not None
         problem = key_field_problem(catalog, key, data)
-        if problem:
+        if problem is not None:
             self.problem(f"{here}.data.{problem.path}", problem.message)
             return None
         if key not in entry_keys(catalog, shipped_document(catalog)):
@@ -291,7 +291,8 @@ def _pack_data_problems(
         try:
             build_ruleset(trial)
         except CatalogError as exc:
-            found = locate(exc, trial)
+            # An entry is named by its first problem: a pack lists one line per bad entry.
+            found = locate(exc.file, exc.problems[0], trial)
             if found.catalog == override.catalog and found.entry == override.key:
                 field = f".{found.field}" if found.field else ""
                 problems.append(f"overrides[{index}].data{field}: {found.message}")
