@@ -13,15 +13,13 @@ import pytest
 from warclan.catalog.checker import CatalogDocument
 from warclan.catalog.errors import CatalogError
 from warclan.catalog.provenance import Source
-from warclan.catalog.ragnarok.rulesets import (
-    Override,
+from warclan.catalog.ragnarok.entries import (
     ability_name_key,
-    build_ruleset,
     find_ability,
     parse_abilities,
-    shipped_ruleset,
     suggested_ability_key,
 )
+from warclan.catalog.ragnarok.rulesets import Override, build_ruleset, shipped_ruleset
 
 FILE = Path(__file__).resolve().parents[2] / "resources" / "rules" / "abilities.json"
 NOTE = "house rule — not from the rulebook excerpt; replace with your book's wording"

@@ -17,17 +17,19 @@ from warclan.catalog.checker import CatalogDocument
 from warclan.catalog.errors import CatalogError
 from warclan.catalog.loader import read_json
 from warclan.catalog.provenance import HOUSE_RULE_LABEL, Source
+from warclan.catalog.ragnarok.entries import (
+    parse_glory_prices,
+    parse_god_powers,
+    parse_items,
+    parse_raid_table,
+    parse_success_table,
+)
 from warclan.catalog.ragnarok.rulesets import (
     SPECS,
     Override,
     apply_overrides,
     build_ruleset,
     entry_keys,
-    parse_glory_prices,
-    parse_god_powers,
-    parse_items,
-    parse_raid_table,
-    parse_success_table,
     shipped_document,
     shipped_ruleset,
 )

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from warclan.catalog.ragnarok.rulesets import Boost
+from warclan.catalog.ragnarok.entries import Boost
 from warclan.rules.ragnarok.injuries import InjuryResult
 from warclan.rules.ragnarok.profiles import AttackProfile
 from warclan.store.models.ragnarok import PowerStep

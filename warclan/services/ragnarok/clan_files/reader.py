@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from warclan import jsonfile, wording
-from warclan.catalog.ragnarok.rulesets import Boost
+from warclan.catalog.ragnarok.entries import Boost
 from warclan.filecheck import TOP, Checker, child
 from warclan.rules.errors import RulesError
 from warclan.rules.ragnarok import glory

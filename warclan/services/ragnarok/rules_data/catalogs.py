@@ -18,10 +18,9 @@ from warclan import jsonfile
 from warclan.catalog.checker import CatalogDocument
 from warclan.catalog.errors import CatalogError
 from warclan.catalog.provenance import HOUSE_RULE_LABEL, Provenance, Source
+from warclan.catalog.ragnarok.entries import GodPower, Item
 from warclan.catalog.ragnarok.rulesets import (
     SPECS,
-    GodPower,
-    Item,
     Override,
     Ruleset,
     build_ruleset,
