@@ -168,6 +168,25 @@ def find_ability(
 # --- parsers: each reads one catalogue on the shared checker, every problem found ------
 
 
+def _catalogue(
+    doc: CatalogDocument,
+    name: str,
+    read: Callable[[CatalogChecker, dict[str, Any], Provenance | None], T | None],
+) -> tuple[int, T]:
+    """The version of the ``name`` catalogue in ``doc`` and what ``read`` makes of its top
+    object, given the file's provenance (the default of its entries)."""
+
+    def whole(check: CatalogChecker, value: Any) -> tuple[int, T] | None:
+        opened = check.opening(value, name)
+        if opened is None:
+            return None
+        root, version = opened
+        found = read(check, root, check.provenance(root, TOP))
+        return None if version is None or found is None else (version, found)
+
+    return doc.read(whole)
+
+
 def _keyed(
     check: CatalogChecker,
     root: dict[str, Any],
@@ -193,15 +212,12 @@ def _keyed(
 
 
 def parse_god_powers(doc: CatalogDocument) -> tuple[int, dict[str, GodPower]]:
-    return doc.read(_god_powers)
+    return _catalogue(doc, "god_powers", _god_powers)
 
 
-def _god_powers(check: CatalogChecker, value: Any) -> tuple[int, dict[str, GodPower]] | None:
-    opened = check.opening(value, "god_powers")
-    if opened is None:
-        return None
-    root, version = opened
-    default = check.provenance(root, TOP)
+def _god_powers(
+    check: CatalogChecker, root: dict[str, Any], default: Provenance | None
+) -> dict[str, GodPower] | None:
 
     def boost(value: Any, path: str) -> Boost | None:
         read = check.read_entry(
@@ -233,19 +249,16 @@ def _god_powers(check: CatalogChecker, value: Any) -> tuple[int, dict[str, GodPo
         return GodPower(**read, attack=attack)
 
     powers = _keyed(check, root, power)
-    return None if version is None or powers is None else (version, powers)
+    return powers
 
 
 def parse_items(doc: CatalogDocument) -> tuple[int, dict[str, Item]]:
-    return doc.read(_items)
+    return _catalogue(doc, "items", _items)
 
 
-def _items(check: CatalogChecker, value: Any) -> tuple[int, dict[str, Item]] | None:
-    opened = check.opening(value, "items")
-    if opened is None:
-        return None
-    root, version = opened
-    default = check.provenance(root, TOP)
+def _items(
+    check: CatalogChecker, root: dict[str, Any], default: Provenance | None
+) -> dict[str, Item] | None:
 
     def item(entry: dict[str, Any], path: str) -> Item | None:
         before = len(check.problems)
@@ -266,20 +279,17 @@ def _items(check: CatalogChecker, value: Any) -> tuple[int, dict[str, Item]] | N
         return Item(**read)
 
     items = _keyed(check, root, item)
-    return None if version is None or items is None else (version, items)
+    return items
 
 
 def parse_raid_table(doc: CatalogDocument) -> tuple[int, RaidTable]:
-    return doc.read(_raid_table)
+    return _catalogue(doc, "raid_table", _raid_table)
 
 
-def _raid_table(check: CatalogChecker, value: Any) -> tuple[int, RaidTable] | None:
-    opened = check.opening(value, "raid_table")
-    if opened is None:
-        return None
-    root, version = opened
+def _raid_table(
+    check: CatalogChecker, root: dict[str, Any], default: Provenance | None
+) -> RaidTable | None:
     before = len(check.problems)
-    default = check.provenance(root, TOP)
     dice = check.required(root, "dice", TOP, check.string)
     if dice is not None and dice != DiceKind.TWO_D6.value:
         check.problem("dice", "the Raid Table is rolled on 2D6")
@@ -322,7 +332,7 @@ def _raid_table(check: CatalogChecker, value: Any) -> tuple[int, RaidTable] | No
                 "modifier": partial(check.whole, low=0, high=10),
             },
         )
-    if len(check.problems) > before or version is None or default is None:
+    if len(check.problems) > before or default is None:
         return None
     if sorted(covered) != list(range(2, 13)):
         check.problem("rows", "rows must cover 2–12 exactly once each")
@@ -334,20 +344,17 @@ def _raid_table(check: CatalogChecker, value: Any) -> tuple[int, RaidTable] | No
         rows=tuple(rows),
         provenance=default,
     )
-    return version, table
+    return table
 
 
 def parse_glory_prices(doc: CatalogDocument) -> tuple[int, GloryPrices]:
-    return doc.read(_glory_prices)
+    return _catalogue(doc, "glory_prices", _glory_prices)
 
 
-def _glory_prices(check: CatalogChecker, value: Any) -> tuple[int, GloryPrices] | None:
-    opened = check.opening(value, "glory_prices")
-    if opened is None:
-        return None
-    root, version = opened
+def _glory_prices(
+    check: CatalogChecker, root: dict[str, Any], default: Provenance | None
+) -> GloryPrices | None:
     before = len(check.problems)
-    default = check.provenance(root, TOP)
     sections = GLORY_SECTIONS
     found = check.fields(root, TOP, dict.fromkeys(sections, check.entry))
     rules: dict[str, str] = {}
@@ -376,10 +383,10 @@ def _glory_prices(check: CatalogChecker, value: Any) -> tuple[int, GloryPrices] 
     max_per_stat = price("improvements", "max_per_stat", 99)
     multiplier = price("recruit", "multiplier", 100)
     per_godspark = price("god_powers", "per_godspark", 10_000)
-    if len(check.problems) > before or version is None:
+    if len(check.problems) > before:
         return None
     assert max_per_stat is not None and multiplier is not None and per_godspark is not None
-    return version, GloryPrices(
+    return GloryPrices(
         improvement_price=prices,
         max_per_stat=max_per_stat,
         recruit_multiplier=multiplier,
@@ -390,16 +397,13 @@ def _glory_prices(check: CatalogChecker, value: Any) -> tuple[int, GloryPrices] 
 
 
 def parse_success_table(doc: CatalogDocument) -> tuple[int, tuple[SuccessRow, ...]]:
-    return doc.read(_success_table)
+    return _catalogue(doc, "success_table", _success_table)
 
 
-def _success_table(check: CatalogChecker, value: Any) -> tuple[int, tuple[SuccessRow, ...]] | None:
-    opened = check.opening(value, "success_table")
-    if opened is None:
-        return None
-    root, version = opened
+def _success_table(
+    check: CatalogChecker, root: dict[str, Any], default: Provenance | None
+) -> tuple[SuccessRow, ...] | None:
     before = len(check.problems)
-    default = check.provenance(root, TOP)
     rows = []
     for index, value in enumerate(check.rows(root, "rows", TOP)):
         path = child("rows", index)
@@ -418,21 +422,18 @@ def _success_table(check: CatalogChecker, value: Any) -> tuple[int, tuple[Succes
         read["provenance"] = check.inherited(row, path, default)
         if len(check.problems) == before and read["provenance"] is not None:
             rows.append(SuccessRow(**read, low=low, high=high))
-    if len(check.problems) > before or version is None:
+    if len(check.problems) > before:
         return None
-    return version, tuple(rows)
+    return tuple(rows)
 
 
 def parse_abilities(doc: CatalogDocument) -> tuple[int, dict[str, Ability]]:
-    return doc.read(_abilities)
+    return _catalogue(doc, "abilities", _abilities)
 
 
-def _abilities(check: CatalogChecker, value: Any) -> tuple[int, dict[str, Ability]] | None:
-    opened = check.opening(value, "abilities")
-    if opened is None:
-        return None
-    root, version = opened
-    default = check.provenance(root, TOP)
+def _abilities(
+    check: CatalogChecker, root: dict[str, Any], default: Provenance | None
+) -> dict[str, Ability] | None:
     seen: dict[tuple[str, str], str] = {}  # (kind, matched name) -> key
 
     def ability(entry: dict[str, Any], path: str) -> Ability | None:
@@ -463,4 +464,4 @@ def _abilities(check: CatalogChecker, value: Any) -> tuple[int, dict[str, Abilit
         return Ability(**read)
 
     abilities = _keyed(check, root, ability)
-    return None if version is None or abilities is None else (version, abilities)
+    return abilities
