@@ -112,6 +112,22 @@ class Checker:
             return None
         return check(item[key], where)
 
+    def absent(
+        self,
+        item: dict[str, Any],
+        key: str,
+        path: str,
+        check: Callable[[Any, str], T | None],
+        default: T,
+    ) -> T | None:
+        """``check`` on a field that may be left out (then ``default``)."""
+        return check(item[key], child(path, key)) if key in item else default
+
+    def rows(self, item: dict[str, Any], key: str, path: str, limit: int) -> Sequence[Any]:
+        """A required list; empty when it is missing or bad (the problem is recorded)."""
+        listed = self.required(item, key, path, lambda v, p: self.list(v, p, limit))
+        return listed or ()
+
     def fields(
         self, item: dict[str, Any], path: str, declared: Mapping[str, Callable[[Any, str], Any]]
     ) -> dict[str, Any]:

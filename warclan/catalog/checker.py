@@ -55,21 +55,10 @@ class CatalogChecker(Checker):
         """An object whose fields are read one by one (unknown ones are let through)."""
         return self.object(value, path, None)
 
-    def rows(self, item: dict[str, Any], key: str, path: str) -> Sequence[Any]:
-        """A required list; empty when it is missing or no list (the problem is recorded)."""
-        listed = self.required(item, key, path, lambda v, p: self.list(v, p, ANY_LENGTH))
-        return listed or ()
-
-    def absent(
-        self,
-        item: dict[str, Any],
-        key: str,
-        path: str,
-        check: Callable[[Any, str], T | None],
-        default: T,
-    ) -> T | None:
-        """``check`` on a field that may be left out (then ``default``)."""
-        return check(item[key], child(path, key)) if key in item else default
+    def rows(  # a catalogue's lists are as long as its file allows
+        self, item: dict[str, Any], key: str, path: str, limit: int = ANY_LENGTH
+    ) -> Sequence[Any]:
+        return super().rows(item, key, path, limit)
 
     def read_entry(
         self, value: Any, path: str, declared: Mapping[str, Callable[[Any, str], Any]]

@@ -248,8 +248,7 @@ def _god_powers(
         read["boosts"] = tuple(read["boosts"])
         return GodPower(**read, attack=attack)
 
-    powers = _keyed(check, root, power)
-    return powers
+    return _keyed(check, root, power)
 
 
 def parse_items(doc: CatalogDocument) -> tuple[int, dict[str, Item]]:
@@ -278,8 +277,7 @@ def _items(
             return None
         return Item(**read)
 
-    items = _keyed(check, root, item)
-    return items
+    return _keyed(check, root, item)
 
 
 def parse_raid_table(doc: CatalogDocument) -> tuple[int, RaidTable]:
@@ -337,14 +335,13 @@ def _raid_table(
     if sorted(covered) != list(range(2, 13)):
         check.problem("rows", "rows must cover 2–12 exactly once each")
         return None
-    table = RaidTable(
+    return RaidTable(
         rule=read["rule"],
         min_survivors_for_bonus=read["min_survivors"],
         bonus=read["modifier"],
         rows=tuple(rows),
         provenance=default,
     )
-    return table
 
 
 def parse_glory_prices(doc: CatalogDocument) -> tuple[int, GloryPrices]:
@@ -355,8 +352,7 @@ def _glory_prices(
     check: CatalogChecker, root: dict[str, Any], default: Provenance | None
 ) -> GloryPrices | None:
     before = len(check.problems)
-    sections = GLORY_SECTIONS
-    found = check.fields(root, TOP, dict.fromkeys(sections, check.entry))
+    found = check.fields(root, TOP, dict.fromkeys(GLORY_SECTIONS, check.entry))
     rules: dict[str, str] = {}
     provenance: dict[str, Provenance] = {}
     for name, section in found.items():
@@ -463,5 +459,4 @@ def _abilities(
             return None
         return Ability(**read)
 
-    abilities = _keyed(check, root, ability)
-    return abilities
+    return _keyed(check, root, ability)

@@ -139,11 +139,6 @@ class _ClanChecker(Checker):
     def game(self, value: Any, path: str) -> int | None:
         return self.whole(value, path, 0, MAX_GAME)
 
-    def rows(self, item: dict[str, Any], key: str, path: str, limit: int) -> Sequence[Any]:
-        """A required list; empty when it is missing or bad (the problem is recorded)."""
-        listed = self.required(item, key, path, lambda v, p: self.list(v, p, limit))
-        return listed or ()
-
     # --- the document
 
     def document(self, value: Any) -> ParsedClan | None:
