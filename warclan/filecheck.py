@@ -9,42 +9,53 @@ primitive returns the value, or None once the problem is recorded, so checks acr
 fields run only over values read in full. (Strict pydantic models were
 weighed: each of their error types would need its message rewritten to keep saying what
 was found, and names, limits and cross-field rules would still be checked by hand, so the
-formats are declared here, on one checker.)
+formats are declared here, on one checker.) Each problem is a ``Problem``, its path kept
+apart from its message so that a caller can place it without parsing the text.
 """
 
 from __future__ import annotations
 
 import builtins
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Final, TypeVar
 
 from warclan import jsonfile, wording
-from warclan.jsonfile import invalid_text
+from warclan.jsonfile import TOP as TOP
+from warclan.jsonfile import child as child
 from warclan.text import text_problem, tidy_name, tidy_text
 
 T = TypeVar("T")
-TOP: Final = "(top level)"  # the path of the document itself
 BLANK: Final = "must not be blank"
 CHOICE_LIMIT: Final = 20_000  # characters read of a word that must be one of a few
 TIME_LIMIT: Final = 40  # characters of a date and time; ISO 8601 needs at most 32
 
 
-def child(path: str, key: str | int) -> str:
-    """The path of a field or list item below ``path``."""
-    if isinstance(key, int):
-        return f"{path}[{key}]"
-    return f"{path}.{key}" if path and path != TOP else key
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One problem in a file: where (``warriors[2].cp.speed``) and what, worded as
+    ``warclan.wording`` words it; ``str()`` is ``path: message``."""
+
+    path: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.message}"
 
 
 class Checker:
-    """Collects ``path: message`` problems; subclasses read one file format."""
+    """Collects problems; subclasses read one file format."""
 
     def __init__(self) -> None:
-        self.problems: list[str] = []
+        self.problems: list[Problem] = []
 
     def problem(self, path: str, message: str) -> None:
-        self.problems.append(f"{path or TOP}: {message}")
+        self.problems.append(Problem(path or TOP, message))
+
+    def lines(self) -> builtins.list[str]:
+        """Every problem as ``path: message``, as a refusal lists them."""
+        return [str(found) for found in self.problems]
 
     def read_document(
         self,
@@ -61,12 +72,17 @@ class Checker:
         except jsonfile.JsonFileError as exc:
             self.problem(TOP, wording.json_problem(exc))
             return None
-        bad = invalid_text(document, TOP)
+        bad = jsonfile.text_problems(document, TOP)
         if bad:
-            self.problems.extend(bad)
+            self.problems.extend(Problem(path, message) for path, message in bad)
             return None
         found = read(document)
         return None if self.problems else found
+
+    def only(self, path: str, message: str) -> None:
+        """The file's one problem: a file of another kind or a newer version, whose other
+        fields mean nothing to this reader."""
+        self.problems[:] = [Problem(path, message)]
 
     def object(self, value: Any, path: str, allowed: Iterable[str] | None) -> dict[str, Any] | None:
         """An object whose fields are all in ``allowed`` (an unknown one is a problem, so that
@@ -95,6 +111,22 @@ class Checker:
             self.problem(where, wording.MISSING)
             return None
         return check(item[key], where)
+
+    def absent(
+        self,
+        item: dict[str, Any],
+        key: str,
+        path: str,
+        check: Callable[[Any, str], T | None],
+        default: T,
+    ) -> T | None:
+        """``check`` on a field that may be left out (then ``default``)."""
+        return check(item[key], child(path, key)) if key in item else default
+
+    def rows(self, item: dict[str, Any], key: str, path: str, limit: int) -> Sequence[Any]:
+        """A required list; empty when it is missing or bad (the problem is recorded)."""
+        listed = self.required(item, key, path, lambda v, p: self.list(v, p, limit))
+        return listed or ()
 
     def fields(
         self, item: dict[str, Any], path: str, declared: Mapping[str, Callable[[Any, str], Any]]
@@ -137,8 +169,10 @@ class Checker:
         found = [item for item in read if item is not None]
         return found if len(found) == len(read) else None
 
-    def text(self, value: Any, path: str, *, limit: int, blank: bool = True) -> str | None:
-        """A text (line breaks allowed), NFC."""
+    def text(
+        self, value: Any, path: str, *, limit: int, blank: bool = True, nfc: bool = True
+    ) -> str | None:
+        """A text (line breaks allowed), NFC unless ``nfc`` is false (kept as written)."""
         if not isinstance(value, str):
             self.problem(path, wording.expected("text", value))
             return None
@@ -152,7 +186,7 @@ class Checker:
         if problem is not None:
             self.problem(path, problem)
             return None
-        return tidy_text(value)
+        return tidy_text(value) if nfc else value
 
     def name(self, value: Any, path: str, *, limit: int, blank: bool = True) -> str | None:
         """A name as every writer stores it (``warclan.text``); with ``blank`` a blank name
@@ -241,12 +275,12 @@ class Checker:
         version that is not a whole number of 1 or more is recorded among the others.
         ``writer`` names what wrote the file, for the refusal of a newer version."""
         if root.get("format") != fmt:
-            self.problems[:] = [f"format: {wording.not_format(what, fmt, root.get('format'))}"]
+            self.only("format", wording.not_format(what, fmt, root.get("format")))
             return False
         version = self.required(root, "version", TOP, self.whole)
         if version is not None and version > supported:
             by = f" (written by {writer})" if writer else ""
-            self.problems[:] = [f"version: {wording.newer_version(what, version, supported)}{by}"]
+            self.only("version", f"{wording.newer_version(what, version, supported)}{by}")
             return False
         if version is not None and version < 1:
             self.problem("version", wording.at_least(1, version))

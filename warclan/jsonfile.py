@@ -147,7 +147,7 @@ def too_deep(value: Any, max_depth: int) -> bool:
         )
         if children and depth > max_depth:
             return True
-        stack.extend((child, depth + 1) for child in children)
+        stack.extend((inner, depth + 1) for inner in children)
     return False
 
 
@@ -169,19 +169,24 @@ def _valid(text: str) -> bool:
     return True
 
 
-def _child(path: str, key: str | int) -> str:
+TOP: Final = "(top level)"  # the path of the document itself
+
+
+def child(path: str, key: str | int) -> str:
+    """The path of a field or list item below ``path`` (``warriors[2].cp.speed``): the one
+    path joiner of every file reader."""
     if isinstance(key, int):
         return f"{path}[{key}]"
-    return f"{path}.{printable(key)}" if path else printable(key)
+    return f"{path}.{printable(key)}" if path and path != TOP else printable(key)
 
 
-def invalid_text(document: Any, root: str = "(top level)") -> list[str]:
+def invalid_text(document: Any, root: str = TOP) -> list[str]:
     """A problem (``path: message``) for every string, key or value, in parsed JSON that is
     not valid Unicode text (a lone surrogate); ``root`` names the document itself."""
     return [f"{path}: {message}" for path, message in text_problems(document, root)]
 
 
-def text_problems(document: Any, root: str = "(top level)") -> list[tuple[str, str]]:
+def text_problems(document: Any, root: str = TOP) -> list[tuple[str, str]]:
     """``invalid_text`` as (path, message) pairs, for callers that place them."""
     problems: list[tuple[str, str]] = []
     stack: list[tuple[str, Any]] = [("", document)]  # no recursion: the depth is the file's
@@ -196,10 +201,10 @@ def text_problems(document: Any, root: str = "(top level)") -> list[tuple[str, s
                 if not _valid(key):
                     shown = printable(key)[:60]
                     problems.append((path or root, f'the field name "{shown}" {_message(key)}'))
-                children.append((_child(path, key), item))
+                children.append((child(path, key), item))
             stack.extend(reversed(children))
         elif isinstance(value, list):
-            stack.extend(reversed([(_child(path, i), item) for i, item in enumerate(value)]))
+            stack.extend(reversed([(child(path, i), item) for i, item in enumerate(value)]))
     return problems
 
 

@@ -10,18 +10,16 @@ from pathlib import Path
 
 import pytest
 
+from warclan.catalog.checker import CatalogDocument
 from warclan.catalog.errors import CatalogError
-from warclan.catalog.fields import Node
 from warclan.catalog.provenance import Source
-from warclan.catalog.ragnarok.rulesets import (
-    Override,
+from warclan.catalog.ragnarok.entries import (
     ability_name_key,
-    build_ruleset,
     find_ability,
     parse_abilities,
-    shipped_ruleset,
     suggested_ability_key,
 )
+from warclan.catalog.ragnarok.rulesets import Override, build_ruleset, shipped_ruleset
 
 FILE = Path(__file__).resolve().parents[2] / "resources" / "rules" / "abilities.json"
 NOTE = "house rule — not from the rulebook excerpt; replace with your book's wording"
@@ -89,7 +87,7 @@ def test_the_kind_asked_for_wins_when_a_name_is_both() -> None:
     doc["entries"].append(
         {"key": "blind_special", "name": "Blind", "kind": "special", "text": "Cannot see."}
     )
-    _, abilities = parse_abilities(Node(doc, "rules/abilities.json"))
+    _, abilities = parse_abilities(CatalogDocument(doc, "rules/abilities.json"))
     assert find_ability(abilities, "Blind (0)", "attack").key == "blind"
     assert find_ability(abilities, "Blind (Eye Wounds)", "special").key == "blind_special"
     assert rules.abilities["blind"].kind == "attack"
@@ -109,7 +107,7 @@ def test_malformed_entries_are_refused_naming_the_field(change, message) -> None
     doc = copy.deepcopy(_raw())
     change(doc["entries"])
     with pytest.raises(CatalogError, match=message) as caught:
-        parse_abilities(Node(doc, "rules/abilities.json"))
+        parse_abilities(CatalogDocument(doc, "rules/abilities.json"))
     assert "entries[" in str(caught.value)
 
 

@@ -459,3 +459,31 @@ def test_lone_surrogate_is_refused_with_its_path(tmp_path):
     with pytest.raises(CatalogError) as info:
         read_json(path)
     assert str(info.value).startswith(f"{BROKEN}: entries[1].name: the text")
+
+
+# --- several problems -------------------------------------------------------------------
+
+
+def test_every_problem_in_a_catalogue_is_listed_at_once(tmp_path):
+    def mutate(d):
+        d["injury"]["rows"][0]["low"] = True
+        d["severe"]["rows"][3].pop("name")
+        d["severe"]["rows"][4]["removal"] = "exiled"
+        d["severe"]["rows"][5]["key"] = d["severe"]["rows"][2]["key"]
+
+    error = _injury_error(tmp_path, mutate)
+    listed = [
+        "injury.rows[0].low: expected a whole number, found true",
+        "severe.rows[3].name: is missing",
+        f"severe.rows[4].removal: must be one of {', '.join(r.value for r in Removal)}, "
+        "found 'exiled'",
+        "severe.rows[5].key: duplicate key 'eye_wound'",
+    ]
+    assert [str(p) for p in error.problems] == listed
+    assert (error.where, error.message) == ("injury.rows[0].low", listed[0].split(": ", 1)[1])
+    assert str(error).splitlines() == [f"{BROKEN} has 4 problems:", *(f"  {p}" for p in listed)]
+
+
+def test_a_missing_table_provenance_is_one_problem_not_one_per_row(tmp_path):
+    error = _injury_error(tmp_path, lambda d: d["severe"].pop("provenance"))
+    assert error.lines() == ["severe: provenance is missing"]

@@ -13,21 +13,23 @@ from typing import Any
 
 import pytest
 
+from warclan.catalog.checker import CatalogDocument
 from warclan.catalog.errors import CatalogError
-from warclan.catalog.fields import Node
 from warclan.catalog.loader import read_json
 from warclan.catalog.provenance import HOUSE_RULE_LABEL, Source
+from warclan.catalog.ragnarok.entries import (
+    parse_glory_prices,
+    parse_god_powers,
+    parse_items,
+    parse_raid_table,
+    parse_success_table,
+)
 from warclan.catalog.ragnarok.rulesets import (
     SPECS,
     Override,
     apply_overrides,
     build_ruleset,
     entry_keys,
-    parse_glory_prices,
-    parse_god_powers,
-    parse_items,
-    parse_raid_table,
-    parse_success_table,
     shipped_document,
     shipped_ruleset,
 )
@@ -38,7 +40,7 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 RULEBOOK = "001_9c5ef580a64a23a1.txt"
 CORE_RULES = "000_1cf410f8624f862d.txt"
 
-PARSERS: dict[str, Callable[[Node], Any]] = {
+PARSERS: dict[str, Callable[[CatalogDocument], Any]] = {
     "god_powers": parse_god_powers,
     "items": parse_items,
     "raid_table": parse_raid_table,
@@ -58,7 +60,7 @@ def _raw(catalog: str) -> dict[str, Any]:
 
 
 def _parse(catalog: str, doc: Any) -> Any:
-    return PARSERS[catalog](Node(doc, _file(catalog)))
+    return PARSERS[catalog](CatalogDocument(doc, _file(catalog)))
 
 
 # --- the shipped files ----------------------------------------------------------------
@@ -308,6 +310,22 @@ def test_malformed_catalogue_is_rejected_naming_file_entry_and_field(
     assert error.where == where
     assert str(error).startswith(f"{_file(catalog)}: {where}: ")
     assert fragment in str(error)
+
+
+@pytest.mark.parametrize("catalog", sorted(PARSERS))
+def test_two_problems_in_one_catalogue_are_both_listed(catalog):
+    """Each catalogue is read to its end: a mistake in the file's first entry and another
+    in its last are reported together (before, only the first was)."""
+    doc = _raw(catalog)
+    doc.pop("version")
+    doc["extra"] = 1  # not a problem: shipped catalogues may carry notes
+    doc["provenance"]["kind"] = "official"
+    with pytest.raises(CatalogError) as info:
+        _parse(catalog, doc)
+    error = info.value
+    assert [p.path for p in error.problems] == ["version", "provenance.kind"]
+    assert error.where == "version"
+    assert str(error).splitlines()[0] == f"{_file(catalog)} has 2 problems:"
 
 
 def test_a_truncated_file_on_disk_is_rejected_with_its_name(tmp_path):

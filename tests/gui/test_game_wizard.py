@@ -13,9 +13,10 @@ from dbsnapshot import dump
 from PySide6.QtWidgets import QWizard
 
 from warclan.cli.main import main
+from warclan.errors import UserError
 from warclan.gui.ragnarok.game_wizard import GameWizard
 from warclan.gui.ragnarok.game_wizard.base import GLORY, INJURIES, PREVIEW, RAID
-from warclan.gui.ragnarok.game_wizard.models import FieldingModel
+from warclan.gui.ragnarok.game_wizard.models import FieldingModel, parse_dice
 from warclan.services.ragnarok import campaigns, pending
 from warclan.store.database import Database
 
@@ -454,3 +455,9 @@ def test_record_game_hands_over_to_each_next_clan_of_the_game(ctx, qtbot, db, db
     assert [p.clan for p in pending.pending_sequences(db, camp_id)] == ["Wolves"]
     assert wizards() == []
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # the closed wizards
+
+
+def test_badly_typed_dice_are_a_refusal_like_any_other():
+    assert parse_dice(" 4 5,3 ") == [4, 5, 3]
+    with pytest.raises(UserError, match=r"^dice are whole numbers separated by spaces, not '4 x'$"):
+        parse_dice("4 x")

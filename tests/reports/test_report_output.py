@@ -112,7 +112,7 @@ def test_tick_boxes_keep_each_group_on_rows_of_its_own() -> None:
     """A 21st HP box wraps onto a row of its own, never onto the Godspark row: the block
     grows by whole rows. (Where each drawn box lands is checked on a real roster PDF in
     ``ragnarok/test_roster_at_the_table.py``.)"""
-    from warclan.reports.layout import TickBoxes
+    from warclan.reports.flowables import TickBoxes
 
     boxes = TickBoxes([("HP", 21), ("Godspark", 10)], size=8)
     row = boxes.box + boxes.ROW_GAP

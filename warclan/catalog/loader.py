@@ -1,20 +1,23 @@
-"""Loads and validates the rules data shipped in ``resources/``.
+"""Loads and validates the rules data shipped in ``resources/``: the injury tables and
+model profiles (the other catalogues are in ``ragnarok.rulesets``).
 
 Every file is read whole and checked before anything is returned, so a malformed file
-is rejected with the file, the entry and the field named, and nothing half-loaded.
+is rejected with every problem in it, each naming the file, the entry and the field, and
+nothing half-loaded.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 from typing import Any, Final
 
 from warclan import jsonfile, wording
+from warclan.catalog.checker import ANY_LENGTH, NONE, CatalogChecker, CatalogDocument
 from warclan.catalog.errors import CatalogError
-from warclan.catalog.fields import Node
 from warclan.catalog.provenance import Provenance, Source
+from warclan.filecheck import TOP, Problem, child
 from warclan.paths import resources_dir
 from warclan.rules.errors import RulesError
 from warclan.rules.ragnarok.injuries import (
@@ -30,7 +33,7 @@ from warclan.rules.ragnarok.profiles import STAT_NAMES, AttackProfile, ModelProf
 MAX_FILE_BYTES = 5 * 1024 * 1024  # rules data is small; anything bigger is a mistake
 
 
-def read_json(path: Path, label: str | None = None) -> Node:
+def read_json(path: Path, label: str | None = None) -> CatalogDocument:
     """A JSON file read strictly: a regular file of bounded size, UTF-8, no repeated
     fields, no NaN; parsed with ``json`` only, never executed."""
     name = label or path.name
@@ -43,8 +46,8 @@ def read_json(path: Path, label: str | None = None) -> Node:
         raise _problem(name, exc) from exc
     bad_text = jsonfile.text_problems(data)
     if bad_text:  # a lone surrogate would be stored, then break every later print
-        raise CatalogError(name, *bad_text[0])
-    return Node(data, name)
+        raise CatalogError.listing(name, [Problem(*found) for found in bad_text])
+    return CatalogDocument(data, name)
 
 
 def _problem(name: str, exc: jsonfile.JsonFileError) -> CatalogError:
@@ -53,24 +56,6 @@ def _problem(name: str, exc: jsonfile.JsonFileError) -> CatalogError:
             return CatalogError(name, "", wording.json_problem(exc))
         case _:
             return CatalogError(name, "", wording.read_problem(exc, MAX_FILE_BYTES, "rules file"))
-
-
-def read_provenance(node: Node, default: Provenance | None = None) -> Provenance:
-    found = node.opt("provenance")
-    if found is None:
-        if default is None:
-            raise node.fail("provenance is missing")
-        return default
-    kind = Source(found.get("kind").choice(tuple(s.value for s in Source)))
-    source = found.opt("source")
-    note = found.opt("note")
-    return Provenance(kind, source.str() if source else "", note.str() if note else "")
-
-
-def check_catalog(root: Node, name: str) -> int:
-    if root.get("catalog").str() != name:
-        raise root.get("catalog").fail(f"expected the {name!r} catalogue")
-    return root.get("version").int(1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,55 +68,123 @@ class InjuryCatalog:
     severe_provenance: dict[str, Provenance]  # by severe row key
 
 
-def parse_injury_tables(root: Node) -> InjuryCatalog:
-    version = check_catalog(root, "injury_tables")
-    injury = root.get("injury")
-    injury_prov = read_provenance(injury)
-    rows = []
-    for row in injury.get("rows").items():
-        rows.append(
-            InjuryRow(
-                low=row.get("low").int(2, 12),
-                high=row.get("high").int(2, 12),
-                result=InjuryResult(row.get("result").choice(tuple(r.value for r in InjuryResult))),
-                text=row.get("text").str(),
-            )
+_RESULTS: Final = tuple(r.value for r in InjuryResult)
+_REMOVALS: Final = tuple(r.value for r in Removal)
+
+
+def parse_injury_tables(doc: CatalogDocument) -> InjuryCatalog:
+    return doc.read(_injury_tables)
+
+
+def _injury_tables(check: CatalogChecker, value: Any) -> InjuryCatalog | None:
+    opened = check.opening(value, "injury_tables")
+    if opened is None:
+        return None
+    root, version = opened
+    injury = check.required(root, "injury", TOP, check.entry)
+    injury_prov, rows = None, None
+    if injury is not None:
+        injury_prov = check.provenance(injury, "injury")
+        read_row = partial(_injury_row, check)
+        rows = check.required(
+            injury, "rows", "injury", partial(check.each, limit=ANY_LENGTH, check=read_row)
         )
-    severe = root.get("severe")
-    severe_default = read_provenance(severe)
-    severe_rows = []
+    severe = check.required(root, "severe", TOP, check.entry)
+    severe_rows: list[SevereInjuryRow] | None = None
     provenances: dict[str, Provenance] = {}
-    for row in severe.get("rows").items():
-        key = row.get("key").str()
-        if key in provenances:
-            raise row.get("key").fail(f"duplicate key {key!r}")
-        stat = row.get("stat").opt_str()
-        if stat is not None and stat not in STAT_NAMES:
-            raise row.get("stat").fail(
-                f"must be one of {', '.join(STAT_NAMES)} or null, found {stat!r}"
-            )
-        provenances[key] = read_provenance(row, severe_default)
-        severe_rows.append(
-            SevereInjuryRow(
-                key=key,
-                name=row.get("name").str(),
-                low=row.get("low").int(2, 12),
-                high=row.get("high").int(2, 12),
-                stat=stat,
-                penalty=row.get("penalty").int(0, 10),
-                max_times=row.get("max_times").opt_int(1),
-                blind_at=row.get("blind_at").opt_int(1),
-                removal=Removal(row.get("removal").choice(tuple(r.value for r in Removal))),
-                text=row.get("text").str(),
-                house_rule=provenances[key].kind is not Source.RULEBOOK,
-            )
-        )
+    if severe is not None:
+        severe_rows, provenances = _severe_rows(check, severe)
+    if version is None or injury_prov is None or rows is None or severe_rows is None:
+        return None
     try:
         tables = InjuryTables(tuple(rows), tuple(severe_rows))
     except InjuryTableError as exc:
-        where = "severe.rows" if exc.severe else "injury.rows"
-        raise CatalogError(root.file, where, str(exc)) from exc
+        check.problem("severe.rows" if exc.severe else "injury.rows", str(exc))
+        return None
     return InjuryCatalog(version, tables, injury_prov, provenances)
+
+
+def _roll(check: CatalogChecker, value: Any, path: str) -> int | None:
+    return check.whole(value, path, 2, 12)
+
+
+def _injury_row(check: CatalogChecker, value: Any, path: str) -> InjuryRow | None:
+    read = check.read_entry(
+        value,
+        path,
+        {
+            "low": partial(_roll, check),
+            "high": partial(_roll, check),
+            "result": lambda v, p: check.choice(v, p, _RESULTS),
+            "text": check.string,
+        },
+    )
+    if read is None:
+        return None
+    return InjuryRow(read["low"], read["high"], InjuryResult(read["result"]), read["text"])
+
+
+def _severe_rows(
+    check: CatalogChecker, severe: dict[str, Any]
+) -> tuple[list[SevereInjuryRow] | None, dict[str, Provenance]]:
+    """The Severe Injury Table's rows (None once one has a problem) and each row's
+    provenance by key."""
+    before = len(check.problems)
+    default = check.provenance(severe, "severe")
+    rows: list[SevereInjuryRow] = []
+    provenances: dict[str, Provenance] = {}
+    for index, value in enumerate(check.rows(severe, "rows", "severe")):
+        path = child("severe.rows", index)
+        row = _severe_row(check, value, path, default)
+        if row is None:
+            continue
+        found, provenance = row
+        if found.key in provenances:
+            check.problem(child(path, "key"), f"duplicate key {found.key!r}")
+            continue
+        provenances[found.key] = provenance
+        rows.append(found)
+    return (rows if len(check.problems) == before else None), provenances
+
+
+def _severe_stat(check: CatalogChecker, value: Any, path: str) -> str | None:
+    stat = check.optional(value, path, check.string)
+    if stat is not None and stat not in STAT_NAMES:
+        check.problem(path, f"must be one of {', '.join(STAT_NAMES)} or null, found {stat!r}")
+        return None
+    return stat
+
+
+def _severe_row(
+    check: CatalogChecker, value: Any, path: str, default: Provenance | None
+) -> tuple[SevereInjuryRow, Provenance] | None:
+    row = check.entry(value, path)
+    if row is None:
+        return None
+    before = len(check.problems)
+    whole = check.whole
+    read = check.fields(
+        row,
+        path,
+        {
+            "key": check.string,
+            "name": check.string,
+            "low": partial(_roll, check),
+            "high": partial(_roll, check),
+            "stat": partial(_severe_stat, check),
+            "penalty": partial(whole, low=0, high=10),
+            "max_times": lambda v, p: check.optional(v, p, partial(whole, low=1)),
+            "blind_at": lambda v, p: check.optional(v, p, partial(whole, low=1)),
+            "removal": lambda v, p: check.choice(v, p, _REMOVALS),
+            "text": check.string,
+        },
+    )
+    provenance = check.inherited(row, path, default)
+    if provenance is None or len(check.problems) > before:
+        return None
+    read["removal"] = Removal(read["removal"])
+    house_rule = provenance.kind is not Source.RULEBOOK
+    return SevereInjuryRow(**read, house_rule=house_rule), provenance
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,76 +216,134 @@ PROFILE_FILE_VERSION: Final = 1
 NAME_LIMIT: Final = 120  # characters of a name or key, as the database stores them
 
 
-def profile_key(node: Node) -> str:
+def _profile_key(check: CatalogChecker, value: Any, path: str) -> str | None:
     """A profile's key: a name that ``--warrior PROFILE=NAME`` can give, so without "="."""
-    key = node.name(NAME_LIMIT)
-    if "=" in key:
-        raise node.fail(f"{wording.found(key)} contains '=', which a recruit cannot name")
+    key = check.name(value, path, limit=NAME_LIMIT, blank=False)
+    if key is not None and "=" in key:
+        check.problem(path, f"{wording.found(key)} contains '=', which a recruit cannot name")
+        return None
     return key
 
 
-def parse_profile(entry: Node, *, strict: bool = False) -> ModelProfile:
-    """One profile; ``strict`` (a file from a user) also refuses fields nobody reads."""
-    if strict:
-        entry.keys(PROFILE_FIELDS)
-        for attack in entry.get("attacks").items() if entry.has("attacks") else ():
-            attack.keys(ATTACK_FIELDS)
-    stats = Stats(**{name: entry.get(name).int(0, 99) for name in STAT_NAMES})
-    attacks = []
-    for attack in entry.get("attacks").items() if entry.has("attacks") else ():
-        st_node = attack.get("st")
-        st = None if st_node.value in (None, "-") else st_node.int(0, 99)
-        try:
-            attacks.append(
-                AttackProfile(
-                    name=attack.get("name").name(NAME_LIMIT),
-                    st=st,
-                    rn=attack.get("rn").str(),
-                    abilities=attack.get("abilities").str_list() if attack.has("abilities") else (),
-                )
-            )
-        except RulesError as exc:
-            raise attack.get("rn").fail(str(exc)) from exc
+def _strength(check: CatalogChecker, value: Any, path: str) -> int | None:
+    """An attack's ST: none ("-" or null) or 0–99."""
+    return None if value in (None, "-") else check.whole(value, path, 0, 99)
+
+
+def read_attack(
+    check: CatalogChecker, value: Any, path: str, *, strict: bool = False, granted: bool = False
+) -> AttackProfile | None:
+    """An attack, checked by the rules' own constructor: a profile's (``strict``: a user's
+    file, where fields nobody reads are refused) or one a God Power ``granted``, whose name
+    is any text and whose abilities must be listed."""
+    item = check.object(value, path, ATTACK_FIELDS if strict else None)
+    if item is None:
+        return None
+    before = len(check.problems)
+    name = check.required(
+        item,
+        "name",
+        path,
+        check.string if granted else partial(check.name, limit=NAME_LIMIT, blank=False),
+    )
+    st = check.required(item, "st", path, partial(_strength, check))
+    rn = check.required(item, "rn", path, check.string)
+    if granted:
+        abilities = check.required(item, "abilities", path, check.strings)
+    else:
+        abilities = check.absent(item, "abilities", path, check.strings, NONE)
+    if len(check.problems) > before:
+        return None
+    assert name is not None and rn is not None and abilities is not None
     try:
-        return ModelProfile(
-            key=profile_key(entry.get("key")),
-            name=entry.get("name").name(NAME_LIMIT),
-            faction=entry.get("faction").str(blank=True, limit=NAME_LIMIT)
-            if entry.has("faction")
-            else "",
-            stats=stats,
-            cost=entry.get("cost").int(0, 10_000),
-            size=entry.get("size").int(0, 20) if entry.has("size") else 1,
-            base_size=entry.get("base_size").str(blank=True) if entry.has("base_size") else "",
-            special_abilities=(
-                entry.get("special_abilities").str_list() if entry.has("special_abilities") else ()
-            ),
-            attacks=tuple(attacks),
-        )
+        return AttackProfile(name=name, st=st, rn=rn, abilities=abilities)
     except RulesError as exc:
-        raise entry.fail(str(exc)) from exc
+        check.problem(child(path, "rn") if not granted else path, str(exc))
+        return None
 
 
-def parse_profiles(root: Node, *, strict: bool = False) -> ProfileCatalog:
+def parse_profile(data: Any, file: str, path: str) -> ModelProfile:
+    """One profile as stored (``file`` and ``path`` name where, should it not read)."""
+    return CatalogDocument(data, file).read(lambda check, value: read_profile(check, value, path))
+
+
+def read_profile(
+    check: CatalogChecker, value: Any, path: str, *, strict: bool = False
+) -> ModelProfile | None:
+    """One profile; ``strict`` (a file from a user) also refuses fields nobody reads."""
+    entry = check.object(value, path, PROFILE_FIELDS if strict else None)
+    if entry is None:
+        return None
+    before = len(check.problems)
+    stats = check.fields(
+        entry, path, dict.fromkeys(STAT_NAMES, partial(check.whole, low=0, high=99))
+    )
+    read_one = partial(read_attack, check, strict=strict)
+    no_attacks: list[AttackProfile] = []
+    attacks = check.absent(
+        entry, "attacks", path, partial(check.each, limit=ANY_LENGTH, check=read_one), no_attacks
+    )
+    read = check.fields(
+        entry,
+        path,
+        {
+            "key": partial(_profile_key, check),
+            "name": lambda v, p: check.name(v, p, limit=NAME_LIMIT, blank=False),
+            "cost": lambda v, p: check.whole(v, p, 0, 10_000),
+        },
+    )
+    optional: dict[str, Any] = {
+        "faction": check.absent(
+            entry, "faction", path, partial(check.string, blank=True, limit=NAME_LIMIT), ""
+        ),
+        "size": check.absent(entry, "size", path, lambda v, p: check.whole(v, p, 0, 20), 1),
+        "base_size": check.absent(entry, "base_size", path, partial(check.string, blank=True), ""),
+        "special_abilities": check.absent(entry, "special_abilities", path, check.strings, NONE),
+    }
+    if len(check.problems) > before or attacks is None:
+        return None
+    try:
+        return ModelProfile(**read, **optional, stats=Stats(**stats), attacks=tuple(attacks))
+    except RulesError as exc:
+        check.problem(path, str(exc))
+        return None
+
+
+def parse_profiles(doc: CatalogDocument, *, strict: bool = False) -> ProfileCatalog:
     """The profile catalogue; ``strict`` for a user's file: no unknown fields and no
     version newer than this warclan reads."""
+    return doc.read(partial(_profiles, strict=strict))
+
+
+def _profiles(check: CatalogChecker, value: Any, *, strict: bool) -> ProfileCatalog | None:
+    root = check.object(value, TOP, PROFILE_FILE_FIELDS if strict else None)
+    if root is None:
+        return None
     if strict:
-        root.keys(PROFILE_FILE_FIELDS)
-        root.get("version").int(1, 1_000)  # 10**30 is no version, and too long to print
-    version = check_catalog(root, "model_profiles")
-    if strict and version > PROFILE_FILE_VERSION:
-        raise root.get("version").fail(
-            wording.newer_version("profile file", version, PROFILE_FILE_VERSION)
-        )
-    provenance = read_provenance(root)
+        version = check.version(root, 1_000)  # 10**30 is no version, and too long to print
+        if not check.catalog(root, "model_profiles"):
+            return None
+    else:
+        if not check.catalog(root, "model_profiles"):
+            return None
+        version = check.version(root)
+    if strict and version is not None and version > PROFILE_FILE_VERSION:
+        check.only("version", wording.newer_version("profile file", version, PROFILE_FILE_VERSION))
+        return None
+    provenance = check.provenance(root, TOP)
     profiles: list[ModelProfile] = []
     seen: set[str] = set()
-    for entry in root.get("entries").items():
-        profile = parse_profile(entry, strict=strict)
+    for index, value in enumerate(check.rows(root, "entries", TOP)):
+        path = child("entries", index)
+        profile = read_profile(check, value, path, strict=strict)
+        if profile is None:
+            continue
         if profile.key in seen:
-            raise entry.get("key").fail(f"duplicate key {profile.key!r}")
+            check.problem(child(path, "key"), f"duplicate key {profile.key!r}")
         seen.add(profile.key)
         profiles.append(profile)
+    if version is None or provenance is None or check.problems:
+        return None
     return ProfileCatalog(version, provenance, tuple(profiles))
 
 

@@ -13,7 +13,7 @@ import pytest
 from conftest import FIXED, MARKUP_NAMES, UNICODE_NAMES, page_texts, text_runs
 from pypdf import PdfReader
 
-from warclan.reports import layout
+from warclan.reports import flowables
 from warclan.reports.layout import MARGIN_BOTTOM, MARGIN_X
 from warclan.reports.output import ReportError, RosterOptions
 from warclan.reports.ragnarok.clan_roster import write_clan_roster
@@ -330,12 +330,12 @@ def test_a_failed_render_leaves_the_old_file_untouched(
     before = path.read_bytes()
     drawn: list[int] = []
 
-    def failing_draw(self: layout.TickBoxes) -> None:
+    def failing_draw(self: flowables.TickBoxes) -> None:
         drawn.append(1)
         if len(drawn) == 3:  # mid-way: some pages' worth already laid out
             raise RuntimeError("disk on fire")
 
-    monkeypatch.setattr(layout.TickBoxes, "draw", failing_draw)
+    monkeypatch.setattr(flowables.TickBoxes, "draw", failing_draw)
     with pytest.raises(RuntimeError, match="disk on fire"):
         write_clan_roster(rich, path, RosterOptions("a4", "sheet", FIXED))
     assert path.read_bytes() == before
@@ -463,7 +463,8 @@ def test_a_rules_text_longer_than_a_page_continues_on_the_next(
 
 
 def test_what_still_cannot_be_laid_out_is_a_clear_error(tmp_path: Path) -> None:
-    from warclan.reports.layout import Document, Header, TickBoxes, build_pdf
+    from warclan.reports.flowables import TickBoxes
+    from warclan.reports.layout import Document, Header, build_pdf
     from warclan.reports.output import write_atomically
 
     doc = Document(

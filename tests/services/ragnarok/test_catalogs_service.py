@@ -582,6 +582,19 @@ def test_import_reports_data_problems_of_several_entries(db, camp, db_path, tmp_
     assert "overrides[2].data.multiplier: must be at least 0" in message
 
 
+def test_an_edit_with_several_problems_is_refused_naming_each(db, camp, db_path):
+    data = shipped_entry("items", "shield") | {"price": "x", "kind": "weapon"}
+    before = dump(db_path)
+    with pytest.raises(ServiceError) as info:
+        catalogs.set_override(db, camp, "items", "shield", data)
+    assert str(info.value) == (
+        "not saved: items entry 'shield', field kind: must be one of equipment, artifact, "
+        "found 'weapon'; items entry 'shield', field price: expected a whole number, "
+        "found text 'x'"
+    )
+    assert dump(db_path) == before
+
+
 def test_a_problem_only_the_whole_pack_causes_is_reported(db, camp, db_path, tmp_path):
     scraps = shipped_entry("raid_table", "scraps") | {"high": 6}
     file = write(

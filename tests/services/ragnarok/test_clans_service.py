@@ -206,6 +206,25 @@ def test_profile_files_are_refused_like_every_other_file(db, tmp_path, changes, 
     assert all(p.source == "example" for p in profiles.list_profiles(db))
 
 
+def test_every_problem_in_a_profile_file_is_listed_at_once(db, tmp_path):
+    doc = _profile_doc(ap="two", extra=1)
+    doc["entries"].append({**doc["entries"][0], "key": "mine=b", "ap": 2})
+    path = tmp_path / "mine.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(FileRefused) as info:
+        profiles.import_profiles(db, path)
+    assert info.value.problems == (
+        "entries[0].extra: unknown field (fields here: key, name, faction, ap, hp, sp, ma, ra, "
+        "df, rs, dr, mn, cost, size, base_size, special_abilities, attacks)",
+        "entries[0].ap: expected a whole number, found text 'two'",
+        "entries[1].extra: unknown field (fields here: key, name, faction, ap, hp, sp, ma, ra, "
+        "df, rs, dr, mn, cost, size, base_size, special_abilities, attacks)",
+        "entries[1].key: text 'mine=b' contains '=', which a recruit cannot name",
+    )
+    assert str(info.value).startswith("mine.json has 4 problems (nothing was imported):\n")
+    assert all(p.source == "example" for p in profiles.list_profiles(db))
+
+
 def test_profile_names_are_stored_nfc(db, tmp_path):
     path = tmp_path / "mine.json"
     path.write_text(json.dumps(_profile_doc(name="Ska\u0301ld  the  Old")), encoding="utf-8")

@@ -16,17 +16,16 @@ from typing import Any
 
 from warclan.cli import render
 from warclan.services.ragnarok.rules_data import catalogs
-from warclan.services.ragnarok.rules_data.catalogs import (
+from warclan.services.ragnarok.rules_data.catalog_views import (
     CatalogDetail,
     CatalogEntry,
     CatalogList,
-    HouseRulesExport,
-    HouseRulesImport,
     ItemList,
     OverrideResult,
     PowerInfo,
     PowerList,
 )
+from warclan.services.ragnarok.rules_data.catalogs import HouseRulesExport, HouseRulesImport
 from warclan.store.database import Database
 
 WRAP = 88

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 
 from warclan.catalog.provenance import HOUSE_RULE_LABEL
 from warclan.gui.rows_model import ID_ROLE, SORT_ROLE, Index, RowsTableModel
-from warclan.services.ragnarok.rules_data.catalogs import CatalogEntry, CatalogInfo
+from warclan.services.ragnarok.rules_data.catalog_views import CatalogEntry, CatalogInfo
 
 _DISPLAY = Qt.ItemDataRole.DisplayRole
 TITLES = {

@@ -13,6 +13,7 @@ from typing import Any
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table
 
+from warclan.reports.flowables import Stack, TickBoxes, WholeBlock, card_rows
 from warclan.reports.fonts import CONDENSED_BOLD
 from warclan.reports.layout import (
     BOX_PAD,
@@ -21,11 +22,7 @@ from warclan.reports.layout import (
     Document,
     Geometry,
     Header,
-    Stack,
     Styles,
-    TickBoxes,
-    WholeBlock,
-    card_rows,
     esc,
     grid,
     plural,

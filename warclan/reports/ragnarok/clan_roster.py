@@ -20,6 +20,7 @@ from reportlab.platypus import (
 )
 
 from warclan.catalog.provenance import Provenance, Source
+from warclan.reports.flowables import Columns, Stack, TickBoxes, WholeBlock, card_rows
 from warclan.reports.fonts import CONDENSED_BOLD, register_fonts
 from warclan.reports.layout import (
     BOX_PAD,
@@ -29,15 +30,10 @@ from warclan.reports.layout import (
     PAPER_SIZES,
     SHADE,
     WARN_HEX,
-    Columns,
     Document,
     Geometry,
     Header,
-    Stack,
     Styles,
-    TickBoxes,
-    WholeBlock,
-    card_rows,
     esc,
     grid,
     plural,

@@ -168,7 +168,7 @@ def parse_document(data: bytes, source: str = "the file") -> WarbandBuild:
     checker = _Checker()
     build = checker.read_document(data, checker.document, parse_int=wording.long_numbers)
     if build is None:
-        raise ImportRefused(source, checker.problems)
+        raise ImportRefused(source, checker.lines())
     problems = _rule_problems(build)
     if problems:
         raise ImportRefused(source, problems)

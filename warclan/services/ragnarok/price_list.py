@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from warclan.services.ragnarok import lookup
 from warclan.services.ragnarok.dto import ProfileView
 from warclan.services.ragnarok.rules_data import catalogs, profiles
+from warclan.services.ragnarok.rules_data.catalog_views import ItemInfo, PowerInfo
 from warclan.services.ragnarok.rules_data.rulesets import ruleset_for
 from warclan.store.database import Database
 
@@ -19,8 +20,8 @@ class PriceList:
     recruit_multiplier: int  # a recruit after creation costs profile cost × this
     improvement: dict[str, int]  # Glory per +1, by stat
     max_per_stat: int
-    items: tuple[catalogs.ItemInfo, ...]
-    powers: tuple[catalogs.PowerInfo, ...]
+    items: tuple[ItemInfo, ...]
+    powers: tuple[PowerInfo, ...]
 
 
 def recruitable_profiles(db: Database, campaign: str | int) -> tuple[ProfileView, ...]:

@@ -12,13 +12,8 @@ from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from warclan.catalog.provenance import Provenance, Source
-from warclan.catalog.ragnarok.rulesets import (
-    Ability,
-    Ruleset,
-    find_ability,
-    shipped_document,
-    suggested_ability_key,
-)
+from warclan.catalog.ragnarok.entries import Ability, find_ability, suggested_ability_key
+from warclan.catalog.ragnarok.rulesets import Ruleset, shipped_document
 from warclan.services.ragnarok import lookup
 from warclan.services.ragnarok.campaigns import current_base_rank
 from warclan.services.ragnarok.clans import clan_view

@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 
+from warclan.errors import UserError
 from warclan.gui.ragnarok.table_models import RowsTableModel, status_text
 from warclan.services.ragnarok.clans import Recruit
 from warclan.services.ragnarok.dto import WarriorView
@@ -19,8 +20,8 @@ from warclan.services.ragnarok.post_game import BuyItem, GrantPower, Improve, In
 _Index = QModelIndex | QPersistentModelIndex
 
 
-class DiceTextError(ValueError):
-    pass
+class DiceTextError(UserError):
+    """Dice typed in the wizard that are not whole numbers: a refusal like any other."""
 
 
 def parse_dice(text: str) -> list[int]:

@@ -39,7 +39,7 @@ from warclan.gui.ragnarok.game_wizard.buy_page import BuyPage
 from warclan.gui.ragnarok.game_wizard.glory_page import GloryPage
 from warclan.gui.ragnarok.game_wizard.improve_page import ImprovePage
 from warclan.gui.ragnarok.game_wizard.injuries_page import InjuriesPage
-from warclan.gui.ragnarok.game_wizard.models import DiceTextError, Draft, SideDraft
+from warclan.gui.ragnarok.game_wizard.models import Draft, SideDraft
 from warclan.gui.ragnarok.game_wizard.pick_page import PickPage
 from warclan.gui.ragnarok.game_wizard.preview_page import PreviewPage
 from warclan.gui.ragnarok.game_wizard.raid_page import RaidPage
@@ -255,7 +255,7 @@ class GameWizard(QWizard):
         anything else is a bug and is reported."""
         try:
             return fn(), None
-        except (UserError, DiceTextError) as exc:
+        except UserError as exc:  # a refusal, badly typed dice included
             return None, str(exc)
         except Exception as exc:
             self.ctx.ops.report(self.windowTitle(), exc, traceback.format_exc())

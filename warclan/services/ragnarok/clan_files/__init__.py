@@ -25,8 +25,8 @@ Format (version 1)::
 ``game``/``lost_in_game`` are sequence numbers in the campaign the file came from (0: from
 an earlier import); they are kept for people reading the file and mean nothing here.
 
-Export lives in ``export``, reading and checking a file in ``reader``, import in
-``importer``; this module re-exports all three.
+Export lives in ``export``, reading and checking a file in ``reader`` (what it returns
+in ``parsed``), import in ``importer``; this module re-exports them.
 """
 
 from __future__ import annotations
@@ -39,12 +39,12 @@ from warclan.services.ragnarok.clan_files.export import export_document as expor
 from warclan.services.ragnarok.clan_files.export import source_id as source_id
 from warclan.services.ragnarok.clan_files.importer import ClanImport as ClanImport
 from warclan.services.ragnarok.clan_files.importer import import_clan as import_clan
+from warclan.services.ragnarok.clan_files.parsed import ParsedClan as ParsedClan
+from warclan.services.ragnarok.clan_files.parsed import ParsedWarrior as ParsedWarrior
 from warclan.services.ragnarok.clan_files.reader import MAX_FILE_BYTES as MAX_FILE_BYTES
 from warclan.services.ragnarok.clan_files.reader import MAX_GLORY as MAX_GLORY
 from warclan.services.ragnarok.clan_files.reader import MAX_PROBLEMS_SHOWN as MAX_PROBLEMS_SHOWN
 from warclan.services.ragnarok.clan_files.reader import MAX_TEXT as MAX_TEXT
 from warclan.services.ragnarok.clan_files.reader import ClanFileError as ClanFileError
-from warclan.services.ragnarok.clan_files.reader import ParsedClan as ParsedClan
-from warclan.services.ragnarok.clan_files.reader import ParsedWarrior as ParsedWarrior
 from warclan.services.ragnarok.clan_files.reader import parse_document as parse_document
 from warclan.services.ragnarok.clan_files.reader import read_clan_file as read_clan_file

@@ -18,8 +18,9 @@ grouped and could be removed as a unit. Two consequences, both deliberate:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -29,7 +30,13 @@ from warclan.services.names import clean_name, now
 from warclan.services.ragnarok import lookup
 from warclan.services.ragnarok.campaigns import current_base_rank
 from warclan.services.ragnarok.clan_files.export import source_id
-from warclan.services.ragnarok.clan_files.reader import ParsedClan, ParsedWarrior, read_clan_file
+from warclan.services.ragnarok.clan_files.parsed import (
+    ParsedClan,
+    ParsedImprovement,
+    ParsedInjury,
+    ParsedWarrior,
+)
+from warclan.services.ragnarok.clan_files.reader import read_clan_file
 from warclan.services.ragnarok.clans import clan_view
 from warclan.services.ragnarok.dto import ClanView
 from warclan.services.ragnarok.ledger import link_imported_purchases
@@ -182,7 +189,16 @@ def _write_warrior(
     when = now()
     warrior = Warrior(
         clan_id=clan_id,
-        **warrior_in.columns,
+        name=warrior_in.name,
+        profile_key=warrior_in.profile_key,
+        profile_name=warrior_in.profile_name,
+        faction=warrior_in.faction,
+        **warrior_in.stats,
+        size=warrior_in.size,
+        base_size=warrior_in.base_size,
+        special_abilities=list(warrior_in.special_abilities),
+        attacks=[attack.as_dict() for attack in warrior_in.attacks],
+        cost_paid=warrior_in.cost_paid,
         # Later recruits belong to the import event, like those of a post-game event.
         recruited_event_id=None if warrior_in.founding else event_id,
         created_at=when,
@@ -190,22 +206,48 @@ def _write_warrior(
     session.add(warrior)
     session.flush()
     for injury in warrior_in.injuries:
-        session.add(Injury(event_id=event_id, warrior_id=warrior.id, **injury))
+        session.add(Injury(event_id=event_id, warrior_id=warrior.id, **_columns(injury)))
     for improvement in warrior_in.improvements:
         session.add(
-            Improvement(warrior_id=warrior.id, event_id=event_id, created_at=when, **improvement)
+            Improvement(
+                warrior_id=warrior.id, event_id=event_id, created_at=when, **_columns(improvement)
+            )
         )
     for power in warrior_in.god_powers:
         session.add(
-            WarriorGodPower(warrior_id=warrior.id, event_id=event_id, created_at=when, **power)
+            WarriorGodPower(
+                warrior_id=warrior.id,
+                event_id=event_id,
+                step=power.step,
+                power_key=power.power_key,
+                god=power.god,
+                name=power.name,
+                godspark_cost=power.godspark_cost,
+                boosts=[{"godspark": b.godspark, "effect": b.effect} for b in power.boosts],
+                attack=power.attack.as_dict() if power.attack is not None else None,
+                text=power.text,
+                house_rule=power.house_rule,
+                glory_paid=power.glory_paid,
+                created_at=when,
+            )
         )
-    for columns, lost in warrior_in.items:
+    for item in warrior_in.items:
         session.add(
             WarriorItem(
                 warrior_id=warrior.id,
                 event_id=event_id,
-                lost_event_id=event_id if lost else None,
+                item_key=item.item_key,
+                name=item.name,
+                kind=item.kind,
+                text=item.text,
+                house_rule=item.house_rule,
+                glory_paid=item.glory_paid,
+                lost_event_id=event_id if item.lost else None,
                 created_at=when,
-                **columns,
             )
         )
+
+
+def _columns(row: ParsedInjury | ParsedImprovement) -> dict[str, Any]:
+    """A row whose fields are all columns of the same names, as the model takes them."""
+    return {f.name: getattr(row, f.name) for f in fields(row)}

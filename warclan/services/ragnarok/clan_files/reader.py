@@ -14,12 +14,11 @@ game" has been served, so it is dropped.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from datetime import datetime
 from pathlib import Path
 from typing import Any, Final
 
 from warclan import jsonfile, wording
+from warclan.catalog.ragnarok.entries import Boost
 from warclan.filecheck import TOP, Checker, child
 from warclan.rules.errors import RulesError
 from warclan.rules.ragnarok import glory
@@ -27,7 +26,16 @@ from warclan.rules.ragnarok.injuries import InjuryResult
 from warclan.rules.ragnarok.profiles import STAT_NAMES, AttackProfile
 from warclan.services.errors import FileRefused, ServiceError
 from warclan.services.ragnarok.clan_files.export import FORMAT, VERSION
+from warclan.services.ragnarok.clan_files.parsed import (
+    ParsedClan,
+    ParsedGodPower,
+    ParsedImprovement,
+    ParsedInjury,
+    ParsedItem,
+    ParsedWarrior,
+)
 from warclan.store.models.base import NAME_LENGTH
+from warclan.store.models.ragnarok import PowerStep
 from warclan.text import tidy_name
 
 WHAT: Final = "War Clan file"
@@ -70,38 +78,11 @@ _WARRIOR_KEYS: Final = (
 )
 _LEDGER_KINDS: Final = tuple(k.value for k in glory.LedgerKind)
 _INJURY_RESULTS: Final = tuple(r.value for r in InjuryResult)
+_STEPS: Final = ("improve", "purchase", "import")
 
 
 class ClanFileError(FileRefused):
     """A War Clan file that cannot be imported; ``problems`` lists every one with its path."""
-
-
-@dataclass(slots=True)
-class ParsedWarrior:
-    """One warrior of a checked file, as the column values of the rows to write."""
-
-    columns: dict[str, Any]  # Warrior columns
-    founding: bool
-    injuries: list[dict[str, Any]] = field(default_factory=list)  # Injury columns
-    improvements: list[dict[str, Any]] = field(default_factory=list)
-    god_powers: list[dict[str, Any]] = field(default_factory=list)
-    items: list[tuple[dict[str, Any], bool]] = field(default_factory=list)  # (columns, lost)
-    left_out: int = 0
-
-
-@dataclass(slots=True)
-class ParsedClan:
-    """A checked War Clan file: everything ``import_clan`` writes, nothing unchecked."""
-
-    name: str
-    player: str
-    creation_cost: int
-    catalog_versions: dict[str, int]
-    created_at: datetime
-    id_in_source: str
-    warriors: list[ParsedWarrior]
-    ledger: list[tuple[str, int, str]]
-    stores: list[tuple[str, int, str]]
 
 
 def read_clan_file(path: Path) -> ParsedClan:
@@ -118,7 +99,7 @@ def parse_document(data: bytes, source: str = "the file") -> ParsedClan:
     check = _ClanChecker()
     clan = check.read_document(data, check.document)
     if clan is None:
-        raise ClanFileError(source, check.problems)
+        raise ClanFileError(source, check.lines())
     return clan
 
 
@@ -158,11 +139,6 @@ class _ClanChecker(Checker):
     def game(self, value: Any, path: str) -> int | None:
         return self.whole(value, path, 0, MAX_GAME)
 
-    def rows(self, item: dict[str, Any], key: str, path: str, limit: int) -> Sequence[Any]:
-        """A required list; empty when it is missing or bad (the problem is recorded)."""
-        listed = self.required(item, key, path, lambda v, p: self.list(v, p, limit))
-        return listed or ()
-
     # --- the document
 
     def document(self, value: Any) -> ParsedClan | None:
@@ -194,7 +170,7 @@ class _ClanChecker(Checker):
         clan.stores = [s for s in stores if s is not None]
         if None not in warriors:
             clan.warriors = [w for w in warriors if w is not None]
-            founders = sum(w.columns["cost_paid"] for w in clan.warriors if w.founding)
+            founders = sum(w.cost_paid for w in clan.warriors if w.founding)
             if founders != clan.creation_cost:
                 self.problem(
                     "clan.creation_cost",
@@ -222,7 +198,7 @@ class _ClanChecker(Checker):
         if read is None:
             return None
         del read["joined_base_rank"]  # the importing campaign's base rank counts (importer)
-        return ParsedClan(**read, warriors=[], ledger=[], stores=[])
+        return ParsedClan(**read)
 
     def versions(self, value: Any, path: str) -> dict[str, int] | None:
         """The version of each catalogue the clan was built with."""
@@ -264,42 +240,57 @@ class _ClanChecker(Checker):
             },
         )
         stats = self.required(item, "stats", path, lambda v, p: self.object(v, p, STAT_NAMES))
+        stats_read: dict[str, int] = {}
         if stats is not None:
             declared = dict.fromkeys(STAT_NAMES, self.two_digits)
-            columns.update(self.fields(stats, child(path, "stats"), declared))
+            stats_read = self.fields(stats, child(path, "stats"), declared)
+        columns["special_abilities"] = tuple(columns["special_abilities"] or ())
+        columns["attacks"] = tuple(columns["attacks"] or ())
         recruited = self.required(
             item, "recruited", path, lambda v, p: self.choice(v, p, ("founding", "later"))
         )
-        warrior = ParsedWarrior(columns, recruited == "founding")
+        injuries, left_out = [], 0
         for index, row in enumerate(self.rows(item, "injuries", path, 1_000)):
             injury = self.injury(row, child(child(path, "injuries"), index))
             if injury is not None and injury[1]:
-                warrior.injuries.append(injury[0])
+                injuries.append(injury[0])
             elif injury is not None:
-                warrior.left_out += 1
-        for index, row in enumerate(self.rows(item, "improvements", path, 1_000)):
-            improvement = self.improvement(row, child(child(path, "improvements"), index))
-            if improvement is not None:
-                warrior.improvements.append(improvement)
+                left_out += 1
+        improvements = [
+            self.improvement(row, child(child(path, "improvements"), index))
+            for index, row in enumerate(self.rows(item, "improvements", path, 1_000))
+        ]
+        powers: list[ParsedGodPower] = []
         seen: dict[str, int] = {}
         for index, row in enumerate(self.rows(item, "god_powers", path, 200)):
             where = child(child(path, "god_powers"), index)
             power = self.god_power(row, where)
             if power is None:
                 continue
-            key = power["power_key"]
+            key = power.power_key
             if key in seen:
                 self.problem(
                     child(where, "key"),
                     f"{key!r} is also god_powers[{seen[key]}]; a warrior has each God Power once",
                 )
             seen.setdefault(key, index)
-            warrior.god_powers.append(power)
-        for index, row in enumerate(self.rows(item, "items", path, 500)):
-            carried = self.item(row, child(child(path, "items"), index))
-            if carried is not None:
-                warrior.items.append(carried)
-        return warrior if len(self.problems) == before else None
+            powers.append(power)
+        items = [
+            self.item(row, child(child(path, "items"), index))
+            for index, row in enumerate(self.rows(item, "items", path, 500))
+        ]
+        if len(self.problems) > before:
+            return None
+        return ParsedWarrior(
+            **columns,
+            stats=stats_read,
+            founding=recruited == "founding",
+            injuries=tuple(injuries),
+            improvements=tuple(i for i in improvements if i is not None),
+            god_powers=tuple(powers),
+            items=tuple(i for i in items if i is not None),
+            left_out=left_out,
+        )
 
     def warrior_names(self, warriors: Sequence[Any]) -> None:
         first: dict[str, int] = {}
@@ -315,7 +306,7 @@ class _ClanChecker(Checker):
                 )
             first.setdefault(key, index)
 
-    def injury(self, value: Any, path: str) -> tuple[dict[str, Any], bool] | None:
+    def injury(self, value: Any, path: str) -> tuple[ParsedInjury, bool] | None:
         """The Injury columns, and whether the row is imported (see the module docstring)."""
         values = self.record(
             value,
@@ -363,7 +354,8 @@ class _ClanChecker(Checker):
             return None
         # An earlier game's "misses the next game" has been served already.
         values["misses_next_game"] = values["misses_next_game"] and bool(latest)
-        return values, values["lasting"] or bool(latest)
+        values["result"] = InjuryResult(values["result"])
+        return ParsedInjury(**values), values["lasting"] or bool(latest)
 
     def severe_key(self, value: Any, path: str) -> str | None:
         return self.text(value, path, limit=40, blank=False)
@@ -371,8 +363,8 @@ class _ClanChecker(Checker):
     def die(self, value: Any, path: str) -> int | None:
         return self.whole(value, path, 1, 6)
 
-    def improvement(self, value: Any, path: str) -> dict[str, Any] | None:
-        return self.record(
+    def improvement(self, value: Any, path: str) -> ParsedImprovement | None:
+        read = self.record(
             value,
             path,
             {
@@ -381,8 +373,9 @@ class _ClanChecker(Checker):
                 "glory_paid": self.glory,
             },
         )
+        return None if read is None else ParsedImprovement(**read)
 
-    def god_power(self, value: Any, path: str) -> dict[str, Any] | None:
+    def god_power(self, value: Any, path: str) -> ParsedGodPower | None:
         values = self.record(
             value,
             path,
@@ -395,15 +388,18 @@ class _ClanChecker(Checker):
                 "attack": lambda v, p: self.optional(v, p, self.attack),
                 "text": self.rule_text,
                 "house_rule": self.flag,
-                "step": lambda v, p: self.choice(v, p, ("improve", "purchase", "import")),
+                "step": lambda v, p: self.choice(v, p, _STEPS),
                 "glory_paid": self.glory,
             },
         )
-        if values is not None:
-            values["power_key"] = values.pop("key")  # the column's name
-        return values
+        if values is None:
+            return None
+        values["power_key"] = values.pop("key")  # the column's name
+        values["boosts"] = tuple(values["boosts"])
+        values["step"] = PowerStep(values["step"])
+        return ParsedGodPower(**values)
 
-    def attack(self, value: Any, path: str) -> dict[str, Any] | None:
+    def attack(self, value: Any, path: str) -> AttackProfile | None:
         """An attack profile (warrior or God Power), checked by the rules' own constructor."""
         read = self.record(
             value,
@@ -418,14 +414,13 @@ class _ClanChecker(Checker):
         if read is None:
             return None
         try:
-            profile = AttackProfile(read["name"], read["st"], read["rn"], tuple(read["abilities"]))
+            return AttackProfile(read["name"], read["st"], read["rn"], tuple(read["abilities"]))
         except RulesError as exc:
             self.problem(child(path, "rn"), str(exc))
             return None
-        return profile.as_dict()
 
-    def boost(self, value: Any, path: str) -> dict[str, Any] | None:
-        return self.record(
+    def boost(self, value: Any, path: str) -> Boost | None:
+        read = self.record(
             value,
             path,
             {
@@ -433,9 +428,9 @@ class _ClanChecker(Checker):
                 "effect": lambda v, p: self.text(v, p, limit=MAX_TEXT, blank=False),
             },
         )
+        return None if read is None else Boost(**read)
 
-    def item(self, value: Any, path: str) -> tuple[dict[str, Any], bool] | None:
-        """The WarriorItem columns, and whether the item was lost."""
+    def item(self, value: Any, path: str) -> ParsedItem | None:
         values = self.record(
             value,
             path,
@@ -454,7 +449,7 @@ class _ClanChecker(Checker):
             return None
         values["item_key"] = values.pop("key")  # the column's name
         del values["lost_in_game"]  # kept in the file for people reading it
-        return values, values.pop("lost")
+        return ParsedItem(**values)
 
     def ledger_entry(self, value: Any, path: str) -> tuple[str, int, str] | None:
         read = self.record(

@@ -13,7 +13,8 @@ from sqlalchemy import func, select, update
 from sqlalchemy.orm import Session
 
 from warclan.catalog.provenance import Source
-from warclan.catalog.ragnarok.rulesets import GodPower, Item, Ruleset
+from warclan.catalog.ragnarok.entries import GodPower, Item
+from warclan.catalog.ragnarok.rulesets import Ruleset
 from warclan.rules.dice import DiceKind, DiceSource, EnteredDice
 from warclan.rules.errors import RulesError
 from warclan.rules.ragnarok import glory

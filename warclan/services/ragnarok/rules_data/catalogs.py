@@ -1,29 +1,26 @@
 """Rules catalogues: browse them, and override entries per campaign.
 
 Every edit is checked by building the whole ruleset with it, exactly as the post-game
-sequence will, so a campaign can never hold house rules that do not load. Sharing house
-rules as a file lives in ``house_rules``; its names are re-exported here for the callers
-of this module.
+sequence will, so a campaign can never hold house rules that do not load. What these
+services return is declared in ``catalog_views``. Sharing house rules as a file lives in
+``house_rules``; its names are re-exported here for the callers of this module.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from warclan import jsonfile
+from warclan.catalog.checker import CatalogDocument
 from warclan.catalog.errors import CatalogError
-from warclan.catalog.fields import Node
-from warclan.catalog.loader import read_provenance
 from warclan.catalog.provenance import HOUSE_RULE_LABEL, Provenance, Source
+from warclan.catalog.ragnarok.entries import GodPower, Item
 from warclan.catalog.ragnarok.rulesets import (
     SPECS,
-    GodPower,
-    Item,
     Override,
     Ruleset,
     build_ruleset,
@@ -35,6 +32,19 @@ from warclan.services.errors import NotFound, ServiceError
 from warclan.services.names import now
 from warclan.services.ragnarok import lookup
 from warclan.services.ragnarok.dto import AttackView, BoostView
+from warclan.services.ragnarok.rules_data.catalog_views import (
+    CatalogDetail,
+    CatalogInfo,
+    CatalogList,
+    ItemInfo,
+    ItemList,
+    OverrideResult,
+    PowerList,
+)
+from warclan.services.ragnarok.rules_data.catalog_views import (  # gui/catalogs/browser.py
+    CatalogEntry as CatalogEntry,  # imports these two from here
+)
+from warclan.services.ragnarok.rules_data.catalog_views import PowerInfo as PowerInfo
 from warclan.services.ragnarok.rules_data.house_rules import MAX_PACK_ENTRIES as MAX_PACK_ENTRIES
 from warclan.services.ragnarok.rules_data.house_rules import PACK_FORMAT as PACK_FORMAT
 from warclan.services.ragnarok.rules_data.house_rules import PACK_VERSION as PACK_VERSION
@@ -72,112 +82,6 @@ from warclan.store.models.ragnarok_rules import CatalogOverride
 from warclan.text import text_problem
 
 ITEM_KINDS = ("equipment", "artifact")
-
-
-# --- what the services return ---------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class CatalogInfo:
-    name: str
-    file: str  # under resources/
-    version: int
-    provenance_kind: str  # rulebook | house_rule | example | mixed
-    provenance: str  # the label shown to the user
-    entries: int
-    house_rule_entries: int
-    overridden: int  # entries the campaign's house rules replace or add
-
-
-@dataclass(frozen=True, slots=True)
-class CatalogList:
-    campaign: str | None
-    catalogs: tuple[CatalogInfo, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class CatalogEntry:
-    key: str
-    name: str
-    provenance_kind: str
-    provenance: str
-    overridden: bool
-    added: bool  # the group's own entry, not in the shipped catalogue at all
-    note: str  # the group's note on its edit
-    data: dict[str, Any]  # the entry as the campaign plays it
-    original: dict[str, Any] | None  # the shipped entry, when overridden ("stays visible")
-    original_provenance: str | None
-
-
-@dataclass(frozen=True, slots=True)
-class CatalogDetail:
-    name: str
-    file: str
-    version: int
-    provenance_kind: str
-    provenance: str
-    campaign: str | None
-    entries: tuple[CatalogEntry, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class PowerInfo:
-    key: str
-    god: str
-    name: str
-    godspark_cost: int
-    boosts: tuple[BoostView, ...]
-    text: str
-    attack: AttackView | None
-    provenance_kind: str
-    provenance: str
-    overridden: bool
-    glory_price: int
-
-
-@dataclass(frozen=True, slots=True)
-class PowerList:
-    campaign: str | None
-    god: str | None
-    min_cost: int | None
-    max_cost: int | None
-    price_rule: str
-    price_provenance: str
-    powers: tuple[PowerInfo, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class ItemInfo:
-    key: str
-    name: str
-    kind: str
-    glory_price: int
-    text: str
-    provenance_kind: str
-    provenance: str
-    overridden: bool
-
-
-@dataclass(frozen=True, slots=True)
-class ItemList:
-    campaign: str | None
-    kind: str | None
-    price_rule: str
-    price_provenance: str
-    items: tuple[ItemInfo, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class OverrideResult:
-    campaign: str
-    catalog: str
-    key: str
-    action: str  # added | replaced | removed
-    entry: CatalogEntry | None  # the entry as the campaign now plays it (None: gone)
-    # The house rule's version counter (0 once removed): pass it back as
-    # ``expected_version`` so an edit from a stale copy is refused.
-    version: int = 0
-    saved: bool = True  # False for a dry run: every check passed, nothing was written
 
 
 # --- browsing -------------------------------------------------------------------------
@@ -326,7 +230,7 @@ def set_override(
         base = strip_provenance(current[key]) if merge and key in current else {}
         entry = {**base, **strip_provenance(data)}
         problem = key_field_problem(catalog, key, entry)
-        if problem:
+        if problem is not None:
             raise ServiceError(f"{catalog} entry {key!r}, field {problem}")
         override = Override(catalog, key, entry, note)
         _check([*others, override])
@@ -481,7 +385,8 @@ def _valid_text(text: str, what: str, *, name: bool = False) -> None:
 
 def _provenance(data: Any, default: Provenance | None, file: str) -> Provenance | None:
     if isinstance(data, dict) and "provenance" in data:
-        return read_provenance(Node(data, file), default)
+        document = CatalogDocument(data, file)
+        return document.read(lambda check, value: check.inherited(value, "", default))
     return default
 
 

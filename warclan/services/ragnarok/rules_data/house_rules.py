@@ -169,7 +169,7 @@ def _parse_pack(doc: Any, label: str) -> tuple[list[PackEntry], list[str]]:
     """The file's structure, with every problem found (not just the first)."""
     check = _PackChecker()
     pack = check.pack(doc, label)
-    return pack, check.problems
+    return pack, check.lines()
 
 
 class _PackChecker(Checker):
@@ -178,15 +178,15 @@ class _PackChecker(Checker):
     def pack(self, doc: Any, label: str) -> list[PackEntry]:
         root = self.object(doc, TOP, _PACK_FIELDS)
         if root is None:
-            raise HouseRulesRejected(label, self.problems)
+            raise HouseRulesRejected(label, self.lines())
         if not self.header(root, PACK_FORMAT, PACK_VERSION, "house-rules file"):
-            raise HouseRulesRejected(label, self.problems)
+            raise HouseRulesRejected(label, self.lines())
         for name in ("campaign", "exported_at"):
             if name in root:
                 self.text(root[name], name, limit=MAX_NOTE_LENGTH)
         entries = self.required(root, "overrides", TOP, self._entries)
         if entries is None:
-            raise HouseRulesRejected(label, self.problems)
+            raise HouseRulesRejected(label, self.lines())
         pack: list[PackEntry] = []
         seen: dict[tuple[str, str], int] = {}
         for index, raw in enumerate(entries):
@@ -249,8 +249,8 @@ class _PackChecker(Checker):
             return None
         assert catalog is not None and key is not None and data is not None and note is not None
         problem = key_field_problem(catalog, key, data)
-        if problem:
-            self.problems.append(f"{here}.data.{problem}")  # "field: message"
+        if problem is not None:
+            self.problem(f"{here}.data.{problem.path}", problem.message)
             return None
         if key not in entry_keys(catalog, shipped_document(catalog)):
             if not can_add(catalog):
@@ -291,7 +291,8 @@ def _pack_data_problems(
         try:
             build_ruleset(trial)
         except CatalogError as exc:
-            found = locate(exc, trial)
+            # An entry is named by its first problem: a pack lists one line per bad entry.
+            found = locate(exc.file, exc.problems[0], trial)
             if found.catalog == override.catalog and found.entry == override.key:
                 field = f".{found.field}" if found.field else ""
                 problems.append(f"overrides[{index}].data{field}: {found.message}")

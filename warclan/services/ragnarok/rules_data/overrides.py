@@ -18,6 +18,7 @@ from sqlalchemy.orm import Session
 from warclan import jsonfile, wording
 from warclan.catalog.errors import CatalogError
 from warclan.catalog.ragnarok.rulesets import SPECS, Override, apply_overrides, shipped_document
+from warclan.filecheck import Problem
 from warclan.jsonfile import invalid_text
 from warclan.services.errors import ServiceError
 from warclan.store.models.ragnarok_rules import CatalogOverride
@@ -92,14 +93,13 @@ def strip_provenance(entry: Mapping[str, Any]) -> dict[str, Any]:
     return {k: copy.deepcopy(v) for k, v in entry.items() if k != "provenance"}
 
 
-def key_field_problem(catalog: str, key: str, data: Mapping[str, Any]) -> str | None:
+def key_field_problem(catalog: str, key: str, data: Mapping[str, Any]) -> Problem | None:
     """An override may not rename its entry: the key field must match the key."""
     spec = SPECS[catalog]
     for _, key_field in spec.lists:
         if key_field in data and str(data[key_field]) != key:
-            return (
-                f"{key_field}: must be {key!r}, the entry it overrides, found {data[key_field]!r}"
-            )
+            found = data[key_field]
+            return Problem(key_field, f"must be {key!r}, the entry it overrides, found {found!r}")
     return None
 
 
@@ -115,24 +115,24 @@ class Located:
     message: str
 
 
-def locate(exc: CatalogError, overrides: Sequence[Override]) -> Located:
+def locate(file: str, problem: Problem, overrides: Sequence[Override]) -> Located:
     """Turn 'rules/items.json: entries[9].price: …' into items, entry 'axe', field 'price'."""
-    message = exc.message
-    if exc.file in SPECS:  # raised by apply_overrides / build_ruleset about an override
-        return Located(exc.file, exc.where or None, "", exc.where, message)
-    catalog = _FILES.get(exc.file)
+    where, message = problem.path, problem.message
+    if file in SPECS:  # raised by apply_overrides / build_ruleset about an override
+        return Located(file, where or None, "", where, message)
+    catalog = _FILES.get(file)
     if catalog is None:
-        return Located(None, None, "", exc.where, message)
+        return Located(None, None, "", where, message)
     spec = SPECS[catalog]
     for section in spec.sections:
-        if exc.where == section or exc.where.startswith(section + "."):
-            return Located(catalog, section, exc.where[len(section) + 1 :], exc.where, message)
+        if where == section or where.startswith(section + "."):
+            return Located(catalog, section, where[len(section) + 1 :], where, message)
     try:
         doc = applied(catalog, overrides)
     except ServiceError:
         doc = None
     for path, key_field in spec.lists:
-        match = re.fullmatch(rf"{re.escape(path)}\[(\d+)\](?:\.?(.*))", exc.where)
+        match = re.fullmatch(rf"{re.escape(path)}\[(\d+)\](?:\.?(.*))", where)
         if match and doc is not None:
             entries = doc
             for part in path.split("."):
@@ -140,16 +140,21 @@ def locate(exc: CatalogError, overrides: Sequence[Override]) -> Located:
             index = int(match.group(1))
             entry = entries[index] if index < len(entries) else None
             if isinstance(entry, dict) and key_field in entry:
-                return Located(catalog, str(entry[key_field]), match.group(2), exc.where, message)
-    return Located(catalog, None, "", exc.where, message)
+                return Located(catalog, str(entry[key_field]), match.group(2), where, message)
+    return Located(catalog, None, "", where, message)
 
 
 def describe_failure(exc: CatalogError, overrides: Sequence[Override]) -> str:
-    found = locate(exc, overrides)
+    """Every problem of a failed ruleset build, each placed in its catalogue and entry."""
+    return "; ".join(_describe(exc.file, found, overrides) for found in exc.problems)
+
+
+def _describe(file: str, problem: Problem, overrides: Sequence[Override]) -> str:
+    found = locate(file, problem, overrides)
     if found.entry is not None:
         field = f", field {found.field}" if found.field else ""
         return f"{found.catalog} entry {found.entry!r}{field}: {found.message}"
     if found.catalog is not None:
         where = f"{found.where}: " if found.where else ""
         return f"{found.catalog}: {where}{found.message}"
-    return str(exc)
+    return f"{file}: {problem}" if problem.path else f"{file}: {problem.message}"

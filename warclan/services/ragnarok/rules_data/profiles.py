@@ -13,7 +13,6 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from warclan.catalog.errors import CatalogError
-from warclan.catalog.fields import Node
 from warclan.catalog.loader import example_profiles, load_profile_file, parse_profile
 from warclan.catalog.provenance import Source
 from warclan.rules.ragnarok.profiles import ModelProfile
@@ -27,7 +26,7 @@ from warclan.store.models.ragnarok_rules import ProfileRecord
 def _user_profiles(session: Session) -> dict[str, ModelProfile]:
     found: dict[str, ModelProfile] = {}
     for record in session.scalars(select(ProfileRecord).order_by(ProfileRecord.key)):
-        found[record.key] = parse_profile(Node(record.data, "database", f"profile {record.key}"))
+        found[record.key] = parse_profile(record.data, "database", f"profile {record.key}")
     return found
 
 
@@ -97,8 +96,7 @@ def import_profiles(db: Database, path: Path, *, replace: bool = False) -> list[
     try:
         loaded = load_profile_file(path)
     except CatalogError as exc:  # a profile file is refused as every other file is
-        problem = f"{exc.where}: {exc.message}" if exc.where else exc.message
-        raise FileRefused(exc.file, [problem]) from exc
+        raise FileRefused(exc.file, exc.lines()) from exc
     with db.session() as session:
         existing = {r.key: r for r in session.scalars(select(ProfileRecord))}
         clashes = [p.key for p in loaded.profiles if p.key in existing]
