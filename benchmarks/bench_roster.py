@@ -31,8 +31,9 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import PageBreak, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
+from warclan.reports.flowables import Columns, Stack, TickBoxes, WholeBlock
 from warclan.reports.fonts import CONDENSED, register_fonts
-from warclan.reports.layout import Columns, Geometry, Stack, TickBoxes, WholeBlock, build_pdf
+from warclan.reports.layout import Geometry, build_pdf
 from warclan.reports.output import RosterOptions
 from warclan.reports.ragnarok.clan_roster import clan_document
 from warclan.services.ragnarok import campaigns, clans, games, post_game, rosters
