@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
-from warclan.cli.render import renders, renders_list, table, text
+from warclan.cli.render import renders, renders_list, table
 from warclan.services.micro_midgard.dto import (
     LokiGameView,
     MmMatchView,
@@ -14,17 +13,6 @@ from warclan.services.micro_midgard.dto import (
     MmStandings,
     StandingRow,
 )
-
-
-@dataclass(frozen=True, slots=True)
-class WithFiles:
-    result: Any
-    files: tuple[Any, ...]
-
-
-@renders(WithFiles)
-def _with_files(r: WithFiles) -> str:
-    return "\n".join([text(r.result), *(text(f) for f in r.files)])
 
 
 @renders(MmSetupView)

@@ -2,25 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
-from warclan.cli.render import renders, renders_list, table, text
+from warclan.cli.render import renders, renders_list, table
 from warclan.services.vgw.dto import VgwLadder, VgwPlayerView, VgwPlayView, VgwSetupView
 from warclan.services.vgw.ladder import CsvResult
-
-
-@dataclass(frozen=True, slots=True)
-class WithFiles:
-    """A result and the files written from it (JSON shows both)."""
-
-    result: Any
-    files: tuple[Any, ...]
-
-
-@renders(WithFiles)
-def _with_files(r: WithFiles) -> str:
-    return "\n".join([text(r.result), *(text(f) for f in r.files)])
 
 
 @renders(CsvResult)

@@ -13,18 +13,16 @@ from warclan.reports.layout import (
     Document,
     Geometry,
     Header,
-    build_pdf,
     esc,
     grid,
     styles,
 )
-from warclan.reports.output import PdfResult, RosterOptions, write_atomically
+from warclan.reports.output import PdfResult, RosterOptions, write_document
 from warclan.services.micro_midgard.dto import MmSetupView
 
 
 def write_setup_sheet(view: MmSetupView, path: Path, options: RosterOptions) -> PdfResult:
-    pages = write_atomically(path, lambda h: build_pdf(h, setup_document(view, options), options))
-    return PdfResult(str(path), pages, Path(path).stat().st_size)
+    return write_document(path, lambda: setup_document(view, options), options)
 
 
 def setup_document(view: MmSetupView, options: RosterOptions) -> Document:

@@ -13,20 +13,16 @@ from warclan.reports.layout import (
     Document,
     Geometry,
     Header,
-    build_pdf,
     esc,
     grid,
     styles,
 )
-from warclan.reports.output import PdfResult, RosterOptions, write_atomically
+from warclan.reports.output import PdfResult, RosterOptions, write_document
 from warclan.services.micro_midgard.dto import MmStandings, StandingRow
 
 
 def write_standings(data: MmStandings, path: Path, options: RosterOptions) -> PdfResult:
-    pages = write_atomically(
-        path, lambda h: build_pdf(h, standings_document(data, options), options)
-    )
-    return PdfResult(str(path), pages, Path(path).stat().st_size)
+    return write_document(path, lambda: standings_document(data, options), options)
 
 
 def standings_document(data: MmStandings, options: RosterOptions) -> Document:

@@ -12,18 +12,16 @@ from warclan.reports.layout import (
     Document,
     Geometry,
     Header,
-    build_pdf,
     esc,
     grid,
     styles,
 )
-from warclan.reports.output import PdfResult, RosterOptions, write_atomically
+from warclan.reports.output import PdfResult, RosterOptions, write_document
 from warclan.services.vgw.dto import LadderRow, VgwLadder
 
 
 def write_ladder(data: VgwLadder, path: Path, options: RosterOptions) -> PdfResult:
-    pages = write_atomically(path, lambda h: build_pdf(h, ladder_document(data, options), options))
-    return PdfResult(str(path), pages, Path(path).stat().st_size)
+    return write_document(path, lambda: ladder_document(data, options), options)
 
 
 def ladder_document(data: VgwLadder, options: RosterOptions) -> Document:
