@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from warclan.cli.game_nights import player_texts
 from warclan.cli.render import renders, renders_list, table
 from warclan.services.micro_midgard.dto import (
     LokiGameView,
@@ -41,14 +42,7 @@ def setup(s: MmSetupView) -> str:
     return "\n".join(lines)
 
 
-@renders(MmPlayerView)
-def player(p: MmPlayerView) -> str:
-    return f"{p.name} (#{p.id}) — {p.matches} match{'es' if p.matches != 1 else ''}"
-
-
-@renders_list(MmPlayerView)
-def players(rows: list[MmPlayerView]) -> str:
-    return table(["id", "player", "matches"], [[str(p.id), p.name, str(p.matches)] for p in rows])
+player_texts(MmPlayerView, "matches", "match", "matches")
 
 
 def _side(s: Any) -> str:
