@@ -8,15 +8,8 @@ from pathlib import Path
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph
 
-from warclan.reports.layout import (
-    MUTED_HEX,
-    Document,
-    Geometry,
-    Header,
-    esc,
-    grid,
-    styles,
-)
+from warclan.reports.game_nights import night_document, printed
+from warclan.reports.layout import Document, Geometry, esc, grid, styles
 from warclan.reports.output import PdfResult, RosterOptions, write_document
 from warclan.services.micro_midgard.dto import MmStandings, StandingRow
 
@@ -26,14 +19,12 @@ def write_standings(data: MmStandings, path: Path, options: RosterOptions) -> Pd
 
 
 def standings_document(data: MmStandings, options: RosterOptions) -> Document:
-    return Document(
-        title="Micro Midgard standings",
-        header=Header(
-            title="Micro Midgard standings "
-            f'<font size="9" color="{MUTED_HEX}">and solo ladder</font>',
-            lines=(f"Counted from the match log · printed {options.printed_on.isoformat()}",),
-        ),
-        story=lambda geo: _story(data, geo),
+    return night_document(
+        "Micro Midgard standings",
+        "Micro Midgard standings",
+        "and solo ladder",
+        (f"Counted from the match log · {printed(options)}",),
+        lambda geo: _story(data, geo),
     )
 
 
