@@ -35,6 +35,8 @@ from warclan.store.database import Database
 
 
 class Seeded(Protocol):
+    """A setup view: made from its seed (None for a fixed preset)."""
+
     @property
     def seed(self) -> int | None: ...
 
@@ -48,7 +50,7 @@ class GameNightPage(QWidget):
 
     SYSTEM: ClassVar[str]
     AREA: ClassVar[str]
-    PLAYERS: ClassVar[PlayerBook[Any, Any]]
+    PLAYERS: ClassVar[PlayerBook[Any, Any]]  # on the pages that list or add players
 
     def __init__(self, ctx: AppContext, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
