@@ -1,12 +1,15 @@
 """Small pieces every command module shares: the parser class with one-line errors, the
-CLI's own refusal, and argument converters. Imports nothing heavy, so ``warclan --help``
-and the start of every command stay cheap."""
+CLI's own refusal, argument converters, and the options several commands take alike
+(``--json``, a PDF with its paper and date). Imports nothing heavy, so ``warclan --help``
+and the start of every command stay cheap: the report options load when a command that
+prints uses them."""
 
 from __future__ import annotations
 
 import argparse
 import sys
 from datetime import date
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from warclan.cli import output
@@ -14,6 +17,12 @@ from warclan.errors import UserError
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
+
+    from warclan.reports.output import RosterOptions
+
+# int() refuses strings of more than 4300 digits with its own message; far shorter ones
+# are no count or seed either (a database's largest integer has 19 digits).
+MAX_DIGITS = 19
 
 
 class CliError(UserError):
@@ -37,11 +46,18 @@ class Parser(argparse.ArgumentParser):
             super()._print_message(message, file)
 
 
-def non_negative(text: str) -> int:
+def whole(text: str, *, max_digits: int = MAX_DIGITS) -> int:
+    digits = text.strip().lstrip("+-")
+    if len(digits) > max_digits and digits.isdigit():
+        raise argparse.ArgumentTypeError(f"a number of {len(digits):,} digits is far too large")
     try:
-        value = int(text)
+        return int(text)
     except ValueError as exc:
         raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from exc
+
+
+def non_negative(text: str) -> int:
+    value = whole(text)
     if value < 0:
         raise argparse.ArgumentTypeError(f"must not be negative ({value})")
     return value
@@ -68,3 +84,35 @@ def on_off(text: str) -> bool:
     if value in ("off", "no", "false", "0"):
         return False
     raise argparse.ArgumentTypeError(f"expected on or off, not {text!r}")
+
+
+def json_flag(p: argparse.ArgumentParser, help: str = "machine-readable output") -> None:
+    # SUPPRESS: when not given here, the global --json (before the command) still counts.
+    p.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help=help)
+
+
+DATE_HELP = "date printed"
+
+
+def pdf_args(
+    p: argparse.ArgumentParser, flag: str, *, required: bool = False, date_help: str = DATE_HELP
+) -> None:
+    """``flag FILE.pdf``, ``--paper`` and ``--fixed-date``; see :func:`pdf_options`."""
+    from warclan.reports.output import PAPERS
+
+    help = "the PDF to write" if required else "also print it to this PDF"
+    p.add_argument(flag, type=Path, required=required, metavar="FILE.pdf", help=help)
+    p.add_argument("--paper", choices=PAPERS, help="paper size (default: your locale's, else a4)")
+    p.add_argument("--fixed-date", type=iso_date, metavar="YYYY-MM-DD", help=date_help)
+
+
+def pdf_options(args: argparse.Namespace) -> RosterOptions:
+    """What :func:`pdf_args` read, with the defaults filled in (and ``--layout``, if any)."""
+    from warclan.reports.output import RosterOptions, fixed_date_from_env
+    from warclan.reports.paper import default_paper
+
+    return RosterOptions(
+        paper=args.paper or default_paper(),
+        layout=getattr(args, "layout", "sheet"),
+        fixed_date=args.fixed_date or fixed_date_from_env(),
+    )

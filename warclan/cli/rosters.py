@@ -8,28 +8,14 @@ it; nothing here (or in ``warclan.reports``) imports Qt.
 from __future__ import annotations
 
 import argparse
-from datetime import date
-from pathlib import Path
 from typing import Any
 
-from warclan.reports.output import (
-    PAPERS,
-    PdfResult,
-    RosterOptions,
-    fixed_date_from_env,
-)
-from warclan.reports.paper import default_paper
+from warclan.cli.args import json_flag, pdf_args, pdf_options
+from warclan.reports.output import PdfResult
 from warclan.store.database import Database
 
 # Each command imports its own game system's service: a War Clan's roster does not load
 # Mors Regnat's tables and rules, nor a warband's Ragnarok's.
-
-
-def _date(text: str) -> date:
-    try:
-        return date.fromisoformat(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(f"expected a date as YYYY-MM-DD, not {text!r}") from exc
 
 
 LAYOUT_HELP = {
@@ -40,7 +26,13 @@ LAYOUT_HELP = {
 
 
 def _common(p: argparse.ArgumentParser, layouts: tuple[str, ...]) -> None:
-    p.add_argument("--out", required=True, type=Path, metavar="FILE.pdf", help="the PDF to write")
+    pdf_args(
+        p,
+        "--out",
+        required=True,
+        date_help="print this date and store it as the PDF's date: the same data then gives the "
+        "same bytes (default: $SOURCE_DATE_EPOCH if set, else today)",
+    )
     if layouts:
         p.add_argument(
             "--layout",
@@ -48,18 +40,7 @@ def _common(p: argparse.ArgumentParser, layouts: tuple[str, ...]) -> None:
             default=layouts[0],
             help="; ".join(LAYOUT_HELP[name] for name in layouts) + f" (default {layouts[0]})",
         )
-    p.add_argument("--paper", choices=PAPERS, help="paper size (default: your locale's, else a4)")
-    p.add_argument(
-        "--fixed-date",
-        type=_date,
-        metavar="YYYY-MM-DD",
-        help="print this date and store it as the PDF's date: the same data then gives the "
-        "same bytes (default: $SOURCE_DATE_EPOCH if set, else today)",
-    )
-    # SUPPRESS: when not given here, the global --json (before the command) still counts.
-    p.add_argument(
-        "--json", action="store_true", default=argparse.SUPPRESS, help="print {path, pages, bytes}"
-    )
+    json_flag(p, "print {path, pages, bytes}")
 
 
 def add_commands(groups: Any) -> None:
@@ -91,18 +72,10 @@ def add_commands(groups: Any) -> None:
     p.set_defaults(run=_campaign)
 
 
-def _options(args: argparse.Namespace) -> RosterOptions:
-    return RosterOptions(
-        paper=args.paper or default_paper(),
-        layout=getattr(args, "layout", "sheet"),
-        fixed_date=args.fixed_date or fixed_date_from_env(),
-    )
-
-
 def _clan(db: Database, args: argparse.Namespace) -> PdfResult:
     from warclan.services.ragnarok import rosters
 
-    options = _options(args)
+    options = pdf_options(args)
     data = rosters.clan_roster(db, args.clan, args.campaign)
     from warclan.reports.ragnarok.clan_roster import write_clan_roster  # reportlab: only when used
 
@@ -112,7 +85,7 @@ def _clan(db: Database, args: argparse.Namespace) -> PdfResult:
 def _warband(db: Database, args: argparse.Namespace) -> PdfResult:
     from warclan.services.mors_regnat import roster as mors_roster
 
-    options = _options(args)
+    options = pdf_options(args)
     data = mors_roster.warband_roster(db, args.warband)
     from warclan.reports.mors_regnat.warband_roster import write_warband_roster
 
@@ -122,7 +95,7 @@ def _warband(db: Database, args: argparse.Namespace) -> PdfResult:
 def _campaign(db: Database, args: argparse.Namespace) -> PdfResult:
     from warclan.services.ragnarok import summary as campaign_summary
 
-    options = _options(args)
+    options = pdf_options(args)
     data = campaign_summary.campaign_summaries(db, args.campaign)
     from warclan.reports.ragnarok.campaign_summary import write_campaign_summary
 

@@ -14,7 +14,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from functools import partial
-from pathlib import Path
 from typing import Any, BinaryIO
 
 from reportlab.lib import colors
@@ -42,12 +41,10 @@ from warclan.reports.fonts import (
     CONDENSED_BOLD,
     SANS,
     SANS_BOLD,
-    collect_missing,
     markup,
-    missing_warnings,
     register_fonts,
 )
-from warclan.reports.output import PdfResult, ReportError, RosterOptions, write_atomically
+from warclan.reports.output import ReportError, RosterOptions
 
 PAPER_SIZES = {"a4": A4, "letter": LETTER}
 MARGIN_X = 12 * mm
@@ -367,14 +364,6 @@ def build_pdf(handle: BinaryIO, doc: Document, options: RosterOptions) -> int:
             "shorten the longest text it prints (a note, a rules text or a name) and try again"
         ) from exc
     return pages[-1]
-
-
-def write_document(path: Path, make: Callable[[], Document], options: RosterOptions) -> PdfResult:
-    """Lay out ``make()`` into ``path`` atomically; what was written, with a warning for
-    each text that had characters no font has."""
-    with collect_missing() as found:
-        pages = write_atomically(path, lambda handle: build_pdf(handle, make(), options))
-    return PdfResult(str(path), pages, Path(path).stat().st_size, missing_warnings(found))
 
 
 def card_size(geo: Geometry, cards: tuple[int, int]) -> tuple[float, float]:

@@ -1,4 +1,5 @@
-"""Roster options, the result of an export, and the atomic write (no reportlab here)."""
+"""Roster options, the result of an export, and the atomic write of a PDF (reportlab is
+imported only by ``write_document``, when a PDF is laid out)."""
 
 from __future__ import annotations
 
@@ -7,11 +8,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
 from pathlib import Path
-from typing import BinaryIO, TypeVar
+from typing import TYPE_CHECKING, BinaryIO, TypeVar
 
 from warclan import atomic
 from warclan.reports.paper import default_paper
 from warclan.services.errors import ServiceError
+
+if TYPE_CHECKING:
+    from warclan.reports.layout import Document
 
 T = TypeVar("T")
 LAYOUTS = ("sheet", "cards", "table")  # table: Mors Regnat warbands only
@@ -78,3 +82,14 @@ def write_atomically(path: Path, write: Callable[[BinaryIO], T]) -> T:
         return atomic.write_through(target, write, overwrite=True)
     except atomic.WriteError as exc:
         raise ReportError(str(exc)) from exc
+
+
+def write_document(path: Path, make: Callable[[], Document], options: RosterOptions) -> PdfResult:
+    """Lay out ``make()`` into ``path`` atomically: what was written, with a warning for
+    each text that had characters no font has. Every report writes its PDF through this."""
+    from warclan.reports.fonts import collect_missing, missing_warnings
+    from warclan.reports.layout import build_pdf
+
+    with collect_missing() as found:
+        pages = write_atomically(path, lambda handle: build_pdf(handle, make(), options))
+    return PdfResult(str(path), pages, Path(path).stat().st_size, missing_warnings(found))

@@ -208,17 +208,20 @@ class Database:
         )
 
     @contextmanager
-    def session(self, *, write: bool = True) -> Iterator[Session]:
+    def session(self, *, write: bool = True, rollback: bool = False) -> Iterator[Session]:
         """One unit of work: committed if the block finishes, rolled back if it raises.
 
         ``write=False`` for a block that only reads: it does not wait for the write lock.
+        ``rollback=True`` for a dry run or a preview: the block writes as usual (its
+        transaction takes the write lock like any other), and then its transaction is
+        rolled back however the block ends, so nothing it did is kept.
         """
         maker = self._writer if write else self._reader
         committing = False
         try:
-            with maker.begin() as session:
+            with _transaction(maker, rollback=rollback) as session:
                 yield session
-                committing = True  # the block is done: what fails now is the COMMIT
+                committing = not rollback  # the block is done: what fails now is the COMMIT
         except StaleDataError as exc:
             # A version counter did not match: another client's change came first.
             raise StaleEditError(
@@ -271,6 +274,20 @@ class Database:
 
     def close(self) -> None:
         self.engine.dispose()
+
+
+@contextmanager
+def _transaction(maker: sessionmaker[Session], *, rollback: bool) -> Iterator[Session]:
+    if not rollback:
+        with maker.begin() as session:
+            yield session
+        return
+    with maker() as session:
+        session.begin()
+        try:
+            yield session
+        finally:
+            session.rollback()
 
 
 def _prepare_file(

@@ -277,3 +277,29 @@ def test_bad_input_changes_nothing(run, db_path):
     assert table_counts(db_path) == before
     _, err = run("vgw", "setup", "--players", "two", expect=2)
     assert "expected a whole number" in err
+
+
+def test_players_and_deleting_from_either_log(run):
+    """The commands both game nights take from the shared skeleton: ``player add`` and
+    ``player list`` (text and JSON), and a log's ``delete``."""
+    for name in ("Bjorn", "Astrid"):
+        run("vgw", "player", "add", name)
+        run("midgard", "player", "add", name)
+    run("vgw", "play", "log", "--player", "Astrid", "--won", "--no-vp-lost")
+    run("midgard", "match", "record", "--score", "Astrid:9:1:1", "--score", "Bjorn:3:0:0")
+    out, _ = run("vgw", "player", "list")
+    assert out.splitlines()[0].split() == ["id", "player", "plays"]
+    assert [line.split()[1:] for line in out.splitlines()[1:]] == [["Astrid", "1"], ["Bjorn", "0"]]
+    listed = as_json(run, "midgard", "player", "list")
+    assert [(p["name"], p["matches"]) for p in listed] == [("Astrid", 1), ("Bjorn", 1)]
+    out, _ = run("midgard", "player", "add", "Cnut")
+    assert out.strip().endswith("— 0 matches")
+    deleted = as_json(run, "vgw", "play", "delete", "1")
+    assert deleted["id"] == 1
+    assert as_json(run, "vgw", "play", "list") == []
+    run("midgard", "match", "delete", "1")
+    assert as_json(run, "midgard", "match", "list") == []
+    _, err = run("midgard", "match", "delete", "1", expect=1)
+    assert "match" in err and "Traceback" not in err
+    out, _ = run("vgw", "player", "list")
+    assert [line.split()[1:] for line in out.splitlines()[1:]] == [["Astrid", "0"], ["Bjorn", "0"]]

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QSplitter, QStackedWidget, QTreeView
 
 from warclan.gui.context import NavItem
 from warclan.gui.game_nights.section import GameNightsSection
+from warclan.gui.rows_model import ID_ROLE, SORT_ROLE
 from warclan.rules.vgw.glory import Handicap
 from warclan.services.micro_midgard import loki, matches, standings
 from warclan.services.micro_midgard import players as mm_players
@@ -255,3 +256,52 @@ def test_a_game_night_in_the_window(ctx, qtbot, dialog_log, tmp_path):
     astrid = next(r for r in mm.standings.rows() if r.name == "Astrid")
     assert (astrid.played, astrid.won, astrid.lost) == (2, 1, 1)
     assert standings.standings(ctx.db).solo[0].played == 1
+
+
+def test_both_logs_delete_the_selected_row_and_sort_numbers_as_numbers(ctx, qtbot, dialog_log):
+    """What the log pages share (``LogPage``): a row's id from the table, the confirmation,
+    the delete, the reload; and their tables (``ColumnsModel``) show, sort and align
+    numbers as numbers."""
+    harness = Harness(ctx)
+    qtbot.addWidget(harness)
+    for name in ("Astrid", "Bjorn"):
+        vgw_players.add_player(ctx.db, name)
+        mm_players.add_player(ctx.db, name)
+    for who in ("Astrid", "Bjorn"):
+        plays.log_play(ctx.db, plays.PlayEntry(players=[who], won=True, lost_vp=False))
+    matches.record_match(ctx.db, matches.Score("Astrid", 9), matches.Score("Bjorn", 3))
+    matches.record_match(ctx.db, matches.Score("Bjorn", 12), matches.Score("Astrid", 10))
+
+    mm = harness.open("Micro Midgard")
+    avg = mm.standings.index(0, 5)
+    assert mm.standings.data(avg) == "9.50"  # Astrid: 9 and 10 points
+    assert mm.standings.data(avg, SORT_ROLE) == 9.5
+    assert mm.standings.data(avg, Qt.ItemDataRole.TextAlignmentRole) is not None
+    assert mm.standings.data(mm.standings.index(0, 0), Qt.ItemDataRole.TextAlignmentRole) is None
+    mm.matches_view.selectRow(1)
+    dialog_log.answer(False)  # not confirmed: nothing happens
+    mm.delete_button.click()
+    settle(ctx, qtbot)
+    assert mm.matches.rowCount() == 2
+    mm.matches_view.selectRow(1)
+    dialog_log.answer(True)
+    mm.delete_button.click()
+    settle(ctx, qtbot)
+    assert [m.winner for m in mm.matches.rows()] == ["Astrid"]
+    assert [m.id for m in matches.list_matches(ctx.db)] == [1]
+
+    log = harness.open("Vikings Gone Wild: Ragnarok!")
+    assert [log.player_list.item(i).text() for i in range(log.player_list.count())] == [
+        "Astrid",
+        "Bjorn",
+    ]
+    log.plays_view.sortByColumn(0, Qt.SortOrder.DescendingOrder)  # by "#": play 2 first
+    log.plays_view.selectRow(0)
+    assert log.plays_view.selectionModel().selectedRows()[0].data(ID_ROLE) == 2
+    dialog_log.answer(True)
+    log.delete_button.click()
+    settle(ctx, qtbot)
+    assert dialog_log.errors == []
+    assert [p.who for p in plays.list_plays(ctx.db)] == ["Astrid"]
+    # Every player stays on the ladder; the page reloaded it without the deleted play.
+    assert [(r.name, r.plays) for r in log.player_ladder.rows()] == [("Astrid", 1), ("Bjorn", 0)]

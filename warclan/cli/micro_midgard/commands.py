@@ -7,33 +7,15 @@ match; once with ``--solo`` and Loki's as ``--loki POINTS:GOLD:MEAD``).
 from __future__ import annotations
 
 import argparse
-from datetime import date
-from pathlib import Path
 from typing import Any
 
-from warclan.cli.micro_midgard import render as _render
-from warclan.reports.output import PAPERS, RosterOptions, fixed_date_from_env
-from warclan.reports.paper import default_paper
+from warclan.cli.args import iso_date, json_flag, pdf_args, pdf_options, whole
+from warclan.cli.game_nights import WithFiles, delete_command, player_commands
+from warclan.cli.micro_midgard import render as _render  # noqa: F401  (registers renderers)
 from warclan.rules.micro_midgard.loki import SCORERS, SIDES
 from warclan.services.errors import ServiceError
 from warclan.services.micro_midgard import loki, matches, players, setups, standings
 from warclan.store.database import Database
-
-
-def _date(text: str) -> date:
-    try:
-        return date.fromisoformat(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(f"expected a date as YYYY-MM-DD, not {text!r}") from exc
-
-
-def _whole(text: str) -> int:
-    if len(text.strip().lstrip("+-")) > 19:
-        raise argparse.ArgumentTypeError(f"{text[:20]}… is far too large")
-    try:
-        return int(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from exc
 
 
 def _numbers(text: str, what: str) -> tuple[int, int, int]:
@@ -64,22 +46,6 @@ def _loki_score(text: str) -> matches.Score:
     return matches.Score("Loki", *_numbers(text, "POINTS:GOLD:MEAD"))
 
 
-def _json_flag(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
-
-
-def _pdf_args(p: argparse.ArgumentParser, flag: str) -> None:
-    p.add_argument(flag, type=Path, metavar="FILE.pdf", help="also print it to this PDF")
-    p.add_argument("--paper", choices=PAPERS, help="paper size (default: your locale's, else a4)")
-    p.add_argument("--fixed-date", type=_date, metavar="YYYY-MM-DD", help="date printed")
-
-
-def _options(args: argparse.Namespace) -> RosterOptions:
-    return RosterOptions(
-        paper=args.paper or default_paper(), fixed_date=args.fixed_date or fixed_date_from_env()
-    )
-
-
 def add_commands(groups: Any) -> None:
     mm = groups.add_parser(
         "midgard", help="Micro Midgard: setup, match log, standings, solo against Loki"
@@ -87,24 +53,15 @@ def add_commands(groups: Any) -> None:
 
     p = mm.add_parser("setup", help="a random setup with its seed, or the first-game preset")
     how = p.add_mutually_exclusive_group()
-    how.add_argument("--seed", type=_whole, help="make the same setup again")
+    how.add_argument("--seed", type=whole, help="make the same setup again")
     how.add_argument("--first-game", action="store_true", help="the fixed first-game layout")
     p.add_argument("--player", dest="names", action="append", default=[], metavar="NAME")
     p.add_argument("--solo", action="store_true", help="against Loki: you play second")
-    _pdf_args(p, "--sheet")
-    _json_flag(p)
+    pdf_args(p, "--sheet")
+    json_flag(p)
     p.set_defaults(run=_setup)
 
-    player = mm.add_parser("player", help="players").add_subparsers(
-        dest="action", metavar="ACTION", required=True
-    )
-    p = player.add_parser("add", help="add a player")
-    p.add_argument("name")
-    _json_flag(p)
-    p.set_defaults(run=lambda db, a: players.add_player(db, a.name))
-    p = player.add_parser("list", help="every player with the number of matches")
-    _json_flag(p)
-    p.set_defaults(run=lambda db, a: players.list_players(db))
+    player_commands(mm, players.PLAYERS, "matches")
 
     match = mm.add_parser("match", help="the match log").add_subparsers(
         dest="action", metavar="ACTION", required=True
@@ -125,28 +82,25 @@ def add_commands(groups: Any) -> None:
     )
     p.add_argument("--solo", action="store_true", help="a solo match against Loki")
     p.add_argument("--loki", type=_loki_score, metavar="POINTS:GOLD:MEAD", help="Loki's score")
-    p.add_argument("--loki-game", type=_whole, metavar="ID", help="the Loki companion game")
+    p.add_argument("--loki-game", type=whole, metavar="ID", help="the Loki companion game")
     p.add_argument("--first", help="who started (two-player matches; default the first --score)")
-    p.add_argument("--date", type=_date, help="YYYY-MM-DD (default today)")
-    p.add_argument("--seed", type=_whole, help="the seed of the setup played")
+    p.add_argument("--date", type=iso_date, help="YYYY-MM-DD (default today)")
+    p.add_argument("--seed", type=whole, help="the seed of the setup played")
     p.add_argument("--notes", default="")
-    _json_flag(p)
+    json_flag(p)
     p.set_defaults(run=_record)
     p = match.add_parser("list", help="the log, oldest first")
     p.add_argument("--player")
     kind = p.add_mutually_exclusive_group()
     kind.add_argument("--solo", dest="solo", action="store_const", const=True, default=None)
     kind.add_argument("--duels", dest="solo", action="store_const", const=False)
-    _json_flag(p)
+    json_flag(p)
     p.set_defaults(run=lambda db, a: matches.list_matches(db, player=a.player, solo=a.solo))
-    p = match.add_parser("delete", help="remove a match from the log")
-    p.add_argument("match", help="match id")
-    _json_flag(p)
-    p.set_defaults(run=lambda db, a: matches.delete_match(db, a.match))
+    delete_command(match, "match", matches.delete_match)
 
     p = mm.add_parser("standings", help="standings, head-to-head and the solo ladder")
-    _pdf_args(p, "--pdf")
-    _json_flag(p)
+    pdf_args(p, "--pdf")
+    json_flag(p)
     p.set_defaults(run=_standings)
 
     lk = mm.add_parser("loki", help="the Loki companion for a solo game").add_subparsers(
@@ -154,31 +108,31 @@ def add_commands(groups: Any) -> None:
     )
     p = lk.add_parser("start", help="shuffle the Loki deck for a new solo game")
     p.add_argument("--player", required=True)
-    p.add_argument("--seed", type=_whole)
-    _json_flag(p)
+    p.add_argument("--seed", type=whole)
+    json_flag(p)
     p.set_defaults(run=lambda db, a: loki.start_game(db, a.player, a.seed))
     p = lk.add_parser("draw", help="Loki's turn: draw the next Loki card")
-    p.add_argument("game", type=_whole)
-    _json_flag(p)
+    p.add_argument("game", type=whole)
+    json_flag(p)
     p.set_defaults(run=lambda db, a: loki.add_event(db, a.game, "draw"))
     p = lk.add_parser("prophecy", help="a Prophecy was scored: move Loki's marker")
-    p.add_argument("game", type=_whole)
+    p.add_argument("game", type=whole)
     p.add_argument("--side", required=True, choices=SIDES)
     p.add_argument("--scorer", required=True, choices=SCORERS, help="who scored it")
-    _json_flag(p)
+    json_flag(p)
     p.set_defaults(run=lambda db, a: loki.add_event(db, a.game, "prophecy", a.side, a.scorer))
     p = lk.add_parser("focus", help="Loki moves its Sun or Moon focus marker one space")
-    p.add_argument("game", type=_whole)
+    p.add_argument("game", type=whole)
     p.add_argument("--side", required=True, choices=SIDES)
-    _json_flag(p)
+    json_flag(p)
     p.set_defaults(run=lambda db, a: loki.add_event(db, a.game, "focus", a.side))
     p = lk.add_parser("undo", help="take back the last step")
-    p.add_argument("game", type=_whole)
-    _json_flag(p)
+    p.add_argument("game", type=whole)
+    json_flag(p)
     p.set_defaults(run=lambda db, a: loki.undo_event(db, a.game))
     p = lk.add_parser("show", help="where Loki stands")
-    p.add_argument("game", type=_whole)
-    _json_flag(p)
+    p.add_argument("game", type=whole)
+    json_flag(p)
     p.set_defaults(run=lambda db, a: loki.show_game(db, a.game))
 
 
@@ -198,7 +152,7 @@ def _setup(db: Database, args: argparse.Namespace) -> Any:
         return view
     from warclan.reports.micro_midgard.setup_sheet import write_setup_sheet
 
-    return _render.WithFiles(view, (write_setup_sheet(view, args.sheet, _options(args)),))
+    return WithFiles(view, (write_setup_sheet(view, args.sheet, pdf_options(args)),))
 
 
 def _record(db: Database, args: argparse.Namespace) -> Any:
@@ -236,4 +190,4 @@ def _standings(db: Database, args: argparse.Namespace) -> Any:
         return data
     from warclan.reports.micro_midgard.standings import write_standings
 
-    return _render.WithFiles(data, (write_standings(data, args.pdf, _options(args)),))
+    return WithFiles(data, (write_standings(data, args.pdf, pdf_options(args)),))

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
-from warclan.cli.render import renders, renders_list, table, text
+from warclan.cli.game_nights import player_texts
+from warclan.cli.render import renders, renders_list, table
 from warclan.services.micro_midgard.dto import (
     LokiGameView,
     MmMatchView,
@@ -14,17 +14,6 @@ from warclan.services.micro_midgard.dto import (
     MmStandings,
     StandingRow,
 )
-
-
-@dataclass(frozen=True, slots=True)
-class WithFiles:
-    result: Any
-    files: tuple[Any, ...]
-
-
-@renders(WithFiles)
-def _with_files(r: WithFiles) -> str:
-    return "\n".join([text(r.result), *(text(f) for f in r.files)])
 
 
 @renders(MmSetupView)
@@ -53,14 +42,7 @@ def setup(s: MmSetupView) -> str:
     return "\n".join(lines)
 
 
-@renders(MmPlayerView)
-def player(p: MmPlayerView) -> str:
-    return f"{p.name} (#{p.id}) — {p.matches} match{'es' if p.matches != 1 else ''}"
-
-
-@renders_list(MmPlayerView)
-def players(rows: list[MmPlayerView]) -> str:
-    return table(["id", "player", "matches"], [[str(p.id), p.name, str(p.matches)] for p in rows])
+player_texts(MmPlayerView, "matches", "match", "matches")
 
 
 def _side(s: Any) -> str:

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
-from datetime import date
 from pathlib import Path
 from typing import Any
 
+from warclan.cli.args import iso_date, json_flag, whole
 from warclan.cli.mors_regnat import render as _render  # noqa: F401  (registers renderers)
 from warclan.cli.name_warnings import warn_unprintable
 from warclan.rules.mors_regnat.builder import (
@@ -41,13 +41,7 @@ _MAX_DIGITS = 18  # no count in Mors Regnat comes near a number this long
 
 
 def _whole(text: str) -> int:
-    digits = text.strip().lstrip("+-")
-    if len(digits) > _MAX_DIGITS and digits.isdigit():  # int() refuses over 4300 digits
-        raise argparse.ArgumentTypeError(f"a number of {len(digits):,} digits is far too large")
-    try:
-        return int(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from exc
+    return whole(text, max_digits=_MAX_DIGITS)
 
 
 def _at_most(cap: int) -> Callable[[str], int]:
@@ -88,13 +82,6 @@ def _ability(text: str) -> SpecialAbility:
     return SpecialAbility(name, description, points)
 
 
-def _json_flag(parser: argparse.ArgumentParser) -> None:
-    # SUPPRESS: when not given here, the global --json (before the command) still counts.
-    parser.add_argument(
-        "--json", action="store_true", default=argparse.SUPPRESS, help="machine-readable output"
-    )
-
-
 class _StartWarband(argparse.Action):
     def __call__(self, parser: Any, namespace: Any, value: Any, option: Any = None) -> None:
         entries = list(getattr(namespace, "entries", None) or [])
@@ -125,7 +112,7 @@ def add_commands(groups: Any) -> None:
 def _action(actions: Any, name: str, help_text: str, run: Any, **kwargs: Any) -> Any:
     parser = actions.add_parser(name, help=help_text, **kwargs)
     parser.set_defaults(run=run)
-    _json_flag(parser)
+    json_flag(parser)
     return parser
 
 
@@ -264,7 +251,7 @@ def _match_commands(groups: Any) -> None:
     outcome = p.add_mutually_exclusive_group(required=True)
     outcome.add_argument("--winner", metavar="W")
     outcome.add_argument("--draw", action="store_true")
-    p.add_argument("--date", type=_date, help="YYYY-MM-DD (default today)")
+    p.add_argument("--date", type=iso_date, help="YYYY-MM-DD (default today)")
     p.add_argument("--notes", default="")
     p = _action(actions, "list", "the match log, oldest first", _match_list)
     p.add_argument("--warband", metavar="W", help="only this warband's matches")
@@ -296,13 +283,6 @@ def _odds_command(groups: Any) -> None:
     p.add_argument("--attacker", metavar="WARBAND/WARRIOR")
     p.add_argument("--defender", metavar="WARBAND/WARRIOR")
     p.add_argument("--weak", action="store_true", help="a Weak Attack: half ATTACK, rounded up")
-
-
-def _date(text: str) -> date:
-    try:
-        return date.fromisoformat(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(f"expected a date as YYYY-MM-DD, not {text!r}") from exc
 
 
 # --- handlers ----------------------------------------------------------------------------

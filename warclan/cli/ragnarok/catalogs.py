@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from warclan.cli import render
+from warclan.cli.args import non_negative
 from warclan.services.ragnarok.rules_data import catalogs
 from warclan.services.ragnarok.rules_data.catalog_views import (
     CatalogDetail,
@@ -29,16 +30,6 @@ from warclan.services.ragnarok.rules_data.catalogs import HouseRulesExport, Hous
 from warclan.store.database import Database
 
 WRAP = 88
-
-
-def _cost(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from exc
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must not be negative ({value})")
-    return value
 
 
 def add_commands(groups: Any) -> None:
@@ -98,8 +89,8 @@ def add_commands(groups: Any) -> None:
     )
     p = powers.add_parser("list", help="God Powers with Godspark Cost, boosts and Glory price")
     p.add_argument("--god", help="only this god's powers (any case)")
-    p.add_argument("--min-cost", type=_cost, metavar="N", help="Godspark Cost at least N")
-    p.add_argument("--max-cost", type=_cost, metavar="N", help="Godspark Cost at most N")
+    p.add_argument("--min-cost", type=non_negative, metavar="N", help="Godspark Cost at least N")
+    p.add_argument("--max-cost", type=non_negative, metavar="N", help="Godspark Cost at most N")
     p.add_argument("--campaign", help="with this campaign's house rules and prices")
     p.set_defaults(run=_powers_list)
 

@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import argparse
 from collections import Counter
-from datetime import date
 from pathlib import Path
 from typing import Any
 
-from warclan.cli.vgw import render as _render
-from warclan.reports.output import PAPERS, RosterOptions, fixed_date_from_env
-from warclan.reports.paper import default_paper
+from warclan.cli.args import iso_date, json_flag, pdf_args, pdf_options, whole
+from warclan.cli.game_nights import WithFiles, delete_command, player_commands
+from warclan.cli.vgw import render as _render  # noqa: F401  (registers renderers)
 from warclan.rules.vgw.glory import Handicaps
 from warclan.services.errors import ServiceError
 from warclan.services.vgw import ladder, players, plays, setups
@@ -23,29 +22,9 @@ from warclan.store.database import Database
 _HANDICAPS = {"cards": "more_cards", "objectives": "more_objectives", "vp": "fewer_vp"}
 
 
-def _date(text: str) -> date:
-    try:
-        return date.fromisoformat(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(f"expected a date as YYYY-MM-DD, not {text!r}") from exc
-
-
-def _whole(text: str) -> int:
-    if len(text.strip().lstrip("+-")) > 19:
-        raise argparse.ArgumentTypeError(f"{text[:20]}… is far too large")
-    try:
-        return int(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from exc
-
-
 def _handicaps(values: list[str]) -> Handicaps:
     counts = Counter(_HANDICAPS[v] for v in values)
     return Handicaps(**counts)
-
-
-def _json_flag(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
 
 
 def _handicap_args(p: argparse.ArgumentParser) -> None:
@@ -62,42 +41,20 @@ def _handicap_args(p: argparse.ArgumentParser) -> None:
     )
 
 
-def _pdf_args(p: argparse.ArgumentParser, flag: str) -> None:
-    p.add_argument(flag, type=Path, metavar="FILE.pdf", help="also print it to this PDF")
-    p.add_argument("--paper", choices=PAPERS, help="paper size (default: your locale's, else a4)")
-    p.add_argument("--fixed-date", type=_date, metavar="YYYY-MM-DD", help="date printed")
-
-
-def _options(args: argparse.Namespace) -> RosterOptions:
-    return RosterOptions(
-        paper=args.paper or default_paper(),
-        fixed_date=args.fixed_date or fixed_date_from_env(),
-    )
-
-
 def add_commands(groups: Any) -> None:
     vgw = groups.add_parser(
         "vgw", help="Vikings Gone Wild: Ragnarok!: setup, play log, Glory ladder"
     ).add_subparsers(dest="vgw_group", metavar="COMMAND", required=True)
 
     p = vgw.add_parser("setup", help="a setup for 1–4 players with its seed")
-    p.add_argument("--players", type=_whole, required=True, help="1 (solo) to 4")
-    p.add_argument("--seed", type=_whole, help="make the same setup again")
+    p.add_argument("--players", type=whole, required=True, help="1 (solo) to 4")
+    p.add_argument("--seed", type=whole, help="make the same setup again")
     _handicap_args(p)
-    _pdf_args(p, "--sheet")
-    _json_flag(p)
+    pdf_args(p, "--sheet")
+    json_flag(p)
     p.set_defaults(run=_setup)
 
-    player = vgw.add_parser("player", help="players").add_subparsers(
-        dest="action", metavar="ACTION", required=True
-    )
-    p = player.add_parser("add", help="add a player")
-    p.add_argument("name")
-    _json_flag(p)
-    p.set_defaults(run=lambda db, a: players.add_player(db, a.name))
-    p = player.add_parser("list", help="every player with the number of plays")
-    _json_flag(p)
-    p.set_defaults(run=lambda db, a: players.list_players(db))
+    player_commands(vgw, players.PLAYERS, "plays")
 
     play = vgw.add_parser("play", help="the play log").add_subparsers(
         dest="action", metavar="ACTION", required=True
@@ -110,7 +67,7 @@ def add_commands(groups: Any) -> None:
     )
     p.add_argument("--player", dest="names", action="append", default=[], metavar="NAME")
     p.add_argument("--team", default="")
-    p.add_argument("--players", dest="count", type=_whole, help="player count (1–4)")
+    p.add_argument("--players", dest="count", type=whole, help="player count (1–4)")
     _handicap_args(p)
     result = p.add_mutually_exclusive_group(required=True)
     result.add_argument("--won", dest="won", action="store_true")
@@ -118,25 +75,22 @@ def add_commands(groups: Any) -> None:
     vp = p.add_mutually_exclusive_group(required=True)
     vp.add_argument("--vp-lost", dest="lost_vp", action="store_true", help="some VP was lost")
     vp.add_argument("--no-vp-lost", dest="lost_vp", action="store_false", help="no VP lost")
-    p.add_argument("--date", type=_date, help="YYYY-MM-DD (default today)")
-    p.add_argument("--seed", type=_whole, help="the seed of the setup played")
+    p.add_argument("--date", type=iso_date, help="YYYY-MM-DD (default today)")
+    p.add_argument("--seed", type=whole, help="the seed of the setup played")
     p.add_argument("--notes", default="")
-    _json_flag(p)
+    json_flag(p)
     p.set_defaults(run=_log)
     p = play.add_parser("list", help="the log, oldest first")
     p.add_argument("--player")
     p.add_argument("--team")
-    _json_flag(p)
+    json_flag(p)
     p.set_defaults(run=lambda db, a: plays.list_plays(db, player=a.player, team=a.team))
-    p = play.add_parser("delete", help="remove a play from the log")
-    p.add_argument("play", help="play id")
-    _json_flag(p)
-    p.set_defaults(run=lambda db, a: plays.delete_play(db, a.play))
+    delete_command(play, "play", plays.delete_play)
 
     p = vgw.add_parser("ladder", help="best rank and Glory per player and team")
     p.add_argument("--csv", type=Path, metavar="FILE.csv", help="export the ladder as CSV")
-    _pdf_args(p, "--pdf")
-    _json_flag(p)
+    pdf_args(p, "--pdf")
+    json_flag(p)
     p.set_defaults(run=_ladder)
 
 
@@ -148,7 +102,7 @@ def _setup(db: Database, args: argparse.Namespace) -> Any:
         return view
     from warclan.reports.vgw.setup_sheet import write_setup_sheet  # reportlab only when used
 
-    return _render.WithFiles(view, (write_setup_sheet(view, args.sheet, _options(args)),))
+    return WithFiles(view, (write_setup_sheet(view, args.sheet, pdf_options(args)),))
 
 
 def _log(db: Database, args: argparse.Namespace) -> Any:
@@ -177,5 +131,5 @@ def _ladder(db: Database, args: argparse.Namespace) -> Any:
     if args.pdf is not None:
         from warclan.reports.vgw.ladder import write_ladder  # reportlab only when used
 
-        files.append(write_ladder(data, args.pdf, _options(args)))
-    return _render.WithFiles(data, tuple(files)) if files else data
+        files.append(write_ladder(data, args.pdf, pdf_options(args)))
+    return WithFiles(data, tuple(files)) if files else data

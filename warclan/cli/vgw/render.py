@@ -2,25 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
-from warclan.cli.render import renders, renders_list, table, text
+from warclan.cli.game_nights import player_texts
+from warclan.cli.render import renders, renders_list, table
 from warclan.services.vgw.dto import VgwLadder, VgwPlayerView, VgwPlayView, VgwSetupView
 from warclan.services.vgw.ladder import CsvResult
-
-
-@dataclass(frozen=True, slots=True)
-class WithFiles:
-    """A result and the files written from it (JSON shows both)."""
-
-    result: Any
-    files: tuple[Any, ...]
-
-
-@renders(WithFiles)
-def _with_files(r: WithFiles) -> str:
-    return "\n".join([text(r.result), *(text(f) for f in r.files)])
 
 
 @renders(CsvResult)
@@ -60,14 +47,7 @@ def setup(s: VgwSetupView) -> str:
     return "\n".join(lines)
 
 
-@renders(VgwPlayerView)
-def player(p: VgwPlayerView) -> str:
-    return f"{p.name} (#{p.id}) — {p.plays} play{'s' if p.plays != 1 else ''}"
-
-
-@renders_list(VgwPlayerView)
-def players(rows: list[VgwPlayerView]) -> str:
-    return table(["id", "player", "plays"], [[str(p.id), p.name, str(p.plays)] for p in rows])
+player_texts(VgwPlayerView, "plays", "play", "plays")
 
 
 @renders(VgwPlayView)

@@ -3,7 +3,9 @@ ladder, and the Loki companion."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -24,8 +26,9 @@ from PySide6.QtWidgets import (
 
 from warclan.gui import dialogs
 from warclan.gui.access import needs
-from warclan.gui.context import AppContext, NavItem
-from warclan.gui.game_nights.table_models import MmMatchesModel, MmStandingsModel
+from warclan.gui.context import AppContext
+from warclan.gui.game_nights.pages import GameNightPage, LogPage, SetupPage
+from warclan.gui.game_nights.table_models import MATCH_RESULT, matches_model, standings_model
 from warclan.gui.game_nights.widgets import (
     date_edit,
     date_of,
@@ -35,106 +38,59 @@ from warclan.gui.game_nights.widgets import (
     title,
     wrap_label,
 )
-from warclan.gui.ops import Changed
-from warclan.gui.rows_model import ID_ROLE
-from warclan.reports.output import RosterOptions
+from warclan.reports.output import PdfResult, RosterOptions
 from warclan.rules.micro_midgard.result import MAX_RESOURCE
 from warclan.services.micro_midgard import loki, matches, players, setups, standings
 from warclan.services.micro_midgard.dto import LokiGameView, MmSetupView
 
-CHANGED = Changed.of("midgard")
 LOKI_NAME = "Loki"
 
 
-class MmSetupPage(QWidget):
+class MmSetupPage(SetupPage[MmSetupView]):
+    SYSTEM, AREA = "Micro Midgard", "midgard"
+
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._ctx = ctx
-        self.view: MmSetupView | None = None
-        self.setAccessibleName("Micro Midgard setup")
-        self.seed = seed_edit("Seed")
+        super().__init__(ctx, parent)
         self.first_game = QCheckBox("First-game preset (fixed layout)")
         self.solo = QCheckBox("Solo against Loki (you play second)")
         self.player_a = QLineEdit("Player 1")
         self.player_a.setAccessibleName("First player's name")
         self.player_b = QLineEdit("Player 2")
         self.player_b.setAccessibleName("Second player's name")
-        self.make_button = QPushButton("Make setup")
-        self.sheet_button = QPushButton("Save setup sheet (PDF)…")
-        self.sheet_button.setEnabled(False)
-        self.result = wrap_label()
-        self.result.setAccessibleName("The setup")
         form = QFormLayout()
         form.addRow("Seed", self.seed)
         form.addRow("", self.first_game)
         form.addRow("", self.solo)
         form.addRow("Player", self.player_a)
         form.addRow("Player", self.player_b)
-        left = QVBoxLayout()
-        left.addLayout(form)
-        left.addWidget(self.make_button)
-        left.addWidget(self.sheet_button)
-        left.addStretch(1)
-        result_box = QGroupBox("Setup")
-        QVBoxLayout(result_box).addWidget(self.result)
-        body = QHBoxLayout()
-        body.addLayout(left)
-        body.addWidget(result_box, 1)
-        layout = QVBoxLayout(self)
-        layout.addWidget(title("Micro Midgard — setup"))
-        layout.addLayout(body, 1)
+        self.lay_out("Micro Midgard — setup", form)
         self.first_game.toggled.connect(lambda on: self.seed.setEnabled(not on))
         self.solo.toggled.connect(lambda on: self.player_b.setEnabled(not on))
-        self.make_button.clicked.connect(self.make)
-        self.sheet_button.clicked.connect(self.save_sheet)
 
-    def widget(self) -> QWidget:
-        return self
-
-    def show_item(self, item: NavItem) -> None:
-        pass
-
-    def on_changed(self, changed: Changed) -> None:
-        pass
-
-    def make(self) -> None:
+    def setup_call(self) -> Callable[[], MmSetupView]:
         seed, first = self.seed.text(), self.first_game.isChecked()
         solo = self.solo.isChecked()
         a, b = (
             self.player_a.text().strip() or "Player 1",
             self.player_b.text().strip() or "Player 2",
         )
-        view = self._ctx.ops.call(
-            "Micro Midgard setup",
-            lambda: setups.setup_view(
-                seed=None if first else parse_seed(seed),
-                players=(a, a if solo else b),
-                solo=solo,
-                first_game=first,
-            ),
+        return lambda: setups.setup_view(
+            seed=None if first else parse_seed(seed),
+            players=(a, a if solo else b),
+            solo=solo,
+            first_game=first,
         )
-        if view is None:
-            return
-        self.view = view
-        if view.seed is not None:
-            self.seed.setText(str(view.seed))
-        self.sheet_button.setEnabled(True)
-        self.result.setText(setup_html(view))
 
-    def save_sheet(self) -> None:
-        view = self.view
-        if view is None:
-            return
-        name = f"midgard-setup-{view.seed if view.seed is not None else 'first-game'}.pdf"
-        path = dialogs.ask_save_path(self, "Save setup sheet", name, "PDF (*.pdf)")
-        if path is None:
-            return
+    def setup_html(self, view: MmSetupView) -> str:
+        return setup_html(view)
+
+    def sheet_name(self, view: MmSetupView) -> str:
+        return f"midgard-setup-{view.seed if view.seed is not None else 'first-game'}.pdf"
+
+    def write_sheet(self, view: MmSetupView, path: Path) -> PdfResult:
         from warclan.reports.micro_midgard.setup_sheet import write_setup_sheet
 
-        self._ctx.ops.run(
-            "Save Micro Midgard setup sheet",
-            lambda: write_setup_sheet(view, path, RosterOptions()),
-        )
+        return write_setup_sheet(view, path, RosterOptions())
 
 
 def setup_html(v: MmSetupView) -> str:
@@ -202,11 +158,11 @@ class ScoreRow(QWidget):
             spin.setValue(0)
 
 
-class MmLogPage(QWidget):
+class MmLogPage(LogPage):
+    SYSTEM, AREA, PLAYERS, ROW = "Micro Midgard", "midgard", players.PLAYERS, "match"
+
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._ctx = ctx
-        self.setAccessibleName("Micro Midgard matches and standings")
+        super().__init__(ctx, "Micro Midgard matches and standings", parent)
         self.solo = QCheckBox("Solo against Loki")
         self.side_a = ScoreRow("Side A")
         self.side_b = ScoreRow("Side B")
@@ -216,7 +172,6 @@ class MmLogPage(QWidget):
         self.played_on = date_edit("Date played")
         self.notes = QLineEdit()
         self.notes.setAccessibleName("Notes")
-        self.add_player_button = QPushButton("Add player…")
         self.record_button = QPushButton("Record match")
         form = QFormLayout()
         form.addRow("", self.solo)
@@ -225,24 +180,19 @@ class MmLogPage(QWidget):
         form.addRow("Started", self.first)
         form.addRow("Date", self.played_on)
         form.addRow("Notes", self.notes)
-        record_box = needs(
-            QGroupBox("Record a match — the winner follows the rules"), "game_nights"
+        record_box, record_layout = self.entry_box(
+            "Record a match — the winner follows the rules", form
         )
-        record_layout = QVBoxLayout(record_box)
-        record_layout.addLayout(form)
         bar = QHBoxLayout()
         bar.addWidget(self.add_player_button)
         bar.addStretch(1)
         bar.addWidget(self.record_button)
         record_layout.addLayout(bar)
-        self.matches = MmMatchesModel(self)
-        self.matches_view = table(
-            self.matches, "Match log", self, stretch=MmMatchesModel.HEADERS.index("Result")
-        )
-        self.delete_button = needs(QPushButton("Delete match"), "game_nights")
-        self.standings = MmStandingsModel(self)
+        self.matches = matches_model(self)
+        self.matches_view = table(self.matches, "Match log", self, stretch=MATCH_RESULT)
+        self.standings = standings_model(self)
         self.standings_view = table(self.standings, "Standings", self)
-        self.solo_ladder = MmStandingsModel(self)
+        self.solo_ladder = standings_model(self)
         self.solo_view = table(self.solo_ladder, "Solo ladder against Loki", self)
         self.pdf_button = QPushButton("Print standings (PDF)…")
         standings_box = QGroupBox("Standings (two players)")
@@ -256,43 +206,17 @@ class MmLogPage(QWidget):
         top.addWidget(record_box)
         top.addWidget(tables)
         top.setStretchFactor(1, 1)
-        log = QWidget()
-        log_layout = QVBoxLayout(log)
-        log_layout.setContentsMargins(0, 0, 0, 0)
-        log_layout.addWidget(self.matches_view)
-        log_bar = QHBoxLayout()
-        log_bar.addStretch(1)
-        log_bar.addWidget(self.pdf_button)
-        log_bar.addWidget(self.delete_button)
-        log_layout.addLayout(log_bar)
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(top)
-        split.addWidget(log)
-        layout = QVBoxLayout(self)
-        layout.addWidget(title("Micro Midgard — matches and standings"))
-        layout.addWidget(split, 1)
+        split.addWidget(self.with_buttons(self.matches_view, self.pdf_button, self.delete_button))
+        self.lay_out("Micro Midgard — matches and standings", split)
         self.solo.toggled.connect(self._solo_toggled)
-        self.add_player_button.clicked.connect(self.add_player)
         self.record_button.clicked.connect(self.record)
-        self.delete_button.clicked.connect(self.delete_selected)
         self.pdf_button.clicked.connect(self.print_standings)
         self.names: list[str] = []
 
-    def widget(self) -> QWidget:
-        return self
-
-    def show_item(self, item: NavItem) -> None:
-        self.reload()
-
-    def on_changed(self, changed: Changed) -> None:
-        if changed.touches("midgard"):
-            self.reload()
-
     def reload(self) -> None:
-        found = self._ctx.ops.call(
-            "Micro Midgard players", lambda: players.list_players(self._ctx.db)
-        )
-        self.names = [p.name for p in found or []]
+        self.names = self.player_names()
         for row, default in ((self.side_a, 0), (self.side_b, 1)):
             current = row.player.currentText()
             row.player.clear()
@@ -318,15 +242,6 @@ class MmLogPage(QWidget):
             self.side_b.player.setToolTip("Loki")
             self.first.setCurrentIndex(1)
 
-    def add_player(self) -> None:
-        name = dialogs.ask_text(self, "Add player", "Name of the new Micro Midgard player")
-        if not name:
-            return
-        db = self._ctx.db
-        self._ctx.ops.run(
-            f"Add player {name}", lambda: players.add_player(db, name), changed=CHANGED
-        )
-
     def record(self) -> None:
         a, b, solo = self.side_a.score(), self.side_b.score(), self.solo.isChecked()
         first = None if solo else (a.player if self.first.currentIndex() == 0 else b.player)
@@ -342,48 +257,35 @@ class MmLogPage(QWidget):
             lambda: matches.record_match(
                 db, a, b, solo=solo, first=first, played_on=day, notes=notes
             ),
-            changed=CHANGED,
+            changed=self.changed(),
             on_done=done,
         )
 
     def delete_selected(self) -> None:
-        rows = self.matches_view.selectionModel().selectedRows()
-        if not rows:
-            return
-        ident = rows[0].data(ID_ROLE)
-        if not dialogs.confirm(
-            self, "Delete match", f"Delete match #{ident} from the log?", "Delete"
-        ):
-            return
-        db = self._ctx.db
-        self._ctx.ops.run(
-            f"Delete match {ident}", lambda: matches.delete_match(db, ident), changed=CHANGED
-        )
+        self.delete_row(self.matches_view, "match", matches.delete_match)
 
     def print_standings(self) -> None:
-        path = dialogs.ask_save_path(
-            self, "Print standings", "midgard-standings.pdf", "PDF (*.pdf)"
-        )
-        if path is None:
-            return
         db = self._ctx.db
-        from warclan.reports.micro_midgard.standings import write_standings
 
-        self._ctx.ops.run(
-            "Print Micro Midgard standings",
-            lambda: write_standings(standings.standings(db), path, RosterOptions()),
+        def write(path: Path) -> PdfResult:
+            from warclan.reports.micro_midgard.standings import write_standings
+
+            return write_standings(standings.standings(db), path, RosterOptions())
+
+        self.save_file(
+            "Print standings", "midgard-standings.pdf", "Print Micro Midgard standings", write
         )
 
 
-class LokiPage(QWidget):
+class LokiPage(GameNightPage):
     """The Loki companion: draw Loki's cards, move its marker after each Prophecy, and say
     how often the focus resolves. Only card numbers and positions are shown and kept."""
 
+    SYSTEM, AREA, PLAYERS = "Micro Midgard", "midgard", players.PLAYERS
+
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._ctx = ctx
+        super().__init__(ctx, "Loki companion", parent)
         self.state: LokiGameView | None = None
-        self.setAccessibleName("Loki companion")
         self.games = QComboBox()
         self.games.setAccessibleName("Loki game")
         self.player = QComboBox()
@@ -471,23 +373,11 @@ class LokiPage(QWidget):
         self.games.currentIndexChanged.connect(self._game_chosen)
         self._enable()
 
-    def widget(self) -> QWidget:
-        return self
-
-    def show_item(self, item: NavItem) -> None:
-        self.reload()
-
-    def on_changed(self, changed: Changed) -> None:
-        if changed.touches("midgard"):
-            self.reload()
-
     def reload(self) -> None:
-        found = self._ctx.ops.call(
-            "Micro Midgard players", lambda: players.list_players(self._ctx.db)
-        )
+        names = self.player_names()
         current = self.player.currentText()
         self.player.clear()
-        self.player.addItems([p.name for p in found or []])
+        self.player.addItems(names)
         self.player.setCurrentIndex(max(0, self.player.findText(current)))
         games = self._ctx.ops.call("Loki games", lambda: loki.list_games(self._ctx.db)) or []
         chosen = self.state.id if self.state else None
@@ -515,7 +405,7 @@ class LokiPage(QWidget):
         self._ctx.ops.run(
             "Start Loki game",
             lambda: loki.start_game(db, name, parse_seed(seed)),
-            changed=CHANGED,
+            changed=self.changed(),
             on_done=self._started,
         )
 

@@ -1,56 +1,54 @@
-"""The Game nights tables: each a list of columns (header, value) over one DTO type."""
+"""The Game nights tables: each a list of columns over one DTO type, shown by the
+window's one ``ColumnsModel``."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import Any
 
-from PySide6.QtCore import Qt
-
-from warclan.gui.rows_model import ID_ROLE, SORT_ROLE, Index, RowsTableModel
-from warclan.services.micro_midgard.dto import MmMatchView, StandingRow
+from warclan.gui.columns import Column, ColumnsModel
+from warclan.services.micro_midgard.dto import MmMatchView, ScoreView, StandingRow
 from warclan.services.vgw.dto import LadderRow, VgwPlayView
 
-_DISPLAY = Qt.ItemDataRole.DisplayRole
-Column = tuple[str, Callable[[Any], object]]
+
+def _text(header: str, value: Callable[[Any], object]) -> Column[Any]:
+    return Column(header, lambda row: str(value(row)))
 
 
-class ColumnsModel(RowsTableModel[Any]):
-    COLUMNS: ClassVar[tuple[Column, ...]] = ()
+def _number(header: str, value: Callable[[Any], float]) -> Column[Any]:
+    """Right-aligned and sorted as a number; a fraction shows two decimals."""
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        cls.HEADERS = tuple(header for header, _ in cls.COLUMNS)
+    def text(row: Any) -> str:
+        number = value(row)
+        return f"{number:.2f}" if isinstance(number, float) else str(number)
 
-    def data(self, index: Index, role: int = _DISPLAY) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
-            return None
-        row = self._rows[index.row()]
-        value = self.COLUMNS[index.column()][1](row)
-        if role == _DISPLAY:
-            return f"{value:.2f}" if isinstance(value, float) else str(value)
-        if role == SORT_ROLE:
-            return value if isinstance(value, int | float) else str(value).casefold()
-        if role == ID_ROLE:
-            return getattr(row, "id", None)
-        if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int | float):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return None
+    return Column(header, text, sort=value, numeric=True)
 
 
-class VgwPlaysModel(ColumnsModel):
-    COLUMNS = (
-        ("#", lambda p: p.id),
-        ("Date", lambda p: p.played_on.isoformat()),
-        ("Players / team", lambda p: p.who),
-        ("Count", lambda p: p.player_count),
-        ("Handicaps", lambda p: p.handicaps_text + (" (War of Jarls)" if p.war_of_jarls else "")),
-        ("Result", lambda p: "won" if p.won else "lost"),
-        ("VP", lambda p: "some lost" if p.lost_vp else "none lost"),
-        ("Glory", lambda p: p.glory),
-        ("Rank", lambda p: p.rank),
-        ("Notes", lambda p: p.notes),
-    )
+def _ident(row: Any) -> int | None:
+    return getattr(row, "id", None)
+
+
+def _model(columns: tuple[Column[Any], ...], parent: Any) -> ColumnsModel[Any]:
+    return ColumnsModel(columns, _ident, parent)
+
+
+def _handicaps(p: VgwPlayView) -> str:
+    return p.handicaps_text + (" (War of Jarls)" if p.war_of_jarls else "")
+
+
+PLAYS = (
+    _number("#", lambda p: p.id),
+    _text("Date", lambda p: p.played_on.isoformat()),
+    _text("Players / team", lambda p: p.who),
+    _number("Count", lambda p: p.player_count),
+    _text("Handicaps", _handicaps),
+    _text("Result", lambda p: "won" if p.won else "lost"),
+    _text("VP", lambda p: "some lost" if p.lost_vp else "none lost"),
+    _number("Glory", lambda p: p.glory),
+    _text("Rank", lambda p: p.rank),
+    _text("Notes", lambda p: p.notes),
+)
 
 
 def _history(r: LadderRow) -> str:
@@ -59,56 +57,59 @@ def _history(r: LadderRow) -> str:
     )
 
 
-class VgwLadderModel(ColumnsModel):
-    COLUMNS = (
-        ("Name", lambda r: r.name),
-        ("Best rank", lambda r: r.best_rank),
-        ("Best Glory", lambda r: r.best_glory),
-        ("Plays", lambda r: r.plays),
-        ("Wins", lambda r: r.wins),
-        ("History", _history),
-    )
+LADDER = (
+    _text("Name", lambda r: r.name),
+    _text("Best rank", lambda r: r.best_rank),
+    _number("Best Glory", lambda r: r.best_glory),
+    _number("Plays", lambda r: r.plays),
+    _number("Wins", lambda r: r.wins),
+    _text("History", _history),
+)
 
 
-def _side(s: Any) -> str:
+def _side(s: ScoreView) -> str:
     return f"{s.name} {s.points} ({s.gold}G {s.mead}M)"
 
 
-class MmMatchesModel(ColumnsModel):
-    COLUMNS = (
-        ("#", lambda m: m.id),
-        ("Date", lambda m: m.played_on.isoformat()),
-        ("Kind", lambda m: "solo vs Loki" if m.solo else "two players"),
-        ("Side A", lambda m: _side(m.a)),
-        ("Side B", lambda m: _side(m.b)),
-        ("Started", lambda m: m.first),
-        ("Result", lambda m: m.explanation),
-        ("Notes", lambda m: m.notes),
-    )
+MATCHES = (
+    _number("#", lambda m: m.id),
+    _text("Date", lambda m: m.played_on.isoformat()),
+    _text("Kind", lambda m: "solo vs Loki" if m.solo else "two players"),
+    _text("Side A", lambda m: _side(m.a)),
+    _text("Side B", lambda m: _side(m.b)),
+    _text("Started", lambda m: m.first),
+    _text("Result", lambda m: m.explanation),
+    _text("Notes", lambda m: m.notes),
+)
+MATCH_RESULT = [c.header for c in MATCHES].index("Result")
 
 
-class MmStandingsModel(ColumnsModel):
-    COLUMNS = (
-        ("Player", lambda r: r.name),
-        ("Played", lambda r: r.played),
-        ("Won", lambda r: r.won),
-        ("Lost", lambda r: r.lost),
-        ("Drawn", lambda r: r.drawn),
-        ("Avg points", lambda r: r.average_points),
-        (
-            "Head-to-head (W-L-D)",
-            lambda r: "; ".join(f"{h.opponent} {h.won}-{h.lost}-{h.drawn}" for h in r.head_to_head),
-        ),
-    )
+def _head_to_head(r: StandingRow) -> str:
+    return "; ".join(f"{h.opponent} {h.won}-{h.lost}-{h.drawn}" for h in r.head_to_head)
 
 
-__all__ = [
-    "LadderRow",
-    "MmMatchView",
-    "MmMatchesModel",
-    "MmStandingsModel",
-    "StandingRow",
-    "VgwLadderModel",
-    "VgwPlayView",
-    "VgwPlaysModel",
-]
+STANDINGS = (
+    _text("Player", lambda r: r.name),
+    _number("Played", lambda r: r.played),
+    _number("Won", lambda r: r.won),
+    _number("Lost", lambda r: r.lost),
+    _number("Drawn", lambda r: r.drawn),
+    _number("Avg points", lambda r: r.average_points),
+    _text("Head-to-head (W-L-D)", _head_to_head),
+)
+
+
+def plays_model(parent: Any = None) -> ColumnsModel[VgwPlayView]:
+    return _model(PLAYS, parent)
+
+
+def ladder_model(parent: Any = None) -> ColumnsModel[LadderRow]:
+    return _model(LADDER, parent)
+
+
+def matches_model(parent: Any = None) -> ColumnsModel[MmMatchView]:
+    return _model(MATCHES, parent)
+
+
+def standings_model(parent: Any = None) -> ColumnsModel[StandingRow]:
+    return _model(STANDINGS, parent)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import date
+from typing import Any
 
 from PySide6.QtCore import QDate, QSortFilterProxyModel, Qt
 from PySide6.QtWidgets import (
@@ -27,9 +28,7 @@ def title(text: str) -> QLabel:
     return label
 
 
-def table(
-    model: RowsTableModel[object], name: str, parent: QWidget, stretch: int = -1
-) -> QTableView:
+def table(model: RowsTableModel[Any], name: str, parent: QWidget, stretch: int = -1) -> QTableView:
     proxy = QSortFilterProxyModel(parent)
     proxy.setSourceModel(model)
     proxy.setSortRole(SORT_ROLE)

@@ -8,23 +8,14 @@ from pathlib import Path
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph
 
-from warclan.reports.layout import (
-    MUTED_HEX,
-    Document,
-    Geometry,
-    Header,
-    build_pdf,
-    esc,
-    grid,
-    styles,
-)
-from warclan.reports.output import PdfResult, RosterOptions, write_atomically
+from warclan.reports.game_nights import night_document, printed
+from warclan.reports.layout import Document, Geometry, esc, grid, styles
+from warclan.reports.output import PdfResult, RosterOptions, write_document
 from warclan.services.micro_midgard.dto import MmSetupView
 
 
 def write_setup_sheet(view: MmSetupView, path: Path, options: RosterOptions) -> PdfResult:
-    pages = write_atomically(path, lambda h: build_pdf(h, setup_document(view, options), options))
-    return PdfResult(str(path), pages, Path(path).stat().st_size)
+    return write_document(path, lambda: setup_document(view, options), options)
 
 
 def setup_document(view: MmSetupView, options: RosterOptions) -> Document:
@@ -32,15 +23,12 @@ def setup_document(view: MmSetupView, options: RosterOptions) -> Document:
     start = f"<b>{esc(view.starting)}</b> starts; <b>{esc(view.second)}</b> " + (
         "plays second." if view.solo else "takes 1 Gold or Mead (their choice)."
     )
-    return Document(
-        title=f"Micro Midgard setup ({view.preset}, seed {view.seed})",
-        header=Header(
-            title=f'Micro Midgard setup <font size="9" color="{MUTED_HEX}">'
-            + ("solo against Loki" if view.solo else "two players")
-            + "</font>",
-            lines=(f"{head} · printed {options.printed_on.isoformat()}", start),
-        ),
-        story=lambda geo: _story(view, geo),
+    return night_document(
+        f"Micro Midgard setup ({view.preset}, seed {view.seed})",
+        "Micro Midgard setup",
+        "solo against Loki" if view.solo else "two players",
+        (f"{head} · {printed(options)}", start),
+        lambda geo: _story(view, geo),
     )
 
 

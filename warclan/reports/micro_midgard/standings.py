@@ -8,36 +8,23 @@ from pathlib import Path
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph
 
-from warclan.reports.layout import (
-    MUTED_HEX,
-    Document,
-    Geometry,
-    Header,
-    build_pdf,
-    esc,
-    grid,
-    styles,
-)
-from warclan.reports.output import PdfResult, RosterOptions, write_atomically
+from warclan.reports.game_nights import night_document, printed
+from warclan.reports.layout import Document, Geometry, esc, grid, styles
+from warclan.reports.output import PdfResult, RosterOptions, write_document
 from warclan.services.micro_midgard.dto import MmStandings, StandingRow
 
 
 def write_standings(data: MmStandings, path: Path, options: RosterOptions) -> PdfResult:
-    pages = write_atomically(
-        path, lambda h: build_pdf(h, standings_document(data, options), options)
-    )
-    return PdfResult(str(path), pages, Path(path).stat().st_size)
+    return write_document(path, lambda: standings_document(data, options), options)
 
 
 def standings_document(data: MmStandings, options: RosterOptions) -> Document:
-    return Document(
-        title="Micro Midgard standings",
-        header=Header(
-            title="Micro Midgard standings "
-            f'<font size="9" color="{MUTED_HEX}">and solo ladder</font>',
-            lines=(f"Counted from the match log · printed {options.printed_on.isoformat()}",),
-        ),
-        story=lambda geo: _story(data, geo),
+    return night_document(
+        "Micro Midgard standings",
+        "Micro Midgard standings",
+        "and solo ladder",
+        (f"Counted from the match log · {printed(options)}",),
+        lambda geo: _story(data, geo),
     )
 
 

@@ -27,9 +27,8 @@ from warclan.reports.layout import (
     grid,
     plural,
     styles,
-    write_document,
 )
-from warclan.reports.output import PdfResult, RosterOptions
+from warclan.reports.output import PdfResult, RosterOptions, write_document
 from warclan.services.mors_regnat.dto import AbilityView, WarriorSheet
 from warclan.services.mors_regnat.roster import WarbandRosterData
 

@@ -20,9 +20,8 @@ from warclan.reports.layout import (
     grid,
     plural,
     styles,
-    write_document,
 )
-from warclan.reports.output import PdfResult, RosterOptions
+from warclan.reports.output import PdfResult, RosterOptions, write_document
 from warclan.services.ragnarok.summary import CampaignSummary, GameLine
 
 

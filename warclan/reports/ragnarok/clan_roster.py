@@ -38,9 +38,8 @@ from warclan.reports.layout import (
     grid,
     plural,
     styles,
-    write_document,
 )
-from warclan.reports.output import PdfResult, ReportError, RosterOptions
+from warclan.reports.output import PdfResult, ReportError, RosterOptions, write_document
 from warclan.reports.ragnarok.item_attacks import item_attack
 from warclan.services.ragnarok.dto import AttackView, GodPowerView, InjuryView, WarriorView
 from warclan.services.ragnarok.rosters import ClanRosterData, RulesTable, RuleText, TableLine

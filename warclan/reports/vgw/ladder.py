@@ -7,37 +7,27 @@ from pathlib import Path
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph
 
-from warclan.reports.layout import (
-    MUTED_HEX,
-    Document,
-    Geometry,
-    Header,
-    build_pdf,
-    esc,
-    grid,
-    styles,
-)
-from warclan.reports.output import PdfResult, RosterOptions, write_atomically
+from warclan.reports.game_nights import night_document, printed
+from warclan.reports.layout import Document, Geometry, esc, grid, styles
+from warclan.reports.output import PdfResult, RosterOptions, write_document
 from warclan.services.vgw.dto import LadderRow, VgwLadder
 
 
 def write_ladder(data: VgwLadder, path: Path, options: RosterOptions) -> PdfResult:
-    pages = write_atomically(path, lambda h: build_pdf(h, ladder_document(data, options), options))
-    return PdfResult(str(path), pages, Path(path).stat().st_size)
+    return write_document(path, lambda: ladder_document(data, options), options)
 
 
 def ladder_document(data: VgwLadder, options: RosterOptions) -> Document:
-    return Document(
-        title="Vikings Gone Wild: Ragnarok! ladder",
-        header=Header(
-            title=f'Ragnarok! ladder <font size="9" color="{MUTED_HEX}">Vikings Gone Wild</font>',
-            lines=(
-                f"Best rank and Glory of a won play · printed {options.printed_on.isoformat()}",
-                "Rank: 1 Raider · 2 Warrior · 3 Housecarl · 4 Warlord · 5 Jarl; past 5 Glory "
-                "(War of Jarls) still Jarl, compared by Glory.",
-            ),
+    return night_document(
+        "Vikings Gone Wild: Ragnarok! ladder",
+        "Ragnarok! ladder",
+        "Vikings Gone Wild",
+        (
+            f"Best rank and Glory of a won play · {printed(options)}",
+            "Rank: 1 Raider · 2 Warrior · 3 Housecarl · 4 Warlord · 5 Jarl; past 5 Glory "
+            "(War of Jarls) still Jarl, compared by Glory.",
         ),
-        story=lambda geo: _story(data, geo),
+        lambda geo: _story(data, geo),
     )
 
 

@@ -8,38 +8,28 @@ from pathlib import Path
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
-from warclan.reports.layout import (
-    MUTED_HEX,
-    Document,
-    Geometry,
-    Header,
-    build_pdf,
-    esc,
-    grid,
-    styles,
-)
-from warclan.reports.output import PdfResult, RosterOptions, write_atomically
+from warclan.reports.game_nights import night_document, printed
+from warclan.reports.layout import Document, Geometry, esc, grid, styles
+from warclan.reports.output import PdfResult, RosterOptions, write_document
 from warclan.services.vgw.dto import VgwSetupView
 
 
 def write_setup_sheet(view: VgwSetupView, path: Path, options: RosterOptions) -> PdfResult:
-    pages = write_atomically(path, lambda h: build_pdf(h, setup_document(view, options), options))
-    return PdfResult(str(path), pages, Path(path).stat().st_size)
+    return write_document(path, lambda: setup_document(view, options), options)
 
 
 def setup_document(view: VgwSetupView, options: RosterOptions) -> Document:
     who = "Solo" if view.players == 1 else f"{view.players} players"
-    return Document(
-        title=f"Vikings Gone Wild: Ragnarok! setup, seed {view.seed}",
-        header=Header(
-            title=f'Ragnarok! setup <font size="9" color="{MUTED_HEX}">Vikings Gone Wild</font>',
-            lines=(
-                f"{who}{' · War of Jarls' if view.war_of_jarls else ''} · seed <b>{view.seed}</b>"
-                f" · printed {options.printed_on.isoformat()}",
-                f"Handicaps: {esc(view.handicaps_text)}",
-            ),
+    return night_document(
+        f"Vikings Gone Wild: Ragnarok! setup, seed {view.seed}",
+        "Ragnarok! setup",
+        "Vikings Gone Wild",
+        (
+            f"{who}{' · War of Jarls' if view.war_of_jarls else ''} · seed <b>{view.seed}</b>"
+            f" · {printed(options)}",
+            f"Handicaps: {esc(view.handicaps_text)}",
         ),
-        story=lambda geo: _story(view, geo),
+        lambda geo: _story(view, geo),
     )
 
 

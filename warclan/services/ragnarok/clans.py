@@ -122,25 +122,6 @@ def create_clan(
 ) -> ClanView:
     """Add a player's War Clan to a campaign, built from 800 Glory of model profiles.
     With ``dry_run`` every check runs and the clan is shown, then nothing is saved."""
-    try:
-        return _create_clan(db, campaign, player, name, recruits, dry_run)
-    except _Rollback as rolled_back:
-        return rolled_back.view
-
-
-class _Rollback(Exception):
-    def __init__(self, view: ClanView) -> None:
-        self.view = view
-
-
-def _create_clan(
-    db: Database,
-    campaign: str | int,
-    player: str,
-    name: str,
-    recruits: Sequence[Recruit],
-    dry_run: bool,
-) -> ClanView:
     player = clean_name(player, "player")
     name = clean_name(name, "War Clan")
     if not recruits:
@@ -148,7 +129,7 @@ def _create_clan(
     from warclan.catalog.ragnarok.rulesets import shipped_ruleset
     from warclan.services.ragnarok.rules_data import profiles
 
-    with db.session() as session:
+    with db.session(rollback=dry_run) as session:
         camp = lookup.campaign(session, campaign)
         clash = session.scalar(
             select(WarClan).where(
@@ -187,10 +168,7 @@ def _create_clan(
         for warrior_name, (_, profile) in zip(names, resolved, strict=True):
             session.add(warrior_from_profile(clan.id, warrior_name, profile, None))
         session.flush()
-        view = clan_view(session, clan)
-        if dry_run:
-            raise _Rollback(view)  # leaving the block by an exception rolls it back
-        return view
+        return clan_view(session, clan)
 
 
 def show_clan(db: Database, ref: str | int, campaign: str | int | None = None) -> ClanView:

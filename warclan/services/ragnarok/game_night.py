@@ -40,11 +40,6 @@ class GameNight:
     dry_run: bool
 
 
-class _Rollback(Exception):
-    def __init__(self, value: object) -> None:
-        self.value = value
-
-
 def record_and_run(
     db: Database,
     campaign: str | int,
@@ -62,21 +57,14 @@ def record_and_run(
     """Record a game and, if ``clan`` is given, run that clan's post-game sequence, as
     one unit: both are saved, or (on any refusal, or with ``dry_run``) neither.
     ``steps`` < 6 dry-runs the sequence only up to that step (a wizard page's view)."""
-    try:
-        with db.session() as session:
-            game = record_game_in(
-                session, campaign, sides, played_on=played_on, scenario=scenario, notes=notes
-            )
-            outcome = None
-            if clan is not None:
-                outcome = _sequence(session, game.id, clan, dice, orders, dry_run, steps)
-            night = GameNight(game, outcome, dry_run)
-            if dry_run:
-                raise _Rollback(night)
-            return night
-    except _Rollback as rolled_back:
-        assert isinstance(rolled_back.value, GameNight)
-        return rolled_back.value
+    with db.session(rollback=dry_run) as session:
+        game = record_game_in(
+            session, campaign, sides, played_on=played_on, scenario=scenario, notes=notes
+        )
+        outcome = None
+        if clan is not None:
+            outcome = _sequence(session, game.id, clan, dice, orders, dry_run, steps)
+        return GameNight(game, outcome, dry_run)
 
 
 def run_sequence(
@@ -90,15 +78,8 @@ def run_sequence(
     steps: int = 6,
 ) -> SequenceOutcome:
     """``post_game.run_post_game`` for a recorded game, with the catch-up reason."""
-    try:
-        with db.session() as session:
-            outcome = _sequence(session, game, clan, dice, orders, dry_run, steps)
-            if dry_run:
-                raise _Rollback(outcome)
-            return outcome
-    except _Rollback as rolled_back:
-        assert isinstance(rolled_back.value, SequenceOutcome)
-        return rolled_back.value
+    with db.session(rollback=dry_run) as session:
+        return _sequence(session, game, clan, dice, orders, dry_run, steps)
 
 
 def _sequence(

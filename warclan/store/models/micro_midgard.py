@@ -23,17 +23,12 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import Mapped, mapped_column
 
-from warclan.store.models.base import NAME_LENGTH, Base, NameKeyed, name_key_column
+from warclan.store.models.base import NAME_LENGTH, Base
+from warclan.store.models.game_nights import GameNightPlayer
 
 
-class MmPlayer(NameKeyed, Base):
+class MmPlayer(GameNightPlayer, Base):
     __tablename__ = "mm_player"
-    __table_args__ = (UniqueConstraint("name_key"),)
-
-    id: Mapped[int] = mapped_column(primary_key=True)
-    name: Mapped[str] = mapped_column(String(NAME_LENGTH))
-    name_key: Mapped[str] = name_key_column()
-    created_at: Mapped[datetime] = mapped_column(DateTime)
 
 
 class MmLokiGame(Base):

@@ -22,19 +22,14 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import Mapped, mapped_column
 
-from warclan.store.models.base import NAME_LENGTH, Base, NameKeyed, name_key_column
+from warclan.store.models.base import NAME_LENGTH, Base
+from warclan.store.models.game_nights import GameNightPlayer
 
 HANDICAPS = ("more_cards", "more_objectives", "fewer_vp")
 
 
-class VgwPlayer(NameKeyed, Base):
+class VgwPlayer(GameNightPlayer, Base):
     __tablename__ = "vgw_player"
-    __table_args__ = (UniqueConstraint("name_key"),)
-
-    id: Mapped[int] = mapped_column(primary_key=True)
-    name: Mapped[str] = mapped_column(String(NAME_LENGTH))
-    name_key: Mapped[str] = name_key_column()
-    created_at: Mapped[datetime] = mapped_column(DateTime)
 
 
 class VgwPlay(Base):

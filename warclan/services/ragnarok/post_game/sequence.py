@@ -80,32 +80,10 @@ def run_post_game(
     With ``dry_run`` everything is worked out and checked, then rolled back: the summary
     a player confirms before committing.
     """
-    try:
-        return _run_post_game(
-            db, game_ref, clan_ref, dice or InjuryDice(), orders or Orders(), dry_run
+    with db.session(rollback=dry_run) as session:
+        return post_game_in(
+            session, game_ref, clan_ref, dice or InjuryDice(), orders or Orders(), dry_run=dry_run
         )
-    except _DryRun as finished:
-        return finished.result
-
-
-class _DryRun(Exception):
-    def __init__(self, result: PostGameResult) -> None:
-        self.result = result
-
-
-def _run_post_game(
-    db: Database,
-    game_ref: str | int | lookup.GameNumber,
-    clan_ref: str | int,
-    dice: InjuryDice,
-    orders: Orders,
-    dry_run: bool,
-) -> PostGameResult:
-    with db.session() as session:
-        result = post_game_in(session, game_ref, clan_ref, dice, orders, dry_run=dry_run)
-        if dry_run:
-            raise _DryRun(result)  # leaving the block by an exception rolls everything back
-        return result
 
 
 def post_game_in(

@@ -1,0 +1,45 @@
+"""The argument helpers every command module shares (``warclan.cli.args``)."""
+
+from __future__ import annotations
+
+import argparse
+from datetime import date
+
+import pytest
+
+from warclan.cli.args import Parser, json_flag, non_negative, pdf_args, pdf_options, whole
+
+
+def test_whole_takes_a_seed_of_nineteen_digits_and_refuses_more() -> None:
+    assert whole(" 9223372036854775807 ") == 2**63 - 1
+    with pytest.raises(argparse.ArgumentTypeError, match="a number of 20 digits is far too"):
+        whole("1" * 20)
+    with pytest.raises(argparse.ArgumentTypeError, match="a number of 5,000 digits"):
+        whole("-" + "9" * 5000)
+    with pytest.raises(argparse.ArgumentTypeError, match="expected a whole number, not '12x'"):
+        whole("12x")
+
+
+def test_a_huge_count_is_named_by_its_length_not_echoed() -> None:
+    with pytest.raises(argparse.ArgumentTypeError) as caught:
+        non_negative("9" * 5000)
+    assert str(caught.value) == "a number of 5,000 digits is far too large"
+    with pytest.raises(argparse.ArgumentTypeError, match="must not be negative"):
+        non_negative("-3")
+
+
+def test_the_pdf_options_read_back_with_their_defaults(monkeypatch: pytest.MonkeyPatch) -> None:
+    parser = Parser(prog="t")
+    pdf_args(parser, "--pdf")
+    json_flag(parser)
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1767225600")  # 2026-01-01
+    args = parser.parse_args(["--pdf", "out.pdf", "--paper", "letter"])
+    assert str(args.pdf) == "out.pdf" and not hasattr(args, "json")
+    options = pdf_options(args)
+    assert (options.paper, options.layout, options.fixed_date) == (
+        "letter",
+        "sheet",
+        date(2026, 1, 1),
+    )
+    given = parser.parse_args(["--fixed-date", "2025-05-04", "--json"])
+    assert pdf_options(given).fixed_date == date(2025, 5, 4) and given.json is True

@@ -1,0 +1,1 @@
+"""What every game night's services share (Vikings Gone Wild, Micro Midgard, the next)."""
