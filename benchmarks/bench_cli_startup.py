@@ -39,7 +39,7 @@ RENDER = """
 import sys, time
 from datetime import date
 from pathlib import Path
-from warclan.reports.output import RosterOptions
+from warclan.reports.options import RosterOptions
 from warclan.reports.ragnarok.clan_roster import write_clan_roster
 from warclan.services.ragnarok import rosters
 from warclan.store.database import Database

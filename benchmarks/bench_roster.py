@@ -34,7 +34,7 @@ from reportlab.platypus import PageBreak, Paragraph, SimpleDocTemplate, Spacer, 
 from warclan.reports.flowables import Columns, Stack, TickBoxes, WholeBlock
 from warclan.reports.fonts import CONDENSED, register_fonts
 from warclan.reports.layout import Geometry, build_pdf
-from warclan.reports.output import RosterOptions
+from warclan.reports.options import RosterOptions
 from warclan.reports.ragnarok.clan_roster import clan_document
 from warclan.services.ragnarok import campaigns, clans, games, post_game, rosters
 from warclan.services.ragnarok.rosters import ClanRosterData

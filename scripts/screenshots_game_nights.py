@@ -20,7 +20,7 @@ from warclan.gui.game_nights.section import GameNightsSection
 from warclan.gui.ops import Ops
 from warclan.reports.micro_midgard.setup_sheet import write_setup_sheet as mm_sheet
 from warclan.reports.micro_midgard.standings import write_standings
-from warclan.reports.output import RosterOptions
+from warclan.reports.options import RosterOptions
 from warclan.reports.vgw.ladder import write_ladder
 from warclan.reports.vgw.setup_sheet import write_setup_sheet as vgw_sheet
 from warclan.rules.vgw.glory import Handicaps

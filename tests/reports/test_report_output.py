@@ -9,12 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from warclan.reports.output import (
-    ReportError,
-    RosterOptions,
-    fixed_date_from_env,
-    write_atomically,
-)
+from warclan.reports.options import ReportError, RosterOptions
+from warclan.reports.output import fixed_date_from_env, write_atomically
 from warclan.reports.paper import default_paper, paper_for_locale
 
 

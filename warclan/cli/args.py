@@ -18,7 +18,7 @@ from warclan.errors import UserError
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
 
-    from warclan.reports.output import RosterOptions
+    from warclan.reports.options import RosterOptions
 
 # int() refuses strings of more than 4300 digits with its own message; far shorter ones
 # are no count or seed either (a database's largest integer has 19 digits).
@@ -98,7 +98,7 @@ def pdf_args(
     p: argparse.ArgumentParser, flag: str, *, required: bool = False, date_help: str = DATE_HELP
 ) -> None:
     """``flag FILE.pdf``, ``--paper`` and ``--fixed-date``; see :func:`pdf_options`."""
-    from warclan.reports.output import PAPERS
+    from warclan.reports.options import PAPERS
 
     help = "the PDF to write" if required else "also print it to this PDF"
     p.add_argument(flag, type=Path, required=required, metavar="FILE.pdf", help=help)
@@ -108,7 +108,8 @@ def pdf_args(
 
 def pdf_options(args: argparse.Namespace) -> RosterOptions:
     """What :func:`pdf_args` read, with the defaults filled in (and ``--layout``, if any)."""
-    from warclan.reports.output import RosterOptions, fixed_date_from_env
+    from warclan.reports.options import RosterOptions
+    from warclan.reports.output import fixed_date_from_env
     from warclan.reports.paper import default_paper
 
     return RosterOptions(

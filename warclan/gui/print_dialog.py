@@ -164,7 +164,7 @@ class PrintDialog(QDialog):
             self.folder.setText(str(chosen))
 
     def write(self) -> None:
-        from warclan.reports.output import RosterOptions
+        from warclan.reports.options import RosterOptions
 
         folder = Path(self.folder.text().strip()).expanduser()
         if not folder.is_dir():

@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from warclan.reports.output import PdfResult, RosterOptions
+    from warclan.reports.options import RosterOptions
+    from warclan.reports.output import PdfResult
     from warclan.store.database import Database
 
 

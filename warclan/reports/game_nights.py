@@ -7,7 +7,7 @@ from collections.abc import Callable
 from reportlab.platypus import Flowable
 
 from warclan.reports.layout import MUTED_HEX, Document, Geometry, Header
-from warclan.reports.output import RosterOptions
+from warclan.reports.options import RosterOptions
 
 
 def night_document(

@@ -44,7 +44,7 @@ from warclan.reports.fonts import (
     markup,
     register_fonts,
 )
-from warclan.reports.output import ReportError, RosterOptions
+from warclan.reports.options import ReportError, RosterOptions
 
 PAPER_SIZES = {"a4": A4, "letter": LETTER}
 MARGIN_X = 12 * mm

@@ -1,50 +1,22 @@
-"""Roster options, the result of an export, and the atomic write of a PDF (reportlab is
-imported only by ``write_document``, when a PDF is laid out)."""
+"""The result of an export and the atomic write of a PDF (reportlab is imported only by
+``write_document``, when a PDF is laid out). How to print is in ``options``."""
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO, TypeVar
 
 from warclan import atomic
-from warclan.reports.paper import default_paper
-from warclan.services.errors import ServiceError
+from warclan.reports.options import ReportError, RosterOptions
 
 if TYPE_CHECKING:
     from warclan.reports.layout import Document
 
 T = TypeVar("T")
-LAYOUTS = ("sheet", "cards", "table")  # table: Mors Regnat warbands only
-PAPERS = ("a4", "letter")
-
-
-class ReportError(ServiceError):
-    """A roster that cannot be written (a missing folder, a full disk): tell the user."""
-
-
-@dataclass(frozen=True, slots=True)
-class RosterOptions:
-    """How to print a roster: paper, layout and the date printed on it."""
-
-    paper: str = field(default_factory=default_paper)  # a4 | letter; default: the locale's
-    layout: str = "sheet"  # sheet | cards
-    # Printed as "date printed" and stored as the PDF's creation date; with it, the same
-    # data gives the same bytes.
-    fixed_date: date | None = None
-
-    def __post_init__(self) -> None:
-        if self.paper not in PAPERS:
-            raise ReportError(f"paper must be one of {', '.join(PAPERS)}, not {self.paper!r}")
-        if self.layout not in LAYOUTS:
-            raise ReportError(f"layout must be one of {', '.join(LAYOUTS)}, not {self.layout!r}")
-
-    @property
-    def printed_on(self) -> date:
-        return self.fixed_date or datetime.now().date()
 
 
 @dataclass(frozen=True, slots=True)

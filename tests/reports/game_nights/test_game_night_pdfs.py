@@ -8,7 +8,7 @@ from pathlib import Path
 
 from tests.reports.conftest import FIXED, page_texts
 from warclan.reports.micro_midgard.standings import write_standings
-from warclan.reports.output import RosterOptions
+from warclan.reports.options import RosterOptions
 from warclan.reports.vgw.ladder import write_ladder
 from warclan.services.micro_midgard import matches, standings
 from warclan.services.micro_midgard import players as mm_players

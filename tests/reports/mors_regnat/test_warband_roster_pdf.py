@@ -12,7 +12,7 @@ from conftest import FIXED, MARKUP_NAMES, page_texts, text_runs
 
 from warclan.reports.layout import MARGIN_X
 from warclan.reports.mors_regnat.warband_roster import write_warband_roster
-from warclan.reports.output import RosterOptions
+from warclan.reports.options import RosterOptions
 from warclan.services.mors_regnat.dto import AbilityView
 from warclan.services.mors_regnat.roster import WarbandRosterData
 

@@ -15,7 +15,7 @@ from pypdf import PdfReader
 
 from warclan.reports import flowables
 from warclan.reports.layout import MARGIN_BOTTOM, MARGIN_X
-from warclan.reports.output import ReportError, RosterOptions
+from warclan.reports.options import ReportError, RosterOptions
 from warclan.reports.ragnarok.clan_roster import write_clan_roster
 from warclan.services.ragnarok.dto import WarriorView
 from warclan.services.ragnarok.rosters import ClanRosterData

@@ -14,7 +14,7 @@ from test_clan_roster_pdf import render, warrior_chunks
 
 from warclan.reports import fonts
 from warclan.reports.mors_regnat.warband_roster import write_warband_roster
-from warclan.reports.output import RosterOptions
+from warclan.reports.options import RosterOptions
 from warclan.reports.ragnarok.campaign_summary import write_campaign_summary
 from warclan.reports.ragnarok.clan_roster import _godspark_boxes
 from warclan.services.mors_regnat.roster import WarbandRosterData

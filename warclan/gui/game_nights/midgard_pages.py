@@ -38,7 +38,8 @@ from warclan.gui.game_nights.widgets import (
     title,
     wrap_label,
 )
-from warclan.reports.output import PdfResult, RosterOptions
+from warclan.reports.options import RosterOptions
+from warclan.reports.output import PdfResult
 from warclan.rules.micro_midgard.result import MAX_RESOURCE
 from warclan.services.micro_midgard import loki, matches, players, setups, standings
 from warclan.services.micro_midgard.dto import LokiGameView, MmSetupView

@@ -34,7 +34,8 @@ from warclan.gui.game_nights.widgets import (
     seed_edit,
     table,
 )
-from warclan.reports.output import PdfResult, RosterOptions
+from warclan.reports.options import RosterOptions
+from warclan.reports.output import PdfResult
 from warclan.rules.vgw.glory import HANDICAP_LABELS, WAR_OF_JARLS_MOST, Handicap, Handicaps
 from warclan.services.vgw import ladder, players, plays, setups
 from warclan.services.vgw.dto import VgwSetupView

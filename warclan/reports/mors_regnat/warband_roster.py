@@ -28,7 +28,8 @@ from warclan.reports.layout import (
     plural,
     styles,
 )
-from warclan.reports.output import PdfResult, RosterOptions, write_document
+from warclan.reports.options import RosterOptions
+from warclan.reports.output import PdfResult, write_document
 from warclan.services.mors_regnat.dto import AbilityView, WarriorSheet
 from warclan.services.mors_regnat.roster import WarbandRosterData
 

@@ -21,7 +21,8 @@ from warclan.reports.layout import (
     plural,
     styles,
 )
-from warclan.reports.output import PdfResult, RosterOptions, write_document
+from warclan.reports.options import RosterOptions
+from warclan.reports.output import PdfResult, write_document
 from warclan.services.ragnarok.summary import CampaignSummary, GameLine
 
 

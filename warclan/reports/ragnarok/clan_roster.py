@@ -39,7 +39,8 @@ from warclan.reports.layout import (
     plural,
     styles,
 )
-from warclan.reports.output import PdfResult, ReportError, RosterOptions, write_document
+from warclan.reports.options import ReportError, RosterOptions
+from warclan.reports.output import PdfResult, write_document
 from warclan.reports.ragnarok.item_attacks import item_attack
 from warclan.services.ragnarok.dto import AttackView, GodPowerView, InjuryView, WarriorView
 from warclan.services.ragnarok.rosters import ClanRosterData, RulesTable, RuleText, TableLine

@@ -9,7 +9,8 @@ from reportlab.platypus import Flowable, Paragraph
 
 from warclan.reports.game_nights import night_document, printed
 from warclan.reports.layout import Document, Geometry, esc, grid, styles
-from warclan.reports.output import PdfResult, RosterOptions, write_document
+from warclan.reports.options import RosterOptions
+from warclan.reports.output import PdfResult, write_document
 from warclan.services.vgw.dto import LadderRow, VgwLadder
 
 

@@ -10,7 +10,8 @@ from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from warclan.reports.game_nights import night_document, printed
 from warclan.reports.layout import Document, Geometry, esc, grid, styles
-from warclan.reports.output import PdfResult, RosterOptions, write_document
+from warclan.reports.options import RosterOptions
+from warclan.reports.output import PdfResult, write_document
 from warclan.services.vgw.dto import VgwSetupView
 
 
