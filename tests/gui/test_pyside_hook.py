@@ -97,3 +97,14 @@ def test_pyside_modules_loaded_later_work(unhooked: None, qapp: object) -> None:
     chart.addSeries(series)
     assert series.count() == 1
     assert chart.series() == [series]
+
+
+def test_importing_the_entry_point_loads_no_qt() -> None:
+    # So --help and --version answer without Qt, and the hook is not installed by an import.
+    done = subprocess.run(
+        [sys.executable, "-c", "import sys, warclan.gui.app; print('PySide6' in sys.modules)"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert done.stdout.strip() == "False"
