@@ -105,9 +105,12 @@ def after_first_paint(window: QWidget, then: Callable[[], object]) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     # Arguments first, so --help and --version work without a display (or Qt).
     args = build_parser().parse_args(argv)
+    from warclan.gc_tuning import relax_collector
     from warclan.gui.pyside_hook import drop_feature_import_hook
 
-    drop_feature_import_hook()  # before the window's modules load
+    # Both before the window's modules load: they and what they create are long-lived.
+    relax_collector()
+    drop_feature_import_hook()
     from PySide6.QtWidgets import QApplication
 
     from warclan.gui.main_window import MainWindow
