@@ -64,14 +64,13 @@ def finish():
     marks["cpu"] = usage.ru_utime + usage.ru_stime  # less swayed by a busy machine
     print(json.dumps(marks), flush=True)
     QApplication.quit()
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication
 """
 
 COMMON = (
     MARKS
     + r"""
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
 class FirstPaint(QObject):
     def __init__(self, then=None):
         super().__init__()
@@ -125,14 +124,19 @@ app.exec()
 """
 )
 
-# The program the user starts: ``warclan-gui`` is ``warclan.gui.app.main()``, with no
-# arguments (the database used last is opened). The QApplication is made here first, only
-# so a filter can watch the events from the start; ``main`` takes it over as it does
-# pytest-qt's (Qt allows one per process), so it builds the same one it would have. The
-# filter sees events up to the first paint of a window, then takes itself out.
+# The program the user starts: ``warclan-gui`` imports ``warclan.gui.app``, then calls
+# ``main()``, with no arguments (the database used last is opened). The same here, in that
+# order (PySide6 imported first would put its import hook in place for the module's own
+# imports). The QApplication is made here, only so a filter can watch the events from the
+# start; ``main`` takes it over as it does pytest-qt's (Qt allows one per process), so it
+# builds the same one it would have. The filter sees events up to the first paint of a
+# window, then takes itself out.
 WARCLAN = (
     MARKS
     + r"""
+from warclan.gui.app import main
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv[:1])
 def shown(_db):
     page = window.current_page()
@@ -150,7 +154,6 @@ class FirstPaint(QObject):
         return False
 watch = FirstPaint()
 app.installEventFilter(watch)
-from warclan.gui.app import main
 raise SystemExit(main([]))
 """
 )

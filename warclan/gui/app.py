@@ -21,6 +21,8 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from warclan import __version__
+from warclan.gc_tuning import relax_collector
+from warclan.gui.pyside_hook import drop_feature_import_hook
 from warclan.paths import DB_ENV_VAR, resolve_database, resources_dir
 
 if TYPE_CHECKING:
@@ -105,12 +107,9 @@ def after_first_paint(window: QWidget, then: Callable[[], object]) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     # Arguments first, so --help and --version work without a display (or Qt).
     args = build_parser().parse_args(argv)
-    from warclan.gc_tuning import relax_collector
-    from warclan.gui.pyside_hook import drop_feature_import_hook
-
     # Both before the window's modules load: they and what they create are long-lived.
-    relax_collector()
     drop_feature_import_hook()
+    relax_collector()
     from PySide6.QtWidgets import QApplication
 
     from warclan.gui.main_window import MainWindow
