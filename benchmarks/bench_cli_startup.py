@@ -7,8 +7,10 @@ Targets: ``campaign list`` and ``clan show`` at most 1.3× the floor; ``roster c
 most 1.3× the floor plus the in-process render time of the same roster (reportlab's work,
 measured in a warm process, which no start-up change can remove).
 
-Prints the median CPU time (user + system, from ``getrusage`` of the children) of each
-and the ratios. A benchmark, not a test: nothing here fails.
+Prints every round's CPU time (user + system, from ``getrusage`` of the children), then
+the medians and the ratios, with the load average before and after. The commands run this
+source tree's warclan (it goes first on ``PYTHONPATH``), through the installed ``warclan``
+script. A benchmark, not a test: nothing here fails.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+ROOT = Path(__file__).resolve().parent.parent
 ROUNDS = int(os.environ.get("BENCH_ROUNDS", "15"))  # fewer: medians move by ±0.1×
 TARGET = 1.3
 WARCLAN = shutil.which("warclan", path=str(Path(sys.executable).parent)) or "warclan"
@@ -55,7 +58,15 @@ print(time.process_time() - start)
 # A user's install has .pyc files (pip writes them); with PYTHONDONTWRITEBYTECODE set,
 # every run would compile warclan's sources again, which the floor (whose packages came
 # with .pyc) never pays. The untimed warm-up run writes them.
-ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+ENV = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "WARCLAN_DB")}
+ENV["PYTHONPATH"] = str(ROOT) + os.pathsep + ENV.get("PYTHONPATH", "")
+
+
+def load_average() -> str:
+    try:
+        return " ".join(Path("/proc/loadavg").read_text().split()[:3])
+    except OSError:
+        return "unknown"
 
 
 def cpu_of(args: list[str]) -> float:
@@ -68,7 +79,9 @@ def cpu_of(args: list[str]) -> float:
 def setup(folder: Path) -> Path:
     db = folder / "bench.sqlite"
     base = [WARCLAN, "--db", str(db)]
-    subprocess.run([*base, "campaign", "create", "Winter"], check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(
+        [*base, "campaign", "create", "Winter"], check=True, stdout=subprocess.DEVNULL, env=ENV
+    )
     warriors = [
         "example.jarl=Snorre",
         "example.huscarl=Ulf",
@@ -78,22 +91,23 @@ def setup(folder: Path) -> Path:
     subprocess.run(
         [*base, "clan", "create", "--campaign", "Winter", "--player", "Snorre", "--name",
          "Ravens", *(a for w in warriors for a in ("--warrior", w))],
-        check=True, stdout=subprocess.DEVNULL,
+        check=True, stdout=subprocess.DEVNULL, env=ENV,
     )  # fmt: skip
     subprocess.run(
         [*base, "game", "record", "--campaign", "Winter", "--side", "Ravens", "--vp", "2",
          "--removed", "Bjorn"],
-        check=True, stdout=subprocess.DEVNULL,
+        check=True, stdout=subprocess.DEVNULL, env=ENV,
     )  # fmt: skip
     subprocess.run(
         [*base, "game", "sequence", "--game", "1", "--clan", "Ravens", "--dice", "Bjorn=4,5,3",
          "--raid-roll", "7"],
-        check=True, stdout=subprocess.DEVNULL,
+        check=True, stdout=subprocess.DEVNULL, env=ENV,
     )  # fmt: skip
     return db
 
 
 def main() -> None:
+    load_before = load_average()
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         db = setup(folder)
@@ -111,7 +125,8 @@ def main() -> None:
         renders: list[float] = []
         for args in commands.values():  # warm the file cache and .pyc files once, untimed
             subprocess.run(args, check=True, stdout=subprocess.DEVNULL, env=ENV)
-        for _ in range(ROUNDS):
+        print("round  " + "  ".join(f"{name:>13}" for name in commands) + "  render (s)")
+        for number in range(1, ROUNDS + 1):
             for name, args in commands.items():
                 times[name].append(cpu_of(args))
             done = subprocess.run(
@@ -119,10 +134,15 @@ def main() -> None:
                 check=True, capture_output=True, text=True, env=ENV,
             )  # fmt: skip
             renders.append(float(done.stdout.strip()))
+            figures = "  ".join(f"{times[name][-1]:>13.3f}" for name in commands)
+            print(f"{number:<5}  {figures}  {renders[-1]:.3f}", flush=True)
     median = {name: statistics.median(values) for name, values in times.items()}
     render = statistics.median(renders)
     floor = median["floor"]
-    print(f"CPU time, median of {ROUNDS} alternating rounds (user + system)")
+    print(
+        f"CPU time, median of {ROUNDS} alternating rounds (user + system; load average "
+        f"{load_before} before, {load_average()} after)"
+    )
     print(f"  floor (import ORM, one query)  {floor:.3f} s")
     for name in ("campaign list", "clan show"):
         ratio = median[name] / floor

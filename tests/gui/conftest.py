@@ -14,10 +14,16 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
-from warclan.gui import dialogs
-from warclan.gui.context import AppContext
-from warclan.gui.ops import Ops
-from warclan.store.database import Database
+from warclan.gui.pyside_hook import drop_feature_import_hook
+
+# As warclan-gui's entry point does, before the window's modules load (pytest-qt has
+# loaded PySide6 and with it the hook).
+drop_feature_import_hook()
+
+from warclan.gui import dialogs  # noqa: E402
+from warclan.gui.context import AppContext  # noqa: E402
+from warclan.gui.ops import Ops  # noqa: E402
+from warclan.store.database import Database  # noqa: E402
 
 
 @dataclass

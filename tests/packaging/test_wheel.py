@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import runpy
 import sqlite3
 import subprocess
 import sys
@@ -28,6 +29,7 @@ TOOL_ENV = {
     if k not in ("PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV", "WARCLAN_DB")
 }
 QT_DISTRIBUTIONS = re.compile(r"^(pyside6|shiboken6)", re.IGNORECASE)
+VERSION = runpy.run_path(str(REPO / "warclan" / "_version.py"))["__version__"]
 
 
 def run(cmd: list[str], *, env: dict[str, str], cwd: Path, timeout: float = 900) -> str:
@@ -41,14 +43,18 @@ def run(cmd: list[str], *, env: dict[str, str], cwd: Path, timeout: float = 900)
     return done.stdout
 
 
-def runtime_requirements(wheel: Path) -> list[str]:
+def metadata_fields(wheel: Path, field: str) -> list[str]:
     with zipfile.ZipFile(wheel) as zf:
         metadata = zf.read(next(n for n in zf.namelist() if n.endswith(".dist-info/METADATA")))
     return [
         line.split(":", 1)[1].strip()
         for line in metadata.decode().splitlines()
-        if line.startswith("Requires-Dist:") and "extra ==" not in line
+        if line.startswith(f"{field}:")
     ]
+
+
+def runtime_requirements(wheel: Path) -> list[str]:
+    return [r for r in metadata_fields(wheel, "Requires-Dist") if "extra ==" not in r]
 
 
 @pytest.mark.slow
@@ -64,6 +70,9 @@ def test_installed_wheel_runs_the_cli_without_qt(tmp_path: Path) -> None:
         cwd=tmp_path,
     )
     (wheel,) = dist.glob("warclan-*.whl")
+    # hatch took the version from warclan/_version.py, the one source.
+    assert wheel.name.startswith(f"warclan-{VERSION}-")
+    assert metadata_fields(wheel, "Version") == [VERSION]
 
     shipped = {
         f"warclan/_data/{p.relative_to(REPO).as_posix()}"
@@ -103,13 +112,15 @@ def test_installed_wheel_runs_the_cli_without_qt(tmp_path: Path) -> None:
         [
             str(python),
             "-c",
-            "import importlib.util, warclan, warclan.paths as p\n"
+            "import importlib.util, sys, warclan, warclan.paths as p\n"
+            "metadata_read = 'importlib.metadata' in sys.modules\n"
             "print(warclan.__file__)\n"
             "print(p.resources_dir())\n"
             "print(p.migrations_dir())\n"
             "print(importlib.util.find_spec('PySide6') is not None)\n"
             "from warclan.store.migrate import head_revision\n"
-            "print(head_revision())\n",
+            "print(head_revision())\n"
+            "print(warclan.__version__, metadata_read)\n",
         ],
         env=env,
         cwd=work,
@@ -124,6 +135,9 @@ def test_installed_wheel_runs_the_cli_without_qt(tmp_path: Path) -> None:
     assert (migrations / "env.py").is_file()
     assert probe[3] == "False", "PySide6 must not be installed for this test"
     installed_head = probe[4]
+    # The installed package knows its version without reading its metadata.
+    assert probe[5] == f"{VERSION} False"
+    assert run([str(warclan), "--version"], env=env, cwd=work).strip() == f"warclan {VERSION}"
 
     database = tmp_path / "w.sqlite"
     created = run(

@@ -4,6 +4,12 @@ Paint first, then load: the window is shown before SQLAlchemy is imported; the d
 (``--db``, else ``$WARCLAN_DB``, else the one used last, else the default file) is then
 opened on a worker thread. If it cannot be opened, the window offers "Open Another…",
 "New Database…" or Quit, and the file is left as it was.
+
+``main`` is the boundary: importing this module loads no Qt. ``main`` parses the
+arguments (``--help`` and ``--version`` need no display), takes PySide6's import hook out
+(:mod:`warclan.gui.pyside_hook`) and only then imports the window, so that none of the
+window's modules, nor SQLAlchemy after them, pass through the hook. What the first frame
+does not show (the window icon) is set after it.
 """
 
 from __future__ import annotations
@@ -11,16 +17,18 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
-
-from PySide6.QtCore import QSettings, QTimer
-from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QWidget
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from warclan import __version__
-from warclan.gui.main_window import MainWindow
-from warclan.gui.recent import RecentDatabases
+from warclan.gc_tuning import relax_collector
+from warclan.gui.pyside_hook import drop_feature_import_hook
 from warclan.paths import DB_ENV_VAR, resolve_database, resources_dir
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QWidget
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -43,13 +51,22 @@ def build_parser() -> argparse.ArgumentParser:
 
 def app_icon() -> QIcon:
     """The shield icon in every shipped size, so each desktop picks the sharpest."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QIcon
+
     icon = QIcon()
     for png in sorted((resources_dir() / "icons").glob("warclan-*.png")):
-        icon.addFile(str(png))
+        # With its size (from the name, warclan-48.png) a file is read only when a desktop
+        # asks for that size; without, Qt decodes every file at once to learn it.
+        side = png.stem.rpartition("-")[2]
+        icon.addFile(str(png), QSize(int(side), int(side)) if side.isdigit() else QSize())
     return icon
 
 
 def screenshot_then_quit(window: QWidget, path: str, delay_ms: int = 800) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
     def shoot() -> None:
         window.grab().save(path)
         QApplication.quit()
@@ -59,29 +76,56 @@ def screenshot_then_quit(window: QWidget, path: str, delay_ms: int = 800) -> Non
 
 def startup_database(option: str | None, settings: QSettings) -> str:
     """``--db`` wins, then ``$WARCLAN_DB``, then the database used last, then the default."""
+    from warclan.gui.recent import RecentDatabases
+
     if option or os.environ.get(DB_ENV_VAR):
         return resolve_database(option)
     return RecentDatabases(settings).last() or resolve_database(None)
 
 
 def make_settings() -> QSettings:
+    from PySide6.QtCore import QSettings
+
     return QSettings("warclan", "warclan")
 
 
+def after_first_paint(window: QWidget, then: Callable[[], object]) -> None:
+    """Call ``then`` once ``window`` has painted its first frame (after that paint)."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                window.removeEventFilter(self)
+                self.deleteLater()
+                QTimer.singleShot(0, then)
+            return False
+
+    window.installEventFilter(FirstPaint(window))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    # Arguments first, so --help and --version work without a display.
+    # Arguments first, so --help and --version work without a display (or Qt).
     args = build_parser().parse_args(argv)
+    # Both before the window's modules load: they and what they create are long-lived.
+    drop_feature_import_hook()
+    relax_collector()
+    from PySide6.QtWidgets import QApplication
+
+    from warclan.gui.main_window import MainWindow
+
     # Reuse a running QApplication (pytest-qt has one); Qt allows only one per process.
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName("warclan")
     app.setOrganizationName("warclan")
     app.setApplicationVersion(__version__)
-    app.setWindowIcon(app_icon())
     settings = make_settings()
     window = MainWindow(settings)
     window.offer_demo = not args.screenshot
     window.quit_requested.connect(app.quit)
+    # The first frame does not show the icon: the desktop takes it when it is set.
+    after_first_paint(window, lambda: app.setWindowIcon(app_icon()))
     window.show()
     # Paint first, then load: the database opens once the window has been drawn.
     window.open_after_first_paint(startup_database(args.db, settings))

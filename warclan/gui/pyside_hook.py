@@ -4,12 +4,15 @@ Importing ``PySide6.QtCore`` replaces ``builtins.__import__`` with PySide's own,
 serves ``from __feature__ import snake_case, true_property``. As a side effect it calls
 back into Python after every import in the process and reads the imported module's
 whole source (``inspect.getsource``) to look for "PySide6". The window imports SQLAlchemy,
-the tables and the services after PySide6, so every start paid that for some 200
-modules: about a quarter of SQLAlchemy's import time (70 ms of 310 here). warclan uses
-neither feature, so the original ``__import__``, which PySide keeps as
-``builtins.__orig_import__``, is put back. PySide6 modules imported later (QtCharts,
+the tables and the services after PySide6, so every start paid that for some 200 modules,
+a good part of SQLAlchemy's import time (``benchmarks/bench_startup.py`` measures the
+start). warclan uses neither feature, so the original ``__import__``, which PySide keeps
+as ``builtins.__orig_import__``, is put back. PySide6 modules imported later (QtCharts,
 QtPrintSupport) load and work the same without it; only ``from __feature__ import …``
 would no longer work.
+
+The GUI's entry point (``warclan.gui.app.main``) calls it before it imports the window;
+importing a module never does.
 """
 
 from __future__ import annotations

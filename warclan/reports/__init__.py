@@ -4,7 +4,3 @@ Nothing here queries or knows the database; ``warclan.services.ragnarok.rosters`
 ``output`` (options, the result, the atomic write) imports no reportlab, so the command line
 can register its commands without paying for reportlab until a roster is asked for.
 """
-
-from warclan.reports.lazy_uri_pattern import install
-
-install()  # before any report module imports reportlab.platypus

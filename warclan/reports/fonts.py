@@ -23,7 +23,7 @@ import threading
 import unicodedata
 from collections.abc import Iterable, Iterator
 from contextvars import ContextVar
-from html import escape  # not xml.sax.saxutils: that imports urllib.request (~5 ms)
+from html import escape  # not xml.sax.saxutils: that imports urllib.request
 from pathlib import Path
 
 from reportlab.lib.fonts import addMapping

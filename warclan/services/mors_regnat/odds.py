@@ -21,7 +21,7 @@ from warclan.services.mors_regnat.warbands import band_state
 from warclan.store.database import Database
 
 # 12 CP buy at most 12 dice; the headroom is for special abilities that add dice.
-# The count grows with the pool (24 against 24 takes about 0.2 s), so it is capped.
+# The work grows quickly with the pool (benchmarks/bench_mors_odds.py), so it is capped.
 MAX_DICE: Final = 24
 # No weapon does more than a few points a die nor has a warrior more than a few dozen
 # WOUNDS; beyond this the expected damage would no longer fit a float.

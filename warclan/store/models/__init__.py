@@ -9,7 +9,7 @@ raids) and ``ragnarok_rules`` (house rules, profiles), which load when a service
 
 The table modules do without ``from __future__ import annotations``: SQLAlchemy then reads
 each ``Mapped[...]`` as an object instead of evaluating its text, which makes loading the
-tables ~10 % quicker (they load at every start). There are no relationships, so no
+tables quicker (they load at every start). There are no relationships, so no
 annotation names a class defined further down.
 """
 
