@@ -711,3 +711,18 @@ def test_open_database_opens_exactly_the_chosen_file(
     qtbot.waitUntil(lambda: win.current is not None and win.current.label == "Odd Winter")
     beside = {p.name.removesuffix("-wal").removesuffix("-shm") for p in folder.iterdir()}
     assert beside == {name}  # nothing but the open file's own -wal and -shm
+
+
+def test_rules_catalogues_shows_the_catalogue_browser(
+    qtbot, settings: QSettings, db_path: Path, demo_campaign: CampaignView
+) -> None:
+    """Rules ▸ Catalogues… shows the browser and chooses its navigator row (it did
+    nothing: it called a ``show_item`` the window lacks)."""
+    from warclan.gui.catalogs.browser import CatalogBrowser
+
+    win = open_window(qtbot, settings, url_of(db_path))
+    qtbot.waitUntil(lambda: win.later_loaded, timeout=20_000)
+    (catalogues,) = win.rules_menu.actions()
+    catalogues.trigger()
+    qtbot.waitUntil(lambda: isinstance(win.current_page(), CatalogBrowser), timeout=20_000)
+    assert win.current is not None and win.current.kind == "catalogs"

@@ -54,11 +54,12 @@ class RulesSection:
         browse.triggered.connect(lambda: self.open_catalogs(ctx, window))
 
     def open_catalogs(self, ctx: AppContext, window: QWidget) -> None:
-        """Show the browser: through the window's navigator when it offers ``show_item``."""
-        show = getattr(window, "show_item", None)
-        if callable(show):
-            show(NavItem(CATALOGS, None, "Catalogues"))
-        elif self._pages:
+        """Show the browser: by choosing its row in the window's navigator (``select``),
+        as a click would; else on the browser page already made."""
+        select = getattr(window, "select", None)
+        if callable(select) and select(CATALOGS, None):
+            return
+        if self._pages:
             self._pages[-1].show_item(NavItem(CATALOGS, None, "Catalogues"))
 
     def fill_file_menu(self, menu: QMenu, ctx: AppContext, window: QWidget) -> None:
