@@ -20,6 +20,33 @@ def test_whole_takes_a_seed_of_nineteen_digits_and_refuses_more() -> None:
         whole("12x")
 
 
+def test_a_number_past_64_bits_is_refused_before_any_database_sees_it() -> None:
+    with pytest.raises(argparse.ArgumentTypeError) as caught:
+        whole("9999999999999999999")  # 19 digits, but over 2**63 - 1
+    assert str(caught.value) == (
+        "9,999,999,999,999,999,999 is too large; at most 9,223,372,036,854,775,807"
+    )
+    assert whole("-9223372036854775808") == -(2**63)
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["game", "show", "9999999999999999999", "--campaign", "Winter"],
+        ["game", "sequence", "--game", "9223372036854775808", "--clan", "Ravens"],
+        ["game", "sequence", "--game", "1", "--clan", "Ravens", "--roll", "--seed",
+         "1180591620717411303424"],
+        ["game", "sequence", "--game", "1", "--clan", "Ravens", "--raid-roll",
+         "99999999999999999999"],
+    ],
+)  # fmt: skip
+def test_huge_numbers_are_one_line_refusals(run, argv) -> None:
+    run("campaign", "create", "Winter")
+    out, err = run(*argv, expect=2)
+    assert out == "" and err.count("\n") == 1
+    assert "too large" in err and "internal error" not in err
+
+
 def test_a_huge_count_is_named_by_its_length_not_echoed() -> None:
     with pytest.raises(argparse.ArgumentTypeError) as caught:
         non_negative("9" * 5000)

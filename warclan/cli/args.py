@@ -23,6 +23,9 @@ if TYPE_CHECKING:
 # int() refuses strings of more than 4300 digits with its own message; far shorter ones
 # are no count or seed either (a database's largest integer has 19 digits).
 MAX_DIGITS = 19
+# Every number a command takes is stored or looked up as a 64-bit integer (SQLite's
+# INTEGER, PostgreSQL's BIGINT): a larger one is refused here, not by the driver.
+LARGEST = 2**63 - 1
 
 
 class CliError(UserError):
@@ -51,9 +54,12 @@ def whole(text: str, *, max_digits: int = MAX_DIGITS) -> int:
     if len(digits) > max_digits and digits.isdigit():
         raise argparse.ArgumentTypeError(f"a number of {len(digits):,} digits is far too large")
     try:
-        return int(text)
+        value = int(text)
     except ValueError as exc:
         raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from exc
+    if not -LARGEST - 1 <= value <= LARGEST:
+        raise argparse.ArgumentTypeError(f"{value:,} is too large; at most {LARGEST:,}")
+    return value
 
 
 def non_negative(text: str) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from warclan.cli.args import CliError, iso_date, non_negative, positive
+from warclan.cli.args import CliError, iso_date, non_negative, positive, whole
 from warclan.cli.ragnarok import render as _render  # noqa: F401  (registers renderers)
 from warclan.cli.ragnarok.commands import recruit
 from warclan.services.ragnarok import clans, game_reports, games, post_game
@@ -149,9 +149,9 @@ def _sequence(actions: Any) -> None:
         "--dice", action="append", type=_dice_entry, default=[], metavar="W=R[,R…]",
         help="all of a warrior's dice in the order the rules ask",
     )  # fmt: skip
-    p.add_argument("--raid-roll", type=int, metavar="2D6", help="the raid roll made at the table")
+    p.add_argument("--raid-roll", type=whole, metavar="2D6", help="the raid roll made at the table")
     p.add_argument("--roll", action="store_true", help="let warclan roll the missing dice")
-    p.add_argument("--seed", type=int, help="seed for warclan's dice (repeatable runs)")
+    p.add_argument("--seed", type=whole, help="seed for warclan's dice (repeatable runs)")
     for option, kind, meta, what in (
         ("--improve", _improve, "WARRIOR:STAT[:N]", "step 4: raise a survivor's stat by N"),
         ("--imprint", _grant, "WARRIOR:POWER", "step 4: imprint a God Power on a survivor"),
