@@ -95,3 +95,17 @@ def printable(value: str, limit: int = 60) -> str:
     ``limit`` characters, so that a refusal cannot itself colour the terminal."""
     shown = repr(value[:limit]).encode("utf-8", "backslashreplace").decode("utf-8")
     return shown + ("…" if len(value) > limit else "")
+
+
+def harmless(message: str, limit: int = 300) -> str:
+    """A message that quotes what someone typed, safe for a terminal: control characters,
+    bidirectional controls and other invisible ones shown as escapes (``\\x1b``), line
+    breaks included, and the whole cut to ``limit`` characters."""
+    shown = "".join(_escaped(c) for c in message[: limit + 1])
+    return shown[:limit] + ("…" if len(shown) > limit or len(message) > limit else "")
+
+
+def _escaped(char: str) -> str:
+    if unicodedata.category(char) in ("Cc", "Cf", "Cs", "Zl", "Zp"):
+        return repr(char)[1:-1] if ord(char) < 0x10000 else f"\\U{ord(char):08x}"
+    return char

@@ -70,3 +70,16 @@ def test_the_pdf_options_read_back_with_their_defaults(monkeypatch: pytest.Monke
     )
     given = parser.parse_args(["--fixed-date", "2025-05-04", "--json"])
     assert pdf_options(given).fixed_date == date(2025, 5, 4) and given.json is True
+
+
+def test_what_argparse_quotes_reaches_the_terminal_harmless(run) -> None:
+    out, err = run("campaign", "list", "Red\x1b[31mX\x1b[0m\rY\nZ", expect=2)
+    assert out == ""
+    assert "\x1b" not in err and "\r" not in err and err.count("\n") == 1
+    assert "unrecognized arguments: Red\\x1b[31mX\\x1b[0m\\rY\\nZ" in err
+
+
+def test_a_huge_stray_argument_is_cut_not_echoed(run) -> None:
+    _out, err = run("campaign", "list", "a" * 1_000_000, expect=2)
+    assert err.count("\n") == 1 and len(err) < 500
+    assert "…" in err

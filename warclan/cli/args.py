@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from warclan.cli import output
 from warclan.errors import UserError
+from warclan.text import harmless
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
@@ -36,7 +37,9 @@ class Parser(argparse.ArgumentParser):
     """Usage mistakes get the same one-line error as everything else."""
 
     def error(self, message: str) -> Any:
-        self.exit(2, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
+        # argparse quotes what was typed (unrecognized arguments, bad choices): escapes
+        # and line breaks in it must not reach the terminal, nor 10 MB of it.
+        self.exit(2, f"{self.prog}: error: {harmless(message)} (see '{self.prog} --help')\n")
 
     def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
         # argparse ignores a failed write of the help or version; standard output must
