@@ -109,3 +109,21 @@ def _escaped(char: str) -> str:
     if unicodedata.category(char) in ("Cc", "Cf", "Cs", "Zl", "Zp"):
         return repr(char)[1:-1] if ord(char) < 0x10000 else f"\\U{ord(char):08x}"
     return char
+
+
+_BIDI_CONTROLS = frozenset(chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A)))
+
+
+def terminal_safe(value: str) -> str:
+    """Text bound for a terminal: line breaks and tabs kept (CR LF as a line break); any
+    other control character, and the bidirectional controls, shown as escapes, so that a
+    name, a note or a file name can neither colour nor rewrite the screen."""
+    value = value.replace("\r\n", "\n")
+    if value.isprintable():  # the usual case: nothing to escape
+        return value
+    return "".join(
+        c
+        if c in "\n\t" or not (unicodedata.category(c) == "Cc" or c in _BIDI_CONTROLS)
+        else _escaped(c)
+        for c in value
+    )

@@ -22,7 +22,7 @@ from warclan.cli.groups import GROUPS
 from warclan.errors import UserError
 from warclan.gc_tuning import QUICK_COMMAND_GEN0, relax_collector
 from warclan.paths import DB_ENV_VAR
-from warclan.text import printable
+from warclan.text import printable, terminal_safe
 
 EXIT_USER_ERROR = 1
 EXIT_USAGE = 2
@@ -217,7 +217,7 @@ def _print(result: Any, as_json: bool) -> int:
 
         output = json.dumps(to_jsonable(result), indent=2, ensure_ascii=False)
     else:
-        output = render.text(result)
+        output = terminal_safe(render.text(result))
     try:
         stdout.write(output + "\n")
     except OSError as exc:
