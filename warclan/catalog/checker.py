@@ -11,6 +11,7 @@ from typing import Any, Final, TypeVar
 from warclan.catalog.errors import CatalogError
 from warclan.catalog.provenance import Provenance, Source
 from warclan.filecheck import TOP, Checker, child
+from warclan.text import text_problem
 
 T = TypeVar("T")
 MAX_TEXT: Final = 20_000  # characters of any one text in a rules file; a rule text is far shorter
@@ -49,6 +50,22 @@ class CatalogChecker(Checker):
 
     def strings(self, value: Any, path: str) -> tuple[str, ...] | None:
         found = self.each(value, path, ANY_LENGTH, self.string)
+        return None if found is None else tuple(found)
+
+    def label(self, value: Any, path: str, *, limit: int = MAX_TEXT) -> str | None:
+        """A name or an ability's name: one line, refused with a line break or a tab as
+        every name is (``warclan.text``), and kept exactly as written."""
+        found = self.string(value, path, limit=limit)
+        if found is None:
+            return None
+        problem = text_problem(found, name=True)
+        if problem is not None:
+            self.problem(path, problem)
+            return None
+        return found
+
+    def labels(self, value: Any, path: str) -> tuple[str, ...] | None:
+        found = self.each(value, path, ANY_LENGTH, self.label)
         return None if found is None else tuple(found)
 
     def entry(self, value: Any, path: str) -> dict[str, Any] | None:

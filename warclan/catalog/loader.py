@@ -168,13 +168,15 @@ def _severe_row(
         path,
         {
             "key": check.string,
-            "name": check.string,
+            "name": check.label,
             "low": partial(_roll, check),
             "high": partial(_roll, check),
             "stat": partial(_severe_stat, check),
             "penalty": partial(whole, low=0, high=10),
-            "max_times": lambda v, p: check.optional(v, p, partial(whole, low=1)),
-            "blind_at": lambda v, p: check.optional(v, p, partial(whole, low=1)),
+            # A warrior suffers a result a handful of times at most: a ceiling keeps a
+            # number no game can reach (or a database can store) out of the rules.
+            "max_times": lambda v, p: check.optional(v, p, partial(whole, low=1, high=MAX_TIMES)),
+            "blind_at": lambda v, p: check.optional(v, p, partial(whole, low=1, high=MAX_TIMES)),
             "removal": lambda v, p: check.choice(v, p, _REMOVALS),
             "text": check.string,
         },
@@ -198,6 +200,8 @@ class ProfileCatalog:
     def by_key(self) -> dict[str, ModelProfile]:
         return {p.key: p for p in self.profiles}
 
+
+MAX_TIMES: Final = 100  # the most times an injury table's result may apply to one warrior
 
 PROFILE_FIELDS: Final = (
     "key",
@@ -298,7 +302,7 @@ def read_profile(
         ),
         "size": check.absent(entry, "size", path, lambda v, p: check.whole(v, p, 0, 20), 1),
         "base_size": check.absent(entry, "base_size", path, partial(check.string, blank=True), ""),
-        "special_abilities": check.absent(entry, "special_abilities", path, check.strings, NONE),
+        "special_abilities": check.absent(entry, "special_abilities", path, check.labels, NONE),
     }
     if len(check.problems) > before or attacks is None:
         return None

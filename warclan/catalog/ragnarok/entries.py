@@ -233,7 +233,7 @@ def _god_powers(
             {
                 "key": check.string,
                 "god": check.string,
-                "name": check.string,
+                "name": check.label,
                 "godspark_cost": partial(check.whole, low=0, high=99),
                 "boosts": partial(check.each, limit=ANY_LENGTH, check=boost),
                 "text": check.string,
@@ -266,7 +266,7 @@ def _items(
             path,
             {
                 "key": check.string,
-                "name": check.string,
+                "name": check.label,
                 "kind": partial(check.choice, allowed=ITEM_KINDS),
                 "price": partial(check.whole, low=0, high=100_000),
                 "text": check.string,
@@ -306,7 +306,7 @@ def _raid_table(
                 "low": roll,
                 "high": roll,
                 "key": check.string,
-                "name": check.string,
+                "name": check.label,
                 "glory": partial(check.whole, low=0, high=10_000),
                 "finds": check.strings,
                 "text": check.string,
@@ -439,7 +439,7 @@ def _abilities(
             path,
             {
                 "key": check.string,
-                "name": check.string,
+                "name": check.label,
                 "kind": partial(check.choice, allowed=ABILITY_KINDS),
                 "text": check.string,
             },
