@@ -118,12 +118,9 @@ def terminal_safe(value: str) -> str:
     """Text bound for a terminal: line breaks and tabs kept (CR LF as a line break); any
     other control character, and the bidirectional controls, shown as escapes, so that a
     name, a note or a file name can neither colour nor rewrite the screen."""
-    value = value.replace("\r\n", "\n")
-    if value.isprintable():  # the usual case: nothing to escape
-        return value
     return "".join(
         c
         if c in "\n\t" or not (unicodedata.category(c) == "Cc" or c in _BIDI_CONTROLS)
         else _escaped(c)
-        for c in value
+        for c in value.replace("\r\n", "\n")
     )
