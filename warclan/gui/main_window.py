@@ -73,6 +73,8 @@ class MainWindow(QMainWindow):
         self.live: live.LiveView | None = None
         self.last_menu: QMenu | None = None  # the context menu shown last
         self.painted = False
+        self._nav_reloads = 0  # navigator reads under way
+        self._after_reload: Callable[[], object] | None = None  # a choice made meanwhile
         self.offer_demo = True  # off for unattended runs (--screenshot): no question asked
         app = QApplication.instance()
         assert isinstance(app, QApplication)
@@ -110,6 +112,8 @@ class MainWindow(QMainWindow):
 
         self.ops.message.connect(self.show_status)
         self.ops.busy.connect(self.busy_bar.setVisible)
+        self.ops.reading.connect(self.page_stack.on_reading)
+        self.page_stack.cancel_reads = self.ops.cancel
         self.ops.changed.connect(self._on_changed)
 
         self._build_actions()
@@ -372,22 +376,56 @@ class MainWindow(QMainWindow):
         self.pool.waitForDone(timeout_ms)
         QApplication.processEvents()
 
-    def _section_items(self, section: Section) -> NavItem:
-        ctx = self.ctx
-        assert ctx is not None
-        items = self.guard(section.title, lambda: section.items(ctx)) or []
-        kind = "campaigns" if "campaigns" in section.page_kinds() else "section"
-        return NavItem(kind, None, section.title, tuple(items))
-
     def reload_navigator(self) -> None:
-        """Rebuild the tree from the sections, keeping what was open and chosen."""
-        self.nav.reload([self._section_items(s) for s in self.sections])
+        """Rebuild the tree from the sections, keeping what was open and chosen. The
+        sections' items are read on a pool thread; a ``select`` or ``restore_selection``
+        asked for meanwhile applies to the new tree."""
+        ctx = self.ctx
+        if ctx is None:
+            return
+        sections = list(self.sections)
+        self._nav_reloads += 1
+
+        def read() -> list[list[NavItem] | BaseException]:
+            found: list[list[NavItem] | BaseException] = []
+            for section in sections:
+                try:
+                    found.append(section.items(ctx))
+                except Exception as exc:  # one section's failure leaves the others
+                    found.append(exc)
+            return found
+
+        def done(found: list[list[NavItem] | BaseException]) -> None:
+            self._nav_reloads = 0
+            tops = []
+            for section, items in zip(sections, found, strict=True):
+                if isinstance(items, BaseException):
+                    self.ops.report(section.title, items)
+                    items = []
+                kind = "campaigns" if "campaigns" in section.page_kinds() else "section"
+                tops.append(NavItem(kind, None, section.title, tuple(items)))
+            self.nav.reload(tops)
+            then, self._after_reload = self._after_reload, None
+            if then is not None:
+                then()
+
+        def refused(_reason: str) -> None:
+            self._nav_reloads = 0
+
+        self.ops.read(self, "Navigator", read, done, key="navigator", on_refused=refused)
 
     def restore_selection(self) -> None:
+        if self._nav_reloads:
+            self._after_reload = self.restore_selection
+            return
         self.nav.restore(str(self.settings.value(LAST_ITEM) or ""))
 
     def select(self, kind: str, ident: int | None) -> bool:
-        """Make the navigator's row for (kind, id) current, as a click would."""
+        """Make the navigator's row for (kind, id) current, as a click would (once the
+        tree being read has arrived, if it is being read)."""
+        if self._nav_reloads:
+            self._after_reload = lambda: self.nav.select(kind, ident) and None
+            return True
         return self.nav.select(kind, ident)
 
     def focus_filter(self) -> None:

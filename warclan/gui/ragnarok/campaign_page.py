@@ -86,8 +86,12 @@ class CampaignsPage:
     def load(self) -> None:
         from warclan.services.ragnarok import campaigns
 
-        found = self.ctx.ops.call("Show campaigns", lambda: campaigns.list_campaigns(self.ctx.db))
-        rows = found or []
+        db = self.ctx.db
+        self.ctx.ops.read(
+            self._root, "Show campaigns", lambda: campaigns.list_campaigns(db), self._show
+        )
+
+    def _show(self, rows: list[CampaignView]) -> None:
         self.model.set_rows(rows)
         fit_columns(self.view)
         self.hint.setText(
@@ -168,11 +172,14 @@ class CampaignPage:
 
     def show_item(self, item: NavItem) -> None:
         if item.ident is not None:
-            self.load(item.ident, reset_notes=True)
+            # Another campaign: its own notes. The same one again (F5): notes being
+            # typed stay, as after any refresh.
+            other = self.campaign is None or self.campaign.id != item.ident
+            self.load(item.ident, reset_notes=other)
 
     def on_changed(self, changed: Changed) -> None:
         if self.campaign is not None:
-            self.load(self.campaign.id, reset_notes=not self.notes_dirty())
+            self.load(self.campaign.id, reset_notes=False)
 
     def selected_clan_id(self) -> int | None:
         index = self.view.currentIndex()
@@ -182,12 +189,19 @@ class CampaignPage:
         from warclan.services.ragnarok import campaigns, edits, history
 
         db = self.ctx.db
-        camp = self.ctx.ops.call(
-            "Show campaign", lambda: campaigns.campaign_overview(db, campaign_id)
+
+        def read() -> tuple[CampaignView, dict[int, int], str]:
+            camp = campaigns.campaign_overview(db, campaign_id)
+            games = history.games_per_clan(db, campaign_id)
+            return camp, games, edits.campaign_notes(db, campaign_id)
+
+        self.ctx.ops.read(
+            self._root, "Show campaign", read, lambda found: self._show(*found, reset_notes)
         )
-        if camp is None:
-            return
-        games = self.ctx.ops.call("Show campaign", lambda: history.games_per_clan(db, campaign_id))
+
+    def _show(
+        self, camp: CampaignView, games: dict[int, int], notes: str, reset_notes: bool
+    ) -> None:
         self.campaign = camp
         self.heading.setText(camp.name)
         self.figures.set(
@@ -198,7 +212,7 @@ class CampaignPage:
         self.figures.set("War Clans", len(camp.clans))
         self.figures.set("Games", camp.games)
         selected = self.selected_clan_id()
-        self.model.set_rows([(c, (games or {}).get(c.id, 0)) for c in camp.clans])
+        self.model.set_rows([(c, games.get(c.id, 0)) for c in camp.clans])
         fit_columns(self.view)
         self.empty.setVisible(not camp.clans)
         self.empty.setText(
@@ -207,11 +221,9 @@ class CampaignPage:
         for row in range(self.proxy.rowCount()):
             if self.proxy.index(row, 0).data(ID_ROLE) == selected:
                 self.view.setCurrentIndex(self.proxy.index(row, 0))
-        if reset_notes:
-            notes = self.ctx.ops.call(
-                "Show campaign", lambda: edits.campaign_notes(db, campaign_id)
-            )
-            self._saved_notes = notes or ""
+        # Notes being typed are the player's: only untouched notes take the saved text.
+        if reset_notes or not self.notes_dirty():
+            self._saved_notes = notes
             self.notes.setPlainText(self._saved_notes)
             self.save_notes.setEnabled(False)
 

@@ -25,11 +25,12 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
-from warclan.gui.ragnarok.game_wizard.base import GLORY
+from warclan.gui.ragnarok.game_wizard.base import CHECKING, GLORY
 from warclan.gui.ragnarok.game_wizard.models import FieldingModel, SideDraft
 
 if TYPE_CHECKING:
     from warclan.gui.ragnarok.game_wizard.wizard import GameWizard
+    from warclan.services.ragnarok.game_results import GameView
 
 
 class ClanSideBox(QGroupBox):
@@ -160,7 +161,12 @@ class SidesPage(QWizardPage):
         draft.played_on = self.date.date().toPython()  # type: ignore[assignment]
         if self.sequence_for.count() != sum(s.played for s in draft.sides) + 1:
             self._fill_choice()
-        game, problem = self.wiz.dry_run_game()
+        self.problem = CHECKING
+        self.reason.setText("Checking with the rules…")
+        self.completeChanged.emit()
+        self.wiz.dry_run_game(self, self._answered)
+
+    def _answered(self, game: GameView | None, problem: str | None) -> None:
         if game is not None:
             fielded = {s.clan_id: s for s in game.sides}
             for box in self.boxes:
