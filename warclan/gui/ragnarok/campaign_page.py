@@ -23,6 +23,7 @@ from warclan.gui.context import AppContext, NavItem
 from warclan.gui.ops import Changed
 from warclan.gui.ragnarok import clan_models
 from warclan.gui.ragnarok.table_models import ID_ROLE
+from warclan.gui.unsaved import ChangedElsewhere
 from warclan.gui.widgets import Figures, Heading, fit_columns, remember_header, table
 from warclan.services.ragnarok.dto import CampaignView
 
@@ -136,6 +137,10 @@ class CampaignPage:
         self.notes.setTabChangesFocus(True)
         self.notes.setPlaceholderText("House rules agreed, next game night, who owes the beer…")
         self.notes.textChanged.connect(self._notes_edited)
+        self.notes_elsewhere = ChangedElsewhere()
+        self.notes_elsewhere.reload.connect(self._take_their_notes)
+        self.notes_elsewhere.keep.connect(self._keep_my_notes)
+        self._their_notes: str | None = None  # saved elsewhere while these were typed
         self.save_notes = QPushButton("Save &Notes")
         self.save_notes.setEnabled(False)
         self.save_notes.clicked.connect(self.commit_notes)
@@ -144,6 +149,7 @@ class CampaignPage:
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.save_notes)
+        notes_layout.addWidget(self.notes_elsewhere)
         notes_layout.addWidget(self.notes)
         notes_layout.addLayout(row)
 
@@ -221,11 +227,29 @@ class CampaignPage:
         for row in range(self.proxy.rowCount()):
             if self.proxy.index(row, 0).data(ID_ROLE) == selected:
                 self.view.setCurrentIndex(self.proxy.index(row, 0))
-        # Notes being typed are the player's: only untouched notes take the saved text.
-        if reset_notes or not self.notes_dirty():
-            self._saved_notes = notes
-            self.notes.setPlainText(self._saved_notes)
-            self.save_notes.setEnabled(False)
+        # Notes being typed are the player's: only untouched notes take the saved text;
+        # typed ones stay, and the line over them says the saved text moved on.
+        if reset_notes or not self.notes_dirty() or notes == self.notes.toPlainText():
+            self._set_notes(notes)
+        elif notes != self._saved_notes and notes != self.notes.toPlainText():
+            self._their_notes = notes
+            self.notes_elsewhere.show_for(f"The notes of {camp.name}")
+
+    def _set_notes(self, notes: str) -> None:
+        self._saved_notes, self._their_notes = notes, None
+        self.notes_elsewhere.hide()
+        self.notes.setPlainText(notes)
+        self.save_notes.setEnabled(False)
+
+    def _take_their_notes(self) -> None:
+        if self._their_notes is not None:
+            self._set_notes(self._their_notes)
+
+    def _keep_my_notes(self) -> None:
+        """Saving now replaces the newer notes: the player has seen that they moved on."""
+        if self._their_notes is not None:
+            self._saved_notes, self._their_notes = self._their_notes, None
+            self._notes_edited()
 
     # --- notes: one undoable edit per save ---------------------------------------------
     def notes_dirty(self) -> bool:
@@ -240,18 +264,25 @@ class CampaignPage:
         if self.campaign is None or not self.notes_dirty():
             return
         db, ident, text = self.ctx.db, self.campaign.id, self.notes.toPlainText()
+        began_from = self._saved_notes
 
         def saved(_old: str) -> None:
             self._saved_notes = text
             self.save_notes.setEnabled(self.notes_dirty())
 
+        def refused(_exc: BaseException) -> None:
+            # Saved elsewhere meanwhile (the dialog said so): the typing stays, and a
+            # fresh read shows the line with Reload or Keep mine.
+            self.load(ident, reset_notes=False)
+
         self.ctx.ops.run_command(
             self.ctx.undo_stack,
             f"Edit notes of {self.campaign.name}",
-            lambda: edits.set_campaign_notes(db, ident, text),
+            lambda: edits.set_campaign_notes(db, ident, text, expected=began_from),
             lambda old: edits.set_campaign_notes(db, ident, old),
             changed=Changed.of("campaign_notes", campaign_id=ident),
             on_done=saved,
+            on_failed=refused,
         )
 
 
