@@ -102,7 +102,7 @@ def war_of_jarls_refusal(
         return None
     return WarOfJarlsRefused(
         "War of Jarls is only for a team that achieved the Jarl rank in an earlier won play; "
-        f"the team {name} has not (or name its players, each of whom has)"
+        f"the team {name} has not (with its players named, each of them is checked instead)"
     )
 
 
