@@ -139,14 +139,15 @@ def test_a_game_night_in_the_window(ctx, qtbot, dialog_log, tmp_path):
     play = log.plays.row_at(0)
     assert (play.glory, play.rank, play.team) == (4, "Warlord", "Ravens")
     assert [r.name for r in log.team_ladder.rows()] == ["Ravens"]
-    # A handicap twice outside War of Jarls cannot even be entered; with it, ×3 can.
+    # A handicap twice outside War of Jarls cannot even be entered; War of Jarls is not
+    # offered to these three (none reached Jarl); on the setup page, with it, ×3 can.
     spins[1].setValue(2)
     assert spins[1].value() == 1
-    log.handicaps.war_of_jarls.setChecked(True)
-    spins[1].setValue(3)
-    assert spins[1].value() == 3
+    assert not log.handicaps.war_of_jarls.isEnabled()
+    setup.handicaps.war_of_jarls.setChecked(True)
+    setup.handicaps.spins[Handicap.MORE_OBJECTIVES].setValue(3)
+    assert setup.handicaps.spins[Handicap.MORE_OBJECTIVES].value() == 3
     # A 5th player: refused by the service, shown as an error, nothing logged.
-    log.handicaps.war_of_jarls.setChecked(False)
     dialog_log.answer("Ulf", "Hild")
     for _ in range(2):
         log.add_player_button.click()
