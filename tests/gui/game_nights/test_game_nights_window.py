@@ -139,14 +139,15 @@ def test_a_game_night_in_the_window(ctx, qtbot, dialog_log, tmp_path):
     play = log.plays.row_at(0)
     assert (play.glory, play.rank, play.team) == (4, "Warlord", "Ravens")
     assert [r.name for r in log.team_ladder.rows()] == ["Ravens"]
-    # A handicap twice outside War of Jarls cannot even be entered; with it, ×3 can.
+    # A handicap twice outside War of Jarls cannot even be entered; War of Jarls is not
+    # offered to these three (none reached Jarl); on the setup page, with it, ×3 can.
     spins[1].setValue(2)
     assert spins[1].value() == 1
-    log.handicaps.war_of_jarls.setChecked(True)
-    spins[1].setValue(3)
-    assert spins[1].value() == 3
+    assert not log.handicaps.war_of_jarls.isEnabled()
+    setup.handicaps.war_of_jarls.setChecked(True)
+    setup.handicaps.spins[Handicap.MORE_OBJECTIVES].setValue(3)
+    assert setup.handicaps.spins[Handicap.MORE_OBJECTIVES].value() == 3
     # A 5th player: refused by the service, shown as an error, nothing logged.
-    log.handicaps.war_of_jarls.setChecked(False)
     dialog_log.answer("Ulf", "Hild")
     for _ in range(2):
         log.add_player_button.click()
@@ -270,12 +271,12 @@ def test_both_logs_delete_the_selected_row_and_sort_numbers_as_numbers(ctx, qtbo
     for who in ("Astrid", "Bjorn"):
         plays.log_play(ctx.db, plays.PlayEntry(players=[who], won=True, lost_vp=False))
     matches.record_match(ctx.db, matches.Score("Astrid", 9), matches.Score("Bjorn", 3))
-    matches.record_match(ctx.db, matches.Score("Bjorn", 12), matches.Score("Astrid", 10))
+    matches.record_match(ctx.db, matches.Score("Bjorn", 12), matches.Score("Astrid", 8))
 
     mm = harness.open("Micro Midgard")
     avg = mm.standings.index(0, 5)
-    assert mm.standings.data(avg) == "9.50"  # Astrid: 9 and 10 points
-    assert mm.standings.data(avg, SORT_ROLE) == 9.5
+    assert mm.standings.data(avg) == "8.50"  # Astrid: 9 and 8 points
+    assert mm.standings.data(avg, SORT_ROLE) == 8.5
     assert mm.standings.data(avg, Qt.ItemDataRole.TextAlignmentRole) is not None
     assert mm.standings.data(mm.standings.index(0, 0), Qt.ItemDataRole.TextAlignmentRole) is None
     mm.matches_view.selectRow(1)

@@ -45,39 +45,76 @@ from warclan.services.micro_midgard import loki, matches, players, setups, stand
 from warclan.services.micro_midgard.dto import LokiGameView, MmSetupView
 
 LOKI_NAME = "Loki"
+UNNAMED = "(not named)"  # the setup then says Player 1 and Player 2 (solo: You)
 
 
 class MmSetupPage(SetupPage[MmSetupView]):
-    SYSTEM, AREA = "Micro Midgard", "midgard"
+    """The setup for two registered players, for one against Loki, or for nobody named;
+    an unregistered name is for the command line's ``--guest``."""
+
+    SYSTEM, AREA, PLAYERS = "Micro Midgard", "midgard", players.PLAYERS
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(ctx, parent)
         self.first_game = QCheckBox("First-game preset (fixed layout)")
         self.solo = QCheckBox("Solo against Loki (you play second)")
-        self.player_a = QLineEdit("Player 1")
-        self.player_a.setAccessibleName("First player's name")
-        self.player_b = QLineEdit("Player 2")
-        self.player_b.setAccessibleName("Second player's name")
+        self.player_a = QComboBox()
+        self.player_a.setAccessibleName("First player")
+        self.player_b = QComboBox()
+        self.player_b.setAccessibleName("Second player")
+        for combo in (self.player_a, self.player_b):
+            combo.addItem(UNNAMED)
+            combo.setToolTip("A registered player (add players on the Matches page)")
+        self.names_hint = wrap_label()
+        self.names_hint.setAccessibleName("Why the setup cannot be made")
+        self.names_hint.setStyleSheet("color: #a00")
         form = QFormLayout()
         form.addRow("Seed", self.seed)
         form.addRow("", self.first_game)
         form.addRow("", self.solo)
         form.addRow("Player", self.player_a)
         form.addRow("Player", self.player_b)
+        form.addRow("", self.names_hint)
         self.lay_out("Micro Midgard — setup", form)
         self.first_game.toggled.connect(lambda on: self.seed.setEnabled(not on))
         self.solo.toggled.connect(lambda on: self.player_b.setEnabled(not on))
+        self.solo.toggled.connect(self._check)
+        self.player_a.currentIndexChanged.connect(self._check)
+        self.player_b.currentIndexChanged.connect(self._check)
+        self._check()
+
+    def reload(self) -> None:
+        names = self.player_names()
+        for combo in (self.player_a, self.player_b):
+            current = combo.currentText()
+            combo.blockSignals(True)
+            combo.clear()
+            combo.addItems([UNNAMED, *names])
+            combo.setCurrentIndex(max(0, combo.findText(current)))
+            combo.blockSignals(False)
+        self._check()
+
+    def seats(self) -> list[setups.Seat]:
+        """The registered players chosen (none, one solo, or two)."""
+        combos = (self.player_a,) if self.solo.isChecked() else (self.player_a, self.player_b)
+        return [setups.Seat(c.currentText()) for c in combos if c.currentIndex() > 0]
+
+    def _check(self, *_args: object) -> None:
+        named = len(self.seats())
+        ok = self.solo.isChecked() or named in (0, 2)
+        self.names_hint.setText(
+            "" if ok else "Choose both players, or neither (the setup then says Player 1 and 2)."
+        )
+        self.names_hint.setVisible(not ok)
+        self.make_button.setEnabled(ok)
 
     def setup_call(self) -> Callable[[], MmSetupView]:
         seed, first = self.seed.text(), self.first_game.isChecked()
-        solo = self.solo.isChecked()
-        a, b = (
-            self.player_a.text().strip() or "Player 1",
-            self.player_b.text().strip() or "Player 2",
-        )
+        solo, seats, db = self.solo.isChecked(), self.seats(), self._ctx.db
         return lambda: setups.setup_view(
+            db,
             seed=None if first else parse_seed(seed),
-            players=(a, a if solo else b),
+            players=seats,
             solo=solo,
             first_game=first,
         )
@@ -174,6 +211,9 @@ class MmLogPage(LogPage):
         self.notes = QLineEdit()
         self.notes.setAccessibleName("Notes")
         self.record_button = QPushButton("Record match")
+        self.score_hint = wrap_label()
+        self.score_hint.setAccessibleName("Why the match cannot be recorded")
+        self.score_hint.setStyleSheet("color: #a00")
         form = QFormLayout()
         form.addRow("", self.solo)
         form.addRow("Side A", self.side_a)
@@ -181,6 +221,7 @@ class MmLogPage(LogPage):
         form.addRow("Started", self.first)
         form.addRow("Date", self.played_on)
         form.addRow("Notes", self.notes)
+        form.addRow("", self.score_hint)
         record_box, record_layout = self.entry_box(
             "Record a match — the winner follows the rules", form
         )
@@ -214,7 +255,13 @@ class MmLogPage(LogPage):
         self.solo.toggled.connect(self._solo_toggled)
         self.record_button.clicked.connect(self.record)
         self.pdf_button.clicked.connect(self.print_standings)
+        self.solo.toggled.connect(self._check_scores)
+        for row in (self.side_a, self.side_b):
+            row.player.currentIndexChanged.connect(self._check_scores)
+            for spin in (row.points, row.gold, row.mead):
+                spin.valueChanged.connect(self._check_scores)
         self.names: list[str] = []
+        self._check_scores()
 
     def reload(self) -> None:
         self.names = self.player_names()
@@ -242,6 +289,15 @@ class MmLogPage(LogPage):
         if on:
             self.side_b.player.setToolTip("Loki")
             self.first.setCurrentIndex(1)
+
+    def _check_scores(self, *_args: object) -> None:
+        """Live validation: the service's own check of the final scores, as they change."""
+        problem = matches.score_problem(
+            self.side_a.score(), self.side_b.score(), solo=self.solo.isChecked()
+        )
+        self.score_hint.setText(problem or "")
+        self.score_hint.setVisible(problem is not None)
+        self.record_button.setEnabled(problem is None)
 
     def record(self) -> None:
         a, b, solo = self.side_a.score(), self.side_b.score(), self.solo.isChecked()

@@ -37,7 +37,7 @@ from warclan.gui.game_nights.widgets import (
 from warclan.reports.options import RosterOptions
 from warclan.reports.output import PdfResult
 from warclan.rules.vgw.glory import HANDICAP_LABELS, WAR_OF_JARLS_MOST, Handicap, Handicaps
-from warclan.services.vgw import ladder, players, plays, setups
+from warclan.services.vgw import jarls, ladder, players, plays, setups
 from warclan.services.vgw.dto import VgwSetupView
 
 
@@ -196,6 +196,25 @@ class VgwLogPage(LogPage):
         self.csv_button.clicked.connect(self.export_csv)
         self.pdf_button.clicked.connect(self.print_ladder)
         self.player_list.itemChanged.connect(self._ticked)
+        # War of Jarls is offered only to those who achieved Jarl in an earlier won play
+        # (docs/design/RULES.md); read once per reload, checked as the form changes.
+        self.jarls = jarls.JarlsReached()
+        self.team.textChanged.connect(self._check_war_of_jarls)
+        self.played_on.dateChanged.connect(self._check_war_of_jarls)
+        self._check_war_of_jarls()
+
+    def _check_war_of_jarls(self, *_args: object) -> None:
+        box = self.handicaps.war_of_jarls
+        names, team = self.ticked(), self.team.text()
+        if not names and not team.strip():
+            why = "Tick the players (or name the team) to see whether War of Jarls is open"
+        else:
+            refused = jarls.war_of_jarls_refusal(self.jarls, names, team, date_of(self.played_on))
+            why = "" if refused is None else str(refused)
+        if why:
+            box.setChecked(False)
+        box.setEnabled(not why)
+        box.setToolTip(why)
 
     def reload(self) -> None:
         ticked = set(self.ticked())
@@ -207,6 +226,9 @@ class VgwLogPage(LogPage):
             item.setCheckState(Qt.CheckState.Checked if name in ticked else Qt.CheckState.Unchecked)
             self.player_list.addItem(item)
         self.player_list.blockSignals(False)
+        reached = self._ctx.ops.call("Ragnarok! Jarls", lambda: jarls.jarls_reached(self._ctx.db))
+        self.jarls = reached or jarls.JarlsReached()
+        self._check_war_of_jarls()
         log = self._ctx.ops.call("Ragnarok! plays", lambda: plays.list_plays(self._ctx.db)) or []
         self.plays.set_rows(log)
         data = self._ctx.ops.call("Ragnarok! ladder", lambda: ladder.ladder(self._ctx.db))
@@ -225,6 +247,7 @@ class VgwLogPage(LogPage):
         count = len(self.ticked())
         if 1 <= count <= 4:
             self.count.setValue(count)
+        self._check_war_of_jarls()
 
     def log_play(self) -> None:
         entry = plays.PlayEntry(
