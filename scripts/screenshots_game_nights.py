@@ -134,22 +134,28 @@ def main() -> int:
     setup.handicaps.spins[next(iter(setup.handicaps.spins))].setValue(1)
     setup.seed.setText("2024")
     setup.make()
+    ctx.ops.wait_idle()
     shot(setup.widget(), "30-vgw-setup.png")
     log = pages["vgw_log"]
     log.show_item(NavItem("vgw_log", None, ""))
+    ctx.ops.wait_idle()
     shot(log.widget(), "31-vgw-plays-ladder.png")
     mm = pages["mm_setup"]
     mm.show_item(NavItem("mm_setup", None, ""))
+    ctx.ops.wait_idle()
     mm.player_a.setCurrentText("Astrid")
     mm.player_b.setCurrentText("Bjorn")
     mm.seed.setText("77")
     mm.make()
+    ctx.ops.wait_idle()
     shot(mm.widget(), "32-midgard-setup.png")
     mlog = pages["mm_log"]
     mlog.show_item(NavItem("mm_log", None, ""))
+    ctx.ops.wait_idle()
     shot(mlog.widget(), "33-midgard-matches.png")
     companion = pages["mm_loki"]
     companion.show_item(NavItem("mm_loki", None, ""))
+    ctx.ops.wait_idle()
     shot(companion.widget(), "34-loki-companion.png")
     ctx.ops.wait_idle()
 

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QSplitter, QStackedWidget, QTreeView
 
+from tests.gui.waiting import settle as settle_ops
 from warclan.gui.context import NavItem
 from warclan.gui.game_nights.section import GameNightsSection
 from warclan.gui.rows_model import ID_ROLE, SORT_ROLE
@@ -26,6 +27,7 @@ class Harness(QSplitter):
 
     def __init__(self, ctx) -> None:
         super().__init__()
+        self.ctx = ctx
         self.section = GameNightsSection()
         self.tree = QTreeView()
         self.tree.setHeaderHidden(True)
@@ -67,12 +69,13 @@ class Harness(QSplitter):
         found = self.model.findItems(label, Qt.MatchFlag.MatchRecursive)
         assert found, label
         self.tree.setCurrentIndex(found[0].index())
+        settle_ops(self.ctx)  # the page's reads
         return self.pages[found[0].data(KIND).kind]
 
 
 def settle(ctx, qtbot) -> None:
-    qtbot.waitUntil(ctx.ops.idle)
-    ctx.ops.wait_idle()
+    """Let the pages' reads and changes (on pool threads) answer."""
+    settle_ops(ctx)
 
 
 def test_section_items_and_models(ctx, qtbot, qtmodeltester):
@@ -108,6 +111,7 @@ def test_a_game_night_in_the_window(ctx, qtbot, dialog_log, tmp_path):
     assert setup.handicaps.spins[Handicap.MORE_CARDS].maximum() == 1
     qtbot.keyClicks(setup.seed, "2024")
     setup.make_button.click()
+    settle(ctx, qtbot)
     assert setup.view is not None and setup.view.seed == 2024
     assert (setup.view.deck_size, setup.view.team_token_start) == (27, 17)
     assert "27 cards" in setup.result.text() and "seed <b>2024</b>" in setup.result.text()
@@ -169,15 +173,18 @@ def test_a_game_night_in_the_window(ctx, qtbot, dialog_log, tmp_path):
     mm_setup = harness.open("Setup randomiser")
     qtbot.keyClicks(mm_setup.seed, "77")
     mm_setup.make_button.click()
+    settle(ctx, qtbot)
     assert mm_setup.view is not None and mm_setup.view.seed == 77
     assert len(mm_setup.view.relics) == 8
     mm_setup.first_game.setChecked(True)
     mm_setup.make_button.click()
+    settle(ctx, qtbot)
     assert mm_setup.view.preset == "first-game" and "not in the rule text" in mm_setup.result.text()
     mm_setup.seed.setEnabled(True)
     mm_setup.first_game.setChecked(False)
     mm_setup.seed.setText("12x")
     mm_setup.make_button.click()
+    settle(ctx, qtbot)
     assert "not '12x'" in dialog_log.errors[-1][1]
 
     # --- Micro Midgard matches: a win on points, then a tie on points ---

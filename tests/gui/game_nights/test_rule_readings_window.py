@@ -33,6 +33,7 @@ def test_war_of_jarls_is_offered_only_to_jarls(ctx, qtbot, dialog_log):
     box = log.handicaps.war_of_jarls
     assert not box.isEnabled() and "Tick the players" in box.toolTip()
     tick(log, "Dagny")
+    settle(ctx, qtbot)
     assert not box.isEnabled()
     assert "earlier won play; Dagny has not" in box.toolTip()
 
@@ -52,6 +53,7 @@ def test_war_of_jarls_is_offered_only_to_jarls(ctx, qtbot, dialog_log):
     assert box.isEnabled()
     box.setChecked(True)
     tick(log, "Dagny", "Egil")
+    settle(ctx, qtbot)
     assert not box.isChecked() and not box.isEnabled() and "Egil has not" in box.toolTip()
 
     # Should the box be ticked anyway, the service refuses, in a dialog; nothing logged.
@@ -64,6 +66,7 @@ def test_war_of_jarls_is_offered_only_to_jarls(ctx, qtbot, dialog_log):
 
     # Dagny alone: a War of Jarls play past 5 Glory; the window prints both together.
     tick(log, "Dagny")
+    settle(ctx, qtbot)
     box.setChecked(True)
     log.handicaps.spins[Handicap.MORE_CARDS].setValue(3)
     log.log_button.click()
@@ -133,13 +136,16 @@ def test_the_setup_offers_registered_players(ctx, qtbot, dialog_log):
     assert setup.make_button.isEnabled() and setup.names_hint.isHidden()
     setup.seed.setText("77")
     setup.make_button.click()
+    settle(ctx, qtbot)
     assert setup.view is not None and setup.view.players == ("Egil", "Dagny")
     assert setup.view.guests == ()
     setup.solo.setChecked(True)
     setup.make_button.click()
+    settle(ctx, qtbot)
     assert setup.view.players == ("Loki", "Egil")
     # Two players of the same name: the rules' refusal, in a dialog.
     setup.solo.setChecked(False)
     setup.player_b.setCurrentText("Egil")
     setup.make_button.click()
+    settle(ctx, qtbot)
     assert "two different players" in dialog_log.errors[-1][1]

@@ -42,7 +42,7 @@ from warclan.reports.options import RosterOptions
 from warclan.reports.output import PdfResult
 from warclan.rules.micro_midgard.result import MAX_RESOURCE
 from warclan.services.micro_midgard import loki, matches, players, setups, standings
-from warclan.services.micro_midgard.dto import LokiGameView, MmSetupView
+from warclan.services.micro_midgard.dto import LokiGameView, MmMatchView, MmSetupView, MmStandings
 
 LOKI_NAME = "Loki"
 UNNAMED = "(not named)"  # the setup then says Player 1 and Player 2 (solo: You)
@@ -84,7 +84,10 @@ class MmSetupPage(SetupPage[MmSetupView]):
         self._check()
 
     def reload(self) -> None:
-        names = self.player_names()
+        db = self._ctx.db
+        self.read("players", lambda: self.player_names(db), self._show_names)
+
+    def _show_names(self, names: list[str]) -> None:
         for combo in (self.player_a, self.player_b):
             current = combo.currentText()
             combo.blockSignals(True)
@@ -264,7 +267,15 @@ class MmLogPage(LogPage):
         self._check_scores()
 
     def reload(self) -> None:
-        self.names = self.player_names()
+        db = self._ctx.db
+
+        def read() -> tuple[list[str], list[MmMatchView], MmStandings]:
+            return self.player_names(db), matches.list_matches(db), standings.standings(db)
+
+        self.read("matches", read, lambda found: self._show(*found))
+
+    def _show(self, names: list[str], log: list[MmMatchView], data: MmStandings) -> None:
+        self.names = names
         for row, default in ((self.side_a, 0), (self.side_b, 1)):
             current = row.player.currentText()
             row.player.clear()
@@ -272,16 +283,9 @@ class MmLogPage(LogPage):
             index = row.player.findText(current)
             row.player.setCurrentIndex(index if index >= 0 else min(default, len(self.names) - 1))
         self._solo_toggled(self.solo.isChecked())
-        log = self._ctx.ops.call(
-            "Micro Midgard matches", lambda: matches.list_matches(self._ctx.db)
-        )
-        self.matches.set_rows(log or [])
-        data = self._ctx.ops.call(
-            "Micro Midgard standings", lambda: standings.standings(self._ctx.db)
-        )
-        if data is not None:
-            self.standings.set_rows(data.players)
-            self.solo_ladder.set_rows(data.solo)
+        self.matches.set_rows(log)
+        self.standings.set_rows(data.players)
+        self.solo_ladder.set_rows(data.solo)
 
     def _solo_toggled(self, on: bool) -> None:
         self.side_b.player.setEnabled(not on)
@@ -431,12 +435,18 @@ class LokiPage(GameNightPage):
         self._enable()
 
     def reload(self) -> None:
-        names = self.player_names()
+        db = self._ctx.db
+
+        def read() -> tuple[list[str], list[LokiGameView]]:
+            return self.player_names(db), loki.list_games(db)
+
+        self.read("Loki games", read, lambda found: self._show_games(*found))
+
+    def _show_games(self, names: list[str], games: list[LokiGameView]) -> None:
         current = self.player.currentText()
         self.player.clear()
         self.player.addItems(names)
         self.player.setCurrentIndex(max(0, self.player.findText(current)))
-        games = self._ctx.ops.call("Loki games", lambda: loki.list_games(self._ctx.db)) or []
         chosen = self.state.id if self.state else None
         self.games.blockSignals(True)
         self.games.clear()
@@ -448,11 +458,13 @@ class LokiPage(GameNightPage):
         self._game_chosen()
 
     def _game_chosen(self, *_args: object) -> None:
-        ident = self.games.currentData()
-        state = None
-        if ident is not None:
-            state = self._ctx.ops.call("Loki game", lambda: loki.show_game(self._ctx.db, ident))
-        self._show(state)
+        ident, db = self.games.currentData(), self._ctx.db
+        if ident is None:
+            self._show(None)
+            return
+        self._ctx.ops.read(
+            self, "Loki game", lambda: loki.show_game(db, ident), self._show, key="game"
+        )
 
     def start(self) -> None:
         name, seed, db = self.player.currentText(), self.seed.text(), self._ctx.db

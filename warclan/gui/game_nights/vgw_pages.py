@@ -38,7 +38,7 @@ from warclan.reports.options import RosterOptions
 from warclan.reports.output import PdfResult
 from warclan.rules.vgw.glory import HANDICAP_LABELS, WAR_OF_JARLS_MOST, Handicap, Handicaps
 from warclan.services.vgw import jarls, ladder, players, plays, setups
-from warclan.services.vgw.dto import VgwSetupView
+from warclan.services.vgw.dto import VgwLadder, VgwPlayView, VgwSetupView
 
 
 class HandicapBox(QGroupBox):
@@ -217,24 +217,40 @@ class VgwLogPage(LogPage):
         box.setToolTip(why)
 
     def reload(self) -> None:
+        db = self._ctx.db
+
+        def read() -> tuple[list[str], jarls.JarlsReached, list[VgwPlayView], VgwLadder]:
+            return (
+                self.player_names(db),
+                jarls.jarls_reached(db),
+                plays.list_plays(db),
+                ladder.ladder(db),
+            )
+
+        self.read("plays", read, lambda found: self._show(*found))
+
+    def _show(
+        self,
+        names: list[str],
+        reached: jarls.JarlsReached,
+        log: list[VgwPlayView],
+        data: VgwLadder,
+    ) -> None:
+        # Ticks, the team, the notes and the handicaps being chosen stay as they are.
         ticked = set(self.ticked())
         self.player_list.blockSignals(True)
         self.player_list.clear()
-        for name in self.player_names():
+        for name in names:
             item = QListWidgetItem(name)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if name in ticked else Qt.CheckState.Unchecked)
             self.player_list.addItem(item)
         self.player_list.blockSignals(False)
-        reached = self._ctx.ops.call("Ragnarok! Jarls", lambda: jarls.jarls_reached(self._ctx.db))
-        self.jarls = reached or jarls.JarlsReached()
+        self.jarls = reached
         self._check_war_of_jarls()
-        log = self._ctx.ops.call("Ragnarok! plays", lambda: plays.list_plays(self._ctx.db)) or []
         self.plays.set_rows(log)
-        data = self._ctx.ops.call("Ragnarok! ladder", lambda: ladder.ladder(self._ctx.db))
-        if data is not None:
-            self.player_ladder.set_rows(data.players)
-            self.team_ladder.set_rows(data.teams)
+        self.player_ladder.set_rows(data.players)
+        self.team_ladder.set_rows(data.teams)
 
     def ticked(self) -> list[str]:
         return [
