@@ -73,6 +73,7 @@ class MainWindow(QMainWindow):
         self.live: live.LiveView | None = None
         self.last_menu: QMenu | None = None  # the context menu shown last
         self.painted = False
+        self.closed = False  # closeEvent has saved the state and closed the database
         self._nav_reloads = 0  # navigator reads under way
         self._after_reload: Callable[[], object] | None = None  # a choice made meanwhile
         self.offer_demo = True  # off for unattended runs (--screenshot): no question asked
@@ -573,7 +574,38 @@ class MainWindow(QMainWindow):
         save_headers(self, self.settings)
         self.settings.sync()
 
+    def unsaved_edits(self) -> list[str]:
+        """What the pages hold typed and not saved (each page's ``unsaved``)."""
+        found: list[str] = []
+        for page in self.pages.values():
+            unsaved = getattr(page, "unsaved", None)
+            if callable(unsaved):
+                found.extend(unsaved())
+        return found
+
+    def may_discard_edits(self, doing: str) -> bool:
+        """Before the pages go (quitting, another database): ask if typing would be
+        lost. ``doing`` names the action ("Quit")."""
+        lost = self.unsaved_edits()
+        if not lost:
+            return True
+        listed = "\n".join(f"• {what}" for what in lost)
+        return dialogs.confirm(
+            self,
+            "Unsaved changes",
+            f"These changes are typed but not saved:\n\n{listed}\n\n{doing} anyway and lose them?",
+            accept=f"{doing} Anyway",
+            safe_default=True,
+        )
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.closed:  # closed before (a second close only hides it again)
+            super().closeEvent(event)
+            return
+        if not self.may_discard_edits("Quit"):
+            event.ignore()
+            return
+        self.closed = True
         self.pool.waitForDone()
         self.ops.wait_idle()
         self.save_state()

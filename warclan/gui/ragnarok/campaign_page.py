@@ -141,6 +141,9 @@ class CampaignPage:
         self.notes_elsewhere.reload.connect(self._take_their_notes)
         self.notes_elsewhere.keep.connect(self._keep_my_notes)
         self._their_notes: str | None = None  # saved elsewhere while these were typed
+        # Notes typed and not saved, per campaign shown since: (its name, the saved
+        # notes they began from, the typing).
+        self._drafts: dict[int, tuple[str, str, str]] = {}
         self.save_notes = QPushButton("Save &Notes")
         self.save_notes.setEnabled(False)
         self.save_notes.clicked.connect(self.commit_notes)
@@ -181,6 +184,10 @@ class CampaignPage:
             # Another campaign: its own notes. The same one again (F5): notes being
             # typed stay, as after any refresh.
             other = self.campaign is None or self.campaign.id != item.ident
+            if other and self.campaign is not None and self.notes_dirty():
+                # Kept as a draft, not lost: it is back when this campaign is.
+                typed = self.notes.toPlainText()
+                self._drafts[self.campaign.id] = (self.campaign.name, self._saved_notes, typed)
             self.load(item.ident, reset_notes=other)
 
     def on_changed(self, changed: Changed) -> None:
@@ -229,7 +236,15 @@ class CampaignPage:
                 self.view.setCurrentIndex(self.proxy.index(row, 0))
         # Notes being typed are the player's: only untouched notes take the saved text;
         # typed ones stay, and the line over them says the saved text moved on.
-        if reset_notes or not self.notes_dirty() or notes == self.notes.toPlainText():
+        draft = self._drafts.pop(camp.id, None) if reset_notes else None
+        if draft is not None:  # typed here before the player looked at another campaign
+            _name, began_from, typed = draft
+            self._set_notes(began_from)
+            self.notes.setPlainText(typed)
+            if notes != began_from:
+                self._their_notes = notes
+                self.notes_elsewhere.show_for(f"The notes of {camp.name}")
+        elif reset_notes or not self.notes_dirty() or notes == self.notes.toPlainText():
             self._set_notes(notes)
         elif notes != self._saved_notes and notes != self.notes.toPlainText():
             self._their_notes = notes
@@ -238,7 +253,8 @@ class CampaignPage:
     def _set_notes(self, notes: str) -> None:
         self._saved_notes, self._their_notes = notes, None
         self.notes_elsewhere.hide()
-        self.notes.setPlainText(notes)
+        if notes != self.notes.toPlainText():  # the same text: the cursor stays put
+            self.notes.setPlainText(notes)
         self.save_notes.setEnabled(False)
 
     def _take_their_notes(self) -> None:
@@ -252,6 +268,13 @@ class CampaignPage:
             self._notes_edited()
 
     # --- notes: one undoable edit per save ---------------------------------------------
+    def unsaved(self) -> list[str]:
+        """What would be lost if the window closed now (it asks first)."""
+        found = [f"the notes of {name}" for name, _began, _typed in self._drafts.values()]
+        if self.campaign is not None and self.notes_dirty():
+            found.insert(0, f"the notes of {self.campaign.name}")
+        return found
+
     def notes_dirty(self) -> bool:
         return self.notes.toPlainText() != self._saved_notes
 
