@@ -37,6 +37,7 @@ from warclan.gui.page_stack import PageStack
 from warclan.gui.ragnarok import actions as ragnarok
 from warclan.gui.sections import SectionLoader
 from warclan.gui.status_bar import StatusFields
+from warclan.gui.undo import UndoStacks, document_of
 from warclan.gui.widgets import save_headers
 from warclan.gui.zoom import Zoom
 
@@ -59,7 +60,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.recent = recent.RecentDatabases(settings)
         self.ops = Ops(self)
-        self.undo_stack = QUndoStack(self)
+        self.undo = UndoStacks(self)
         self.ctx: AppContext | None = None
         # What the connected league role may change (league_connect.apply_access);
         # None: no limits known (an SQLite file, or the server did not say).
@@ -183,9 +184,9 @@ class MainWindow(QMainWindow):
             tip="Print roster sheets or cards as PDF",
         )
         self.quit_action = a("&Quit", self.close, "Ctrl+Q")
-        self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
+        self.undo_action = self.undo.group.createUndoAction(self, "&Undo")
         self.undo_action.setShortcuts([QKeySequence("Ctrl+Z")])
-        self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action = self.undo.group.createRedoAction(self, "&Redo")
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.undo_game_action = a(
             ragnarok.NO_UNDO,
@@ -360,8 +361,16 @@ class MainWindow(QMainWindow):
             return None
 
     # === sections and pages =============================================================
+    @property
+    def undo_stack(self) -> QUndoStack:
+        """The shown document's undo stack (``gui/undo.py``)."""
+        return self.undo.active
+
     def show_sections(self) -> None:
         """A database was opened: its pages are made afresh, the sections fill the menus."""
+        self.undo.reset()
+        if self.ctx is not None:
+            self.ctx.undo_stack = self.undo.active
         self.page_stack.reset()
         self.nav.clear_choice()
         self.section_loader.first(str(self.settings.value(LAST_ITEM) or "").partition(":")[0])
@@ -441,6 +450,7 @@ class MainWindow(QMainWindow):
     def _show_item(self, item: NavItem) -> None:
         if self.ctx is None:
             return
+        self.ctx.undo_stack = self.undo.show_document(document_of(self.nav.path))
         page = self._page_for(item)
         self.guard(item.label, lambda: page.show_item(item))
         self.page_stack.show(page)

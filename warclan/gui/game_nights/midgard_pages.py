@@ -313,11 +313,14 @@ class MmLogPage(LogPage):
             self.side_a.clear()
             self.side_b.clear()
 
-        self._ctx.ops.run(
+        # One command on the log's undo stack: undone, the match is deleted again.
+        self._ctx.ops.run_command(
+            self._ctx.undo_stack,
             "Record Micro Midgard match",
             lambda: matches.record_match(
                 db, a, b, solo=solo, first=first, played_on=day, notes=notes
             ),
+            lambda view: matches.delete_match(db, view.id),
             changed=self.changed(),
             on_done=done,
         )

@@ -282,9 +282,12 @@ class VgwLogPage(LogPage):
         def done(_view: object) -> None:
             self.notes.clear()
 
-        self._ctx.ops.run(
+        # One command on the log's undo stack: undone, the play is deleted again.
+        self._ctx.ops.run_command(
+            self._ctx.undo_stack,
             "Log Ragnarok! play",
             lambda: plays.log_play(db, replace(entry, seed=parse_seed(seed))),
+            lambda view: plays.delete_play(db, view.id),
             changed=self.changed(),
             on_done=done,
         )
