@@ -30,6 +30,7 @@ from warclan.gui import dialogs, live, recent, window_state
 from warclan.gui.access import needs
 from warclan.gui.collector import GuiThreadCollector
 from warclan.gui.context import AppContext, NavItem, Page, Section
+from warclan.gui.fonts import register_shipped_fonts
 from warclan.gui.navigator import Navigator
 from warclan.gui.opening import DatabaseOpener
 from warclan.gui.ops import Changed, Ops
@@ -128,6 +129,9 @@ class MainWindow(QMainWindow):
             self.splitter.restoreState(state)
         if self.zoom.percent() != 100:  # at 100 % the application font is the one to use
             self.apply_zoom(self.zoom.percent())
+        # Names in any script (Runic too) as the rosters print them; not needed for the
+        # first frame, which shows no name yet.
+        QTimer.singleShot(0, register_shipped_fonts)
 
     # === the database (gui/opening.py) ==================================================
     def open_database(self, url: str) -> None:
