@@ -627,7 +627,9 @@ def test_a_saved_window_larger_than_the_screen_is_fitted_to_it(qtbot, settings: 
     assert again.width() <= screen.width() and again.height() <= screen.height()
 
 
-def test_about_shows_the_version_from_the_version_file(window: MainWindow, dialog_log) -> None:
+def test_about_shows_the_version_from_the_version_file_and_the_whole_path(
+    window: MainWindow, db_path: Path, dialog_log
+) -> None:
     import runpy
 
     source = Path(__file__).resolve().parents[2] / "warclan" / "_version.py"
@@ -636,6 +638,7 @@ def test_about_shows_the_version_from_the_version_file(window: MainWindow, dialo
     settle(window)
     assert dialog_log.infos[-1][0] == "About warclan"
     assert dialog_log.infos[-1][1].startswith(f"warclan {version}\n")
+    assert dialog_log.infos[-1][1].endswith(f"\nDatabase: {db_path}")  # not its name alone
 
 
 # --- Ctrl+F ----------------------------------------------------------------------------

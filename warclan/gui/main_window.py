@@ -556,7 +556,8 @@ class MainWindow(QMainWindow):
         self._help.raise_()
 
     def show_about(self) -> None:
-        where = self.database_label.text()
+        # The whole path (or the server's URL without its password): which file this is.
+        where = f"Database: {recent.label(self.ctx.db.url)}" if self.ctx else "No database open"
         dialogs.show_info(
             self,
             "About warclan",

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from warclan.errors import UserError
 from warclan.gui import dialogs
+from warclan.gui.status_bar import happened
 
 T = TypeVar("T")
 BUSY_AFTER_MS = 300
@@ -141,7 +142,7 @@ class Ops(QObject):
 
         def done(result: T) -> None:
             finish()
-            self.message.emit(label)
+            self.message.emit(happened(label))
             if on_done is not None:
                 on_done(result)
             if changed is not None:

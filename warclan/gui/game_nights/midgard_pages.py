@@ -489,8 +489,9 @@ class LokiPage(GameNightPage):
         if self.state is None:
             return
         ident, db = self.state.id, self._ctx.db
+        what = {"draw": "Draw a Loki card", "prophecy": "Score a Prophecy"}
         self._ctx.ops.run(
-            "Loki companion",
+            what.get(kind, "Resolve Loki's focus"),
             lambda: loki.add_event(db, ident, kind, side, scorer),
             on_done=self._show,
         )

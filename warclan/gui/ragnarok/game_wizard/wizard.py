@@ -323,7 +323,7 @@ class GameWizard(QWizard):
                 )
 
         else:
-            label = f"Post-game sequence for {clan}" if clan else "Post-game sequence"
+            label = f"Run the post-game sequence for {clan}" if clan else "Run the sequence"
             work = self._sequence_work(6, dry_run=False)
 
         def done(result: object) -> None:
