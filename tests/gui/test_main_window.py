@@ -516,7 +516,7 @@ def test_wizards_open_for_the_chosen_campaign_and_say_so_when_not_ready(
 
 
 def test_print_dialog_writes_one_pdf_or_one_per_clan(
-    qtbot, window: MainWindow, demo_campaign, tmp_path: Path, monkeypatch
+    qtbot, window: MainWindow, demo_campaign, tmp_path: Path, monkeypatch, dialog_log
 ) -> None:
     from pypdf import PdfReader
 
@@ -541,19 +541,34 @@ def test_print_dialog_writes_one_pdf_or_one_per_clan(
     dialog.one.setFocus()
     with qtbot.waitSignal(dialog.written, timeout=30_000) as blocker:
         qtbot.keyClick(dialog.one, Qt.Key.Key_Return)  # Return writes (it opens no folder dialog)
-    assert [Path(r.path).name for r in blocker.args[0]] == ["Wolves roster.pdf"]
-    page = PdfReader(out / "Wolves roster.pdf").pages[0]
+    # The campaign and the layout in the name: clans of two campaigns, or the cards
+    # beside the sheet, never overwrite each other.
+    wolves = "Demo Winter of Wolves - Wolves cards.pdf"
+    assert [Path(r.path).name for r in blocker.args[0]] == [wolves]
+    page = PdfReader(out / wolves).pages[0]
     assert "Ulla" in page.extract_text()
     assert round(float(page.mediabox.width)) == 612  # US Letter
     qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
-    assert opened == [out / "Wolves roster.pdf"]
+    assert opened == [out / wolves]
 
+    # Replacing a file asks first; No leaves it as it was.
     dialog.all.setChecked(True)
+    before = (out / wolves).read_bytes()
+    dialog_log.answer(False)
+    dialog.write()
+    assert dialog_log.questions[-1] == (
+        "Replace roster?",
+        f"{wolves} already exists in {out}. Replace it?",
+    )
+    assert (out / wolves).read_bytes() == before and len(list(out.iterdir())) == 1
+    dialog_log.answer(True)
     with qtbot.waitSignal(dialog.written, timeout=60_000) as blocker:
         dialog.write()
     names = sorted(Path(r.path).name for r in blocker.args[0])
-    assert names == ["Bears roster.pdf", "Ravens roster.pdf", "Wolves roster.pdf"]
-    assert "Ragna" in PdfReader(out / "Bears roster.pdf").pages[0].extract_text()
+    assert names == [
+        f"Demo Winter of Wolves - {c} cards.pdf" for c in ("Bears", "Ravens", "Wolves")
+    ]
+    assert "Ragna" in PdfReader(out / names[0]).pages[0].extract_text()
 
 
 def test_zoom_scales_tables_and_headings_and_is_saved(

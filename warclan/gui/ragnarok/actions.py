@@ -196,10 +196,11 @@ def export_roster(window: MainWindow) -> None:
         clan_id = window.current_clan_id()
         if clan_id is None:
             return
-        this = RosterTarget("clan", clan_id, window.clan_name(clan_id))
         campaign = next((i for i in window.nav.path if i.kind == "campaign"), None)
+        group = campaign.label if campaign else ""
+        this = RosterTarget("clan", clan_id, window.clan_name(clan_id), group)
         every = [
-            RosterTarget("clan", c.ident, c.label)
+            RosterTarget("clan", c.ident, c.label, group)
             for c in (campaign.children if campaign else ())
             if c.ident is not None
         ]
