@@ -167,3 +167,16 @@ def test_the_keyboard_builds_a_clan_and_return_never_finishes_by_accident(ctx, q
     qtbot.keyClick(page.chosen_view, Qt.Key.Key_Delete)
     settle(ctx)
     assert page.chosen.rowCount() == 2 and wizard.isVisible()
+
+
+def test_the_wizard_opens_at_the_size_it_was_left(ctx, qtbot, db):
+    camp = campaigns.create_campaign(db, "Winter of Wolves")
+    first = NewClanWizard(ctx, camp.id)
+    qtbot.addWidget(first)
+    first.show()
+    first.resize(700, 520)
+    first.reject()
+    again = NewClanWizard(ctx, camp.id)
+    qtbot.addWidget(again)
+    assert (again.width(), again.height()) == (700, 520)
+    settle(ctx)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from warclan.gui import desktop, dialogs
 from warclan.gui.context import AppContext
 from warclan.gui.roster_export import RosterTarget, export_rosters
+from warclan.gui.window_state import remember_dialog
 
 FOLDER_KEY = "print/folder"
 LAYOUT_KEY = "print/layout"
@@ -141,6 +142,7 @@ class PrintDialog(QDialog):
         self.close_button.clicked.connect(self.reject)
 
         self.setMinimumWidth(560)
+        remember_dialog(self, settings, "export_roster")
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.status)

@@ -38,6 +38,7 @@ from warclan.gui.game_nights.widgets import (
     title,
     wrap_label,
 )
+from warclan.gui.widgets import Heading
 from warclan.reports.options import RosterOptions
 from warclan.reports.output import PdfResult
 from warclan.rules.micro_midgard.result import MAX_RESOURCE
@@ -362,12 +363,10 @@ class LokiPage(GameNightPage):
         start.addWidget(QLabel("Seed"))
         start.addWidget(self.seed)
         start.addWidget(self.start_button)
-        self.card = QLabel("—")
+        self.card = Heading("—", scale=4.0)  # big enough to read across the table; zooms
+        self.card.setWordWrap(False)
         self.card.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.card.setStyleSheet(
-            "font-size: 40pt; font-weight: bold; border: 2px solid #555; "
-            "border-radius: 8px; padding: 12px"
-        )
+        self.card.setStyleSheet("border: 2px solid #555; border-radius: 8px; padding: 12px")
         self.card.setAccessibleName("Loki card drawn")
         self.card.setMinimumWidth(160)
         self.status = wrap_label()

@@ -40,6 +40,7 @@ from warclan.gui.ops import Changed
 from warclan.gui.ragnarok.table_models import SORT_ROLE
 from warclan.gui.ragnarok.wizard_models import ChosenModel, ProfilesModel
 from warclan.gui.signs import signed_number
+from warclan.gui.window_state import remember_dialog
 from warclan.services.ragnarok import clans, price_list
 from warclan.services.ragnarok.dto import ClanView, ProfileView
 
@@ -233,6 +234,7 @@ class NewClanWizard(QWizard):
         self.clan_page = ClanPage(self)
         self.addPage(self.clan_page)
         self.resize(980, 620)
+        remember_dialog(self, ctx.settings, "new_war_clan")
         self.clan_page.reason.setText("Loading the campaign's profiles…")
         db = ctx.db
         ctx.ops.read(

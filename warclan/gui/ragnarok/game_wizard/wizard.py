@@ -44,6 +44,7 @@ from warclan.gui.ragnarok.game_wizard.preview_page import PreviewPage
 from warclan.gui.ragnarok.game_wizard.raid_page import RaidPage
 from warclan.gui.ragnarok.game_wizard.recruit_page import RecruitPage
 from warclan.gui.ragnarok.game_wizard.sides_page import SidesPage
+from warclan.gui.window_state import remember_dialog
 from warclan.services.ragnarok import campaigns, clans, game_night, pending, price_list
 from warclan.services.ragnarok.dto import ClanView, WarriorView
 from warclan.services.ragnarok.game_night import SequenceOutcome
@@ -144,6 +145,7 @@ class GameWizard(QWizard):
         ):
             self.setPage(page.page_id, page)
         self.resize(960, 640)
+        remember_dialog(self, ctx.settings, "record_game")
         if continue_mode:
             self.pick_page.choose(clan_id)
 
