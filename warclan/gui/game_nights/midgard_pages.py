@@ -38,7 +38,7 @@ from warclan.gui.game_nights.widgets import (
     title,
     wrap_label,
 )
-from warclan.gui.widgets import Heading
+from warclan.gui.widgets import AdaptiveSplitter, Heading
 from warclan.reports.options import RosterOptions
 from warclan.reports.output import PdfResult
 from warclan.rules.micro_midgard.result import MAX_RESOURCE
@@ -248,7 +248,7 @@ class MmLogPage(LogPage):
         tables = QSplitter(Qt.Orientation.Vertical)
         tables.addWidget(standings_box)
         tables.addWidget(solo_box)
-        top = QSplitter()
+        top = AdaptiveSplitter()
         top.addWidget(record_box)
         top.addWidget(tables)
         top.setStretchFactor(1, 1)
@@ -376,19 +376,22 @@ class LokiPage(GameNightPage):
         self.undo_button = QPushButton("Take back the last step")
         self.prophecy_buttons: dict[tuple[str, str], QPushButton] = {}
         grid = QGridLayout()
-        grid.addWidget(QLabel("A Prophecy was scored:"), 0, 0, 1, 4)
+        grid.addWidget(QLabel("A Prophecy was scored by:"), 0, 0)
         for col, (scorer, label) in enumerate(
-            (("player", "you scored"), ("loki", "Loki scored"), ("tie", "a tie")), start=1
+            (("player", "You"), ("loki", "Loki"), ("tie", "A tie")), start=1
         ):
             for row, side in enumerate(("sun", "moon"), start=1):
-                button = QPushButton(f"{side.title()} Prophecy: {label}")
+                # Short: three side by side fit a narrow window; the name says it all.
+                button = QPushButton(label)
+                button.setAccessibleName(f"{side.title()} Prophecy: {label.lower()} scored")
+                button.setToolTip(button.accessibleName())
                 self.prophecy_buttons[(side, scorer)] = button
                 grid.addWidget(button, row, col)
                 button.clicked.connect(
                     lambda _c=False, s=side, w=scorer: self.step("prophecy", s, w)
                 )
         for row, side in enumerate(("sun", "moon"), start=1):
-            grid.addWidget(QLabel(f"{side.title()}:"), row, 0)
+            grid.addWidget(QLabel(f"{side.title()} Prophecy:"), row, 0)
         self.focus_buttons = {
             side: QPushButton(f"Move Loki's {side.title()} focus marker")
             for side in ("sun", "moon")

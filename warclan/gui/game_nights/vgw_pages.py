@@ -34,6 +34,7 @@ from warclan.gui.game_nights.widgets import (
     seed_edit,
     table,
 )
+from warclan.gui.widgets import AdaptiveSplitter
 from warclan.reports.options import RosterOptions
 from warclan.reports.output import PdfResult
 from warclan.rules.vgw.glory import HANDICAP_LABELS, WAR_OF_JARLS_MOST, Handicap, Handicaps
@@ -187,7 +188,7 @@ class VgwLogPage(LogPage):
         right = QSplitter(Qt.Orientation.Vertical)
         right.addWidget(ladder_box)
         right.addWidget(self.with_buttons(self.plays_view, self.delete_button))
-        top = QSplitter()
+        top = AdaptiveSplitter()
         top.addWidget(log_box)
         top.addWidget(right)
         top.setStretchFactor(1, 1)

@@ -95,12 +95,16 @@ class SidesPage(QWizardPage):
         super().__init__()
         self.wiz = wizard
         self.setTitle("Record Game — Sides")
+        # Two lines at 150 % (QWizard's header does not grow); the rest is on the page.
         self.setSubTitle(
-            "Tick each War Clan that played, then its Victory Points, encounter "
-            "kills, who was fielded and who was removed from play. Next runs one clan's "
-            "post-game sequence; “Record Game Only” saves the game and leaves every "
-            "sequence for later."
+            "Tick each War Clan that played, then its Victory Points, encounter kills, "
+            "who was fielded and who was removed from play."
         )
+        self.next_note = QLabel(
+            "Next runs one clan's post-game sequence; “Record Game Only” saves the game "
+            "and leaves every sequence for later."
+        )
+        self.next_note.setWordWrap(True)
         self.problem: str | None = None
         self.scenario = QLineEdit()
         self.scenario.setAccessibleName("Scenario")
@@ -129,6 +133,7 @@ class SidesPage(QWizardPage):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(scroll, 1)
+        layout.addWidget(self.next_note)
         layout.addWidget(self.reason)
         self.scenario.textChanged.connect(self.changed)
         self.date.dateChanged.connect(self.changed)
