@@ -5,7 +5,8 @@ journey runs through the real window: open the database, the campaign, each War 
 with its History tab, Record Game with every page's dry run (Sides ticked, dice typed,
 raid roll, to the Preview, then Cancel), then the attack odds, the match log, the
 catalogues, the VGW play log and Micro Midgard's matches and Loki pages. Each step waits
-for the window's reads to answer, with the event loop running, as a player would.
+for the window's reads to answer, with the event loop running, then a quick player's
+pause (``PAUSE_S``) before the next click.
 
 Three conditions:
 - a quiet SQLite file;
@@ -41,6 +42,7 @@ from PySide6.QtWidgets import QApplication, QWizard  # noqa: E402
 from warclan.gui.pyside_hook import drop_feature_import_hook  # noqa: E402
 
 TICK_MS = 5
+PAUSE_S = 0.25  # between two clicks: a quick player, not a script firing at once
 LOCK_S = 5.0
 DELAY_S = 0.1
 TARGET_STALL_MS, TARGET_P99_MS = 50.0, 20.0
@@ -146,16 +148,33 @@ def idle(window: object) -> Callable[[], bool]:
     return lambda: ops.idle() and pool.activeThreadCount() == 0
 
 
-def journey(window: object, app: QApplication) -> None:
-    """The player's walk through the window (see the module's docstring)."""
+def name_of(action: Callable[[], object]) -> str:
+    """The step's source line, to say which step stalled."""
+    import inspect
+
+    try:
+        return inspect.getsource(action).strip()[:70]
+    except TypeError:  # a bound Qt method
+        return getattr(action, "__qualname__", repr(action))
+
+
+def journey(window: object, ticker: Ticker, worst: list[tuple[float, str]]) -> None:
+    """The player's walk through the window (see the module's docstring); ``worst``
+    gets each step's longest gap and its name."""
     from warclan.gui.ragnarok.game_wizard import GameWizard
 
     w = window  # type: ignore[assignment]
     settled = idle(w)
 
     def step(action: Callable[[], object]) -> None:
+        start = len(ticker.gaps)
         action()
         run_loop_until(settled)
+        gaps = ticker.gaps[start:]
+        if gaps:
+            worst.append((max(gaps) - TICK_MS, name_of(action)))
+        end = time.monotonic() + PAUSE_S
+        run_loop_until(lambda: time.monotonic() > end)
 
     run_loop_until(lambda: w.ctx is not None and w.later_loaded and settled())
     campaign = next(i for i in w.nav.model.walk() if w.nav.model.item_at(i).kind == "campaign")
@@ -201,10 +220,14 @@ def measure(app: QApplication, url: str, label: str, during: Callable[[], object
     clock = time.perf_counter()
     during()
     window.open_database(url)
-    journey(window, app)
+    worst: list[tuple[float, str]] = []
+    journey(window, ticker, worst)
     seconds = time.perf_counter() - clock
     ticker.stop()
     stall, p99 = ticker.figures()
+    print(f"{label}: the steps with the longest stalls")
+    for gap, what in sorted(worst, reverse=True)[:5]:
+        print(f"  {gap:6.1f} ms  {what}")
     window.close()
     app.processEvents()
     shutil.rmtree(folder, ignore_errors=True)
