@@ -19,12 +19,20 @@ from warclan import paths
 from warclan.gui import help as guide
 from warclan.gui.catalogs.section import RulesSection
 from warclan.gui.game_nights.section import GameNightsSection
-from warclan.gui.help import FIRST_TOPIC, HelpWindow, help_dir, load_topics, topic_for
+from warclan.gui.help import (
+    FIRST_TOPIC,
+    HelpWindow,
+    context_help,
+    help_dir,
+    load_topics,
+    topic_for,
+)
 from warclan.gui.main_window import MainWindow
 from warclan.gui.mors_regnat.section import MorsRegnatSection
+from warclan.gui.ragnarok.new_clan_wizard import NewClanWizard
 from warclan.gui.ragnarok.section import RagnarokSection
 from warclan.services.mors_regnat import warbands
-from warclan.services.ragnarok import demo
+from warclan.services.ragnarok import campaigns, demo
 from warclan.services.ragnarok.dto import CampaignView
 from warclan.store.database import Database
 
@@ -238,3 +246,21 @@ def test_search_filters_the_topics_and_back_returns_after_a_link(qtbot) -> None:
     window.back.click()
     assert window.current_topic() == "record-game"
     assert window.list.currentItem().text() == "Record Game and the post-game sequence"
+
+
+def test_f1_in_a_wizard_opens_its_topic_in_a_help_window_of_its_own(qtbot, ctx) -> None:
+    camp = campaigns.create_campaign(ctx.db, "Winter")
+    wizard = NewClanWizard(ctx, camp.id)
+    qtbot.addWidget(wizard)
+    helper = context_help(wizard, "war-clans")
+    wizard.show()
+    qtbot.waitExposed(wizard)
+    wizard.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is wizard)
+    settle(ctx)
+
+    qtbot.keyClick(wizard, Qt.Key.Key_F1)
+    shown = helper.window
+    assert shown is not None and shown.isVisible() and shown.parent() is wizard
+    assert shown.current_topic() == "war-clans"
+    assert "800 Glory" in shown.browser.toPlainText()

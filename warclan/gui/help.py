@@ -7,7 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QUrl
+from PySide6.QtCore import QObject, Qt, QUrl
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -215,3 +216,30 @@ def show_help(parent: QWidget, window: QWidget | None, kind: str | None) -> Help
     help_window = window if isinstance(window, HelpWindow) else HelpWindow(parent)
     help_window.show_context(kind)
     return help_window
+
+
+class ContextHelp(QObject):
+    """F1 in a dialog (the wizards): the main window's F1 does not reach a window-modal
+    dialog, and a Help window of the main window's is blocked while one is open, so the
+    dialog gets a shortcut and a Help window of its own, at ``topic``."""
+
+    def __init__(self, dialog: QWidget, topic: str) -> None:
+        super().__init__(dialog)
+        self._dialog = dialog
+        self.topic = topic
+        self.window: HelpWindow | None = None
+        self.shortcut = QShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents), dialog)
+        self.shortcut.activated.connect(self.show)
+
+    def show(self) -> None:
+        if self.window is None:
+            self.window = HelpWindow(self._dialog)
+        self.window.show_topic(self.topic)
+        self.window.show()
+        self.window.raise_()
+        self.window.activateWindow()
+
+
+def context_help(dialog: QWidget, topic: str) -> ContextHelp:
+    """Give ``dialog`` F1 for the guide's ``topic`` (e.g. "war-clans", "record-game")."""
+    return ContextHelp(dialog, topic)
