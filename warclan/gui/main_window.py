@@ -548,12 +548,10 @@ class MainWindow(QMainWindow):
         self.banner.show()
 
     def show_help(self) -> None:
-        from warclan.gui.help import HelpWindow
+        """F1: the guide, at the topic of the page shown (gui/help.py)."""
+        from warclan.gui.help import show_help
 
-        if self._help is None:
-            self._help = HelpWindow(self)
-        self._help.show()
-        self._help.raise_()
+        self._help = show_help(self, self._help, self.current.kind if self.current else None)
 
     def show_about(self) -> None:
         # The whole path (or the server's URL without its password): which file this is.
