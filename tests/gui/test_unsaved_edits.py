@@ -161,3 +161,25 @@ def test_typing_is_kept_per_campaign_and_quitting_asks_first(
     assert window.isVisible() and page.notes.toPlainText() == "Winter plans"
     dialog_log.answer(True)
     assert window.close()
+
+
+def test_a_refresh_while_another_campaign_loads_never_brings_the_last_one_back(
+    qtbot, window: MainWindow, db: Database, demo_campaign: CampaignView, dialog_log
+) -> None:
+    from warclan.services.ragnarok import campaigns
+
+    spring = campaigns.create_campaign(db, "Spring")
+    edits.set_campaign_notes(db, spring.id, "Spring notes")
+    window.reload_navigator()
+    settle(window)
+    page = notes_page(window)
+    qtbot.keyClicks(page.notes, "Winter plans")
+    window.select("campaign", spring.id)
+    arrive(window, demo_campaign.id)  # another client's change, before Spring's answer
+    assert page.heading.text() == "Spring"
+    assert page.notes.toPlainText() == "Spring notes"  # Spring's own, not the typing
+    assert not page.save_notes.isEnabled()
+    window.select("campaign", demo_campaign.id)
+    settle(window)
+    assert page.notes.toPlainText() == "Winter plans"  # the draft, kept
+    quit_anyway(window, dialog_log)

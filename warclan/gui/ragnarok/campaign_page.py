@@ -144,6 +144,8 @@ class CampaignPage:
         # Notes typed and not saved, per campaign shown since: (its name, the saved
         # notes they began from, the typing).
         self._drafts: dict[int, tuple[str, str, str]] = {}
+        self._wanted: int | None = None  # the campaign chosen (its read may be on its way)
+        self._reset_for: int | None = None  # the campaign whose notes the next answer sets
         self.save_notes = QPushButton("Save &Notes")
         self.save_notes.setEnabled(False)
         self.save_notes.clicked.connect(self.commit_notes)
@@ -183,16 +185,23 @@ class CampaignPage:
         if item.ident is not None:
             # Another campaign: its own notes. The same one again (F5): notes being
             # typed stay, as after any refresh.
-            other = self.campaign is None or self.campaign.id != item.ident
+            other = self._wanted != item.ident
+            self._wanted = item.ident
             if other and self.campaign is not None and self.notes_dirty():
                 # Kept as a draft, not lost: it is back when this campaign is.
                 typed = self.notes.toPlainText()
                 self._drafts[self.campaign.id] = (self.campaign.name, self._saved_notes, typed)
+            if other:
+                # Until its notes arrive, the field holds the last campaign's: not for typing.
+                self.heading.setText(item.label)
+                self.notes.setEnabled(False)
             self.load(item.ident, reset_notes=other)
 
     def on_changed(self, changed: Changed) -> None:
-        if self.campaign is not None:
-            self.load(self.campaign.id, reset_notes=False)
+        # The campaign chosen, even while its first read is on its way: a refresh must
+        # never bring back the one shown before it.
+        if self._wanted is not None:
+            self.load(self._wanted, reset_notes=False)
 
     def selected_clan_id(self) -> int | None:
         index = self.view.currentIndex()
@@ -202,21 +211,22 @@ class CampaignPage:
         from warclan.services.ragnarok import campaigns, edits, history
 
         db = self.ctx.db
+        if reset_notes:  # kept until the answer: a newer read of it may supersede this one
+            self._reset_for = campaign_id
 
         def read() -> tuple[CampaignView, dict[int, int], str]:
             camp = campaigns.campaign_overview(db, campaign_id)
             games = history.games_per_clan(db, campaign_id)
             return camp, games, edits.campaign_notes(db, campaign_id)
 
-        self.ctx.ops.read(
-            self._root, "Show campaign", read, lambda found: self._show(*found, reset_notes)
-        )
+        self.ctx.ops.read(self._root, "Show campaign", read, lambda found: self._show(*found))
 
-    def _show(
-        self, camp: CampaignView, games: dict[int, int], notes: str, reset_notes: bool
-    ) -> None:
+    def _show(self, camp: CampaignView, games: dict[int, int], notes: str) -> None:
+        reset_notes = self._reset_for == camp.id
+        self._reset_for = None
         self.campaign = camp
         self.heading.setText(camp.name)
+        self.notes.setEnabled(True)
         self.figures.set(
             "Base War Clan Rank",
             camp.base_rank,

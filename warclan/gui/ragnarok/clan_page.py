@@ -55,6 +55,7 @@ class ClanPage:
     def __init__(self, ctx: AppContext, parent: QWidget, context_menu: ContextMenu) -> None:
         self.ctx = ctx
         self.clan: ClanView | None = None
+        self._wanted: int | None = None  # the clan chosen (its read may be on its way)
         self.history: ClanHistory | None = None
         self._root = QWidget(parent)
         self._root.setAccessibleName("War Clan page")
@@ -174,13 +175,18 @@ class ClanPage:
 
     def show_item(self, item: NavItem) -> None:
         if item.ident is not None:
+            if self._wanted != item.ident:
+                self.heading.setText(item.label)  # at once; the figures when read
+            self._wanted = item.ident
             self.load(item.ident)
 
     def on_changed(self, changed: Changed) -> None:
-        if self.clan is None:
+        # The clan chosen, even while its first read is on its way (never the one before).
+        if self._wanted is None:
             return
-        if changed.clan_id in (None, self.clan.id) or changed.campaign_id == self.clan.campaign_id:
-            self.load(self.clan.id)
+        campaign = self.clan.campaign_id if self.clan is not None else None
+        if changed.clan_id in (None, self._wanted) or changed.campaign_id == campaign:
+            self.load(self._wanted)
 
     def save_state(self) -> None:
         for split in (self.warrior_split, self.history_split):

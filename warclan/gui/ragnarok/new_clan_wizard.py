@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from warclan.errors import UserError
 from warclan.gui.context import AppContext
 from warclan.gui.glyph_warning import GlyphWarning
+from warclan.gui.help import context_help
 from warclan.gui.ops import Changed
 from warclan.gui.ragnarok.table_models import SORT_ROLE
 from warclan.gui.ragnarok.wizard_models import ChosenModel, ProfilesModel
@@ -235,6 +236,7 @@ class NewClanWizard(QWizard):
         self.addPage(self.clan_page)
         self.resize(980, 620)
         remember_dialog(self, ctx.settings, "new_war_clan")
+        self.help = context_help(self, "war-clans")  # F1: the window's cannot reach a modal
         self.clan_page.reason.setText("Loading the campaign's profiles…")
         db = ctx.db
         ctx.ops.read(

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QWidget, QWizard
 
 from warclan.errors import UserError
 from warclan.gui.context import AppContext
+from warclan.gui.help import context_help
 from warclan.gui.ops import Changed
 from warclan.gui.ragnarok.game_wizard.base import (
     BUY,
@@ -146,6 +147,7 @@ class GameWizard(QWizard):
             self.setPage(page.page_id, page)
         self.resize(960, 640)
         remember_dialog(self, ctx.settings, "record_game")
+        self.help = context_help(self, "record-game")  # F1: the window's cannot reach a modal
         if continue_mode:
             self.pick_page.choose(clan_id)
 
