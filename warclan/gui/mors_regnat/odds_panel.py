@@ -186,7 +186,9 @@ class OddsPanel(QWidget):
                 for w in warbands.show_warband(db, band.id).warriors
             ]
 
-        warriors = self._ctx.ops.call("Attack odds", read) or []
+        self._ctx.ops.read(self, "Attack odds", read, self._show_warriors, key="warriors")
+
+    def _show_warriors(self, warriors: list[WarriorSheet]) -> None:
         self.attacker.set_warriors(warriors)
         self.defender.set_warriors(warriors)
         self._picked()
