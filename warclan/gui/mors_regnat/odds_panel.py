@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from warclan.errors import UserError
 from warclan.gui.context import AppContext, NavItem
+from warclan.gui.mors_regnat.fitting import StackWhenNarrow
 from warclan.gui.mors_regnat.odds_chart import OddsChart
 from warclan.gui.mors_regnat.table_models import OddsModel, percent
 from warclan.gui.ops import Changed
@@ -152,6 +153,8 @@ class OddsPanel(QWidget):
         lower.setStretchFactor(0, 1)
         lower.setStretchFactor(1, 0)
         lower.setSizes([760, 520])
+        # The table under the chart when the window is too narrow for both side by side.
+        self._fit = StackWhenNarrow(self, lower)
         layout = QVBoxLayout(self)
         layout.addWidget(title)
         layout.addLayout(sides)
@@ -271,6 +274,7 @@ class OddsPanel(QWidget):
         table.resizeColumnsToContents()
         room = table.verticalScrollBar().sizeHint().width() + 2 * table.frameWidth() + 2
         table.setMinimumWidth(table.horizontalHeader().length() + room)
+        self._fit.fit()
         self._chart().show_odds(view)
         self.computed.emit(view)
 

@@ -13,9 +13,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -32,6 +30,7 @@ from warclan.gui.context import AppContext, NavItem
 from warclan.gui.keys import DELETE, ENTER, on_keys
 from warclan.gui.mors_regnat import actions
 from warclan.gui.mors_regnat.commands import warband_command
+from warclan.gui.mors_regnat.fitting import FlowLayout, StackWhenNarrow
 from warclan.gui.mors_regnat.table_models import WarriorsModel
 from warclan.gui.mors_regnat.warrior_editor import STATS, WarriorEditor
 from warclan.gui.ops import Changed
@@ -69,8 +68,10 @@ class WarbandPage(QWidget):
         self.copy_band_button = QPushButton("Copy warband…")
         self.delete_band_button = QPushButton("Delete warband…")
         self.export_button = QPushButton("Export…")
-        band_bar = QHBoxLayout()
-        band_bar.addWidget(self.header, 1)
+        # The name on its own row and the buttons wrapping under it: the page keeps to the
+        # window's width at any zoom (fitting.py).
+        self.header.setWordWrap(True)
+        band_bar = FlowLayout()
         for button in (
             self.rename_button,
             self.copy_band_button,
@@ -103,7 +104,7 @@ class WarbandPage(QWidget):
         self.delete_button = QPushButton("Delete warrior…")
         self.up_button = QPushButton("Move up")
         self.down_button = QPushButton("Move down")
-        warrior_bar = QHBoxLayout()
+        warrior_bar = FlowLayout()
         for button in (
             self.new_button,
             self.copy_button,
@@ -112,26 +113,26 @@ class WarbandPage(QWidget):
             self.down_button,
         ):
             warrior_bar.addWidget(button)
-        warrior_bar.addStretch(1)
 
         self.limit_spins: dict[str, QSpinBox] = {}
-        # Two by two, so the limits never make the page wider than a screen at 150 %.
-        limits_box = QGroupBox("Limits (every warrior must keep within them)")
-        limits_grid = QGridLayout(limits_box)
-        for number, stat in enumerate(STATS):
+        # Wrapping, so the limits never make the page wider than the window at any zoom.
+        limits_box = QGroupBox("Limits")  # a short title: a group box is never narrower
+        limits_box.setToolTip("Every warrior of the warband must keep within them")
+        limits_grid = FlowLayout()
+        QVBoxLayout(limits_box).addLayout(limits_grid)
+        for stat in STATS:
             spin = QSpinBox()
             spin.setRange(0, warbands.MAX_LIMIT)
             spin.setSpecialValueText(f"{stat.upper()}: none")  # 0: no limit
             spin.setPrefix(f"{stat.upper()} ≤ ")
             spin.setAccessibleName(f"{stat.upper()} limit")
-            limits_grid.addWidget(spin, number // 2, number % 2)
+            limits_grid.addWidget(spin)
             self.limit_spins[stat] = spin
         self.limits_elsewhere = ChangedElsewhere()
         self.limits_elsewhere.reload.connect(self._take_their_limits)
         self.limits_elsewhere.keep.connect(self._keep_my_limits)
         self.limits_button = QPushButton("Apply limits")
-        limits_grid.addWidget(self.limits_button, 1, 2)
-        limits_grid.setColumnStretch(3, 1)
+        limits_grid.addWidget(self.limits_button)
 
         for widget in (
             self.rename_button,
@@ -165,7 +166,10 @@ class WarbandPage(QWidget):
         self.editor.setMaximumWidth(66 * self.editor.fontMetrics().averageCharWidth())
         self.splitter.setSizes([1000, self.editor.maximumWidth()])
 
+        StackWhenNarrow(self, self.splitter)  # a narrower window still: editor below
+
         layout = QVBoxLayout(self)
+        layout.addWidget(self.header)
         layout.addLayout(band_bar)
         layout.addWidget(self.summary)
         layout.addWidget(self.splitter, 1)

@@ -39,6 +39,7 @@ from warclan.gui.access import needs
 from warclan.gui.context import AppContext
 from warclan.gui.glyph_warning import GlyphWarning
 from warclan.gui.mors_regnat.commands import warband_command
+from warclan.gui.mors_regnat.fitting import ShortScroll
 from warclan.gui.mors_regnat.table_models import AbilitiesModel
 from warclan.gui.unsaved import ChangedElsewhere
 from warclan.rules.mors_regnat.builder import SpecialAbility, WarriorBuild
@@ -161,13 +162,21 @@ class WarriorEditor(QWidget):
         ):
             needs(widget, "warbands")
 
+        # The fields scroll on their own when the window is short (a large zoom); the
+        # budget, the refusals and Apply stay in view under them.
+        fields = QWidget()
+        fields_layout = QVBoxLayout(fields)
+        fields_layout.setContentsMargins(0, 0, 0, 0)
+        fields_layout.addWidget(self.name)
+        fields_layout.addWidget(self.name_warning)
+        fields_layout.addWidget(stats_box)
+        fields_layout.addWidget(ability_box, 1)
+        self.fields = ShortScroll(fields)
+        self.fields.setAccessibleName("Warrior fields")
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.elsewhere)
-        layout.addWidget(self.name)
-        layout.addWidget(self.name_warning)
-        layout.addWidget(stats_box)
-        layout.addWidget(ability_box, 1)
+        layout.addWidget(self.fields, 1)
         layout.addWidget(self.budget)
         layout.addWidget(self.issues)
         actions = QHBoxLayout()
