@@ -9,7 +9,8 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QSettings
 
-from tests.gui.test_main_window import open_window, url_of
+from tests.conftest import db_url
+from tests.gui.test_main_window import open_window
 from tests.gui.waiting import settle
 from warclan.gui.catalogs.browser import CatalogBrowser
 from warclan.gui.context import NavItem
@@ -68,7 +69,7 @@ def test_typing_in_the_house_rule_form_survives_another_clients_write(
     qtbot, settings: QSettings, db_path, camp, other, dialog_log
 ):
     dialog_log.answer(False)  # no demo campaign
-    window: MainWindow = open_window(qtbot, settings, url_of(db_path))
+    window: MainWindow = open_window(qtbot, settings, db_url(db_path))
     assert window.select("catalogs", camp)
     settle(window)
     page = window.current_page()

@@ -7,7 +7,8 @@ import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
 
-from tests.gui.test_main_window import open_window, url_of
+from tests.conftest import db_url
+from tests.gui.test_main_window import open_window
 from tests.gui.waiting import settle
 from warclan.gui.main_window import MainWindow
 from warclan.gui.mors_regnat.odds_panel import OddsPanel
@@ -24,7 +25,7 @@ def window(qtbot, settings, db_path, db, dialog_log):
     warriors.add_warrior(db, band.id, WarriorBuild("Grim", 2, 4, 2, 0, "cc_light"))
     warriors.add_warrior(db, band.id, WarriorBuild("Bo", 1, 0, 2, 3, "cc_bare_handed"))
     dialog_log.answer(False)  # no demo campaign
-    win: MainWindow = open_window(qtbot, settings, url_of(db_path))
+    win: MainWindow = open_window(qtbot, settings, db_url(db_path))
     win.apply_zoom(150)
     win.resize(1024, 700)
     settle(win)

@@ -9,7 +9,8 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QSettings
 
-from tests.gui.test_main_window import open_window, url_of
+from tests.conftest import db_url
+from tests.gui.test_main_window import open_window
 from tests.gui.waiting import settle
 from warclan.gui.context import NavItem
 from warclan.gui.live import changed_for
@@ -45,7 +46,7 @@ def other(db: Database) -> Iterator[Database]:
 @pytest.fixture
 def window(qtbot, settings: QSettings, db_path, band: int, dialog_log) -> MainWindow:
     dialog_log.answer(False)  # no demo campaign
-    win = open_window(qtbot, settings, url_of(db_path))
+    win = open_window(qtbot, settings, db_url(db_path))
     assert win.select("warband", band)
     settle(win)
     return win
