@@ -75,7 +75,7 @@ def test_build_refuse_undo_redo(ctx, qtbot, page, db_path, dialog_log, qtmodelte
     assert editor.budget.text() == "12 − 11 spent = 1 left"
     assert any("Warning" in line for line in editor.issues.text().splitlines())
     editor.spins["toughness"].setValue(2)  # 13 CP
-    assert not editor.apply.isEnabled()  # while the check runs
+    editor.apply.click()  # pressed before the check's answer: it waits, then refuses
     settle(ctx, qtbot)
     assert editor.budget.text() == "12 − 13 spent = −1: 1 CP over budget"
     assert editor.refusals() and "13" in editor.refusals()[0]

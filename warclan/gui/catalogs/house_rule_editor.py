@@ -380,9 +380,9 @@ class HouseRuleEditor(QGroupBox):
             self._save_when_checked = False
             self._allow(reason, reason, f"✖ {reason}")
 
+        # Save and Reset keep the last answer's state meanwhile (no flicker as one
+        # types); Save pressed now waits for this answer.
         self._checking = True
-        self.save.setEnabled(False)
-        self.reset.setEnabled(False)
         self._ctx.ops.read(
             self,
             "House rules",

@@ -14,7 +14,6 @@ warrior is chosen again.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
@@ -192,7 +191,7 @@ class WarriorEditor(QWidget):
         self.abilities.edited = self._edited
         self.add_ability.clicked.connect(self._add_ability)
         self.remove_ability.clicked.connect(self._remove_ability)
-        self.apply.clicked.connect(lambda: self.apply_changes())
+        self.apply.clicked.connect(self.apply_changes)
         self.revert.clicked.connect(self.reload)
         self._last: WarriorSheet | None = None
         self._source: WarriorSheet | None = None
@@ -398,8 +397,9 @@ class WarriorEditor(QWidget):
             self._checking = False
             self._show(None, "")
             return
+        # Apply keeps the last answer's state meanwhile (no flicker as one types); pressed
+        # now, it waits for this answer.
         self._checking = True
-        self.apply.setEnabled(False)
         db, warrior, build = self._ctx.db, self._warrior_id, self.build()
         changes = self._changes(build)
 
@@ -449,8 +449,7 @@ class WarriorEditor(QWidget):
         self.issues.setText("\n".join(lines))
         refused = bool(refusal) or sheet is None or bool(sheet.errors)
         self.issues.setStyleSheet("color: #b3261e" if refused else "color: #a15c00")
-        ready = not refused and self._warband_id is not None and not self._checking
-        self.apply.setEnabled(ready)
+        self.apply.setEnabled(not refused and self._warband_id is not None)
         why = "The rules refuse this warrior: see the reasons above"
         self.apply.setToolTip(why if refused else "")
 
@@ -471,7 +470,7 @@ class WarriorEditor(QWidget):
             self._apply_when_checked = False
             self.apply_changes()
 
-    def apply_changes(self, on_done: Callable[[int], None] | None = None) -> None:
+    def apply_changes(self) -> None:
         """Apply: one undoable command. Pressed while a check runs (Enter right after
         typing), it applies once the check passes. A save over a warrior changed
         elsewhere meanwhile is refused (its version moved on): the typing stays, and
@@ -498,8 +497,6 @@ class WarriorEditor(QWidget):
                 self._version = result.version if result is not None else None
                 self.validate()
             self.saved.emit(name)
-            if callable(on_done):
-                on_done(ident)
 
         def failed(exc: BaseException) -> None:
             self._busy = False
