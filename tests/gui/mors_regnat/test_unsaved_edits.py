@@ -190,3 +190,23 @@ def test_another_warrior_chosen_keeps_the_draft(ctx, qtbot, page):
     page.select_row(0)
     settle(ctx)
     assert editor.spins["attack"].value() == 3 and editor.dirty
+
+
+def test_a_warrior_deleted_elsewhere_keeps_the_typing_and_can_be_added_anew(
+    ctx, qtbot, page, other
+):
+    editor = page.editor
+    editor.spins["attack"].setValue(3)
+    settle(ctx)
+    warriors.delete_warrior(other, "Ash Wolves", "Grim")
+    ctx.ops.changed.emit(changed_for(()))  # as the live view delivers it
+    settle(ctx)
+    assert [w.name for w in page.model.rows()] == ["Bo"]
+    assert editor.name.text() == "Grim" and editor.spins["attack"].value() == 3
+    assert "deleted elsewhere" in editor.elsewhere.text.text()
+    editor.elsewhere.keep_button.click()  # Keep Mine: Apply adds it as a new warrior
+    settle(ctx)
+    editor.apply.click()
+    settle(ctx)
+    grim = warriors.show_warrior(ctx.db, "Ash Wolves", "Grim")
+    assert grim.cp_bought.attack == 3 and not editor.dirty

@@ -290,6 +290,7 @@ class WarriorEditor(QWidget):
     def _take_theirs(self) -> None:
         if self._deleted:
             self._deleted = False
+            self._base = self.build()  # dropped knowingly: not kept as a draft
             self.clear(self._warband_id)
             self.gone_reloaded.emit()
         elif self._their is not None:
