@@ -112,32 +112,41 @@ def shoot_all(app: QApplication, folder: Path, scale: float, suffix: str) -> Non
 
     page = WarbandPage(ctx)
     page.show_item(NavItem("warband", wolves.id, wolves.name))
+    ctx.ops.wait_idle()  # the pages read off the GUI thread: let the answers arrive
     page.select_row(1)
+    ctx.ops.wait_idle()
     shoot(app, page, f"20-warband-page{suffix}.png", size)
 
     page.editor.spins["toughness"].setValue(2)
     page.editor.abilities.setData(page.editor.abilities.index(0, 1), 3)
+    ctx.ops.wait_idle()
     shoot(app, page, f"21-warrior-editor-refused{suffix}.png", size)
 
     odds = OddsPanel(ctx)
     odds.show_item(NavItem("odds", None, "Attack odds"))
+    ctx.ops.wait_idle()
     odds.choose("Ash Wolves/Grim", "Bone Crows/Tallow")
     shoot(app, odds, f"22-odds-panel{suffix}.png", size)
 
     log = MatchLogPage(ctx)
     log.show_item(NavItem("match_log", None, "Match log"))
+    ctx.ops.wait_idle()
     shoot(app, log, f"23-match-log{suffix}.png", size)
 
     camp = campaigns.list_campaigns(db)[0]
     browser = CatalogBrowser(ctx)
     browser.show_item(NavItem("catalogs", camp.id, "House rules"))
+    ctx.ops.wait_idle()
     browser.select_catalog("items")
+    ctx.ops.wait_idle()
     row = next(
         r for r in range(browser.proxy.rowCount()) if browser.proxy.index(r, 0).data() == "Shield"
     )
     browser.entry_view.selectRow(row)
+    ctx.ops.wait_idle()
     browser.house.form.fields["price"].widget.setValue(25)  # type: ignore[attr-defined]
     browser.house.note.setText("shields are common in our villages")
+    ctx.ops.wait_idle()
     shoot(
         app,
         browser,

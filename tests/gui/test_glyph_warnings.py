@@ -30,6 +30,7 @@ def test_the_warrior_editor_warns_beside_the_name_and_still_applies(ctx, qtbot):
     page = WarbandPage(ctx)
     qtbot.addWidget(page)
     page.show_item(NavItem("warband", band.id, "Ash Wolves"))
+    settle(ctx)
     page.select_row(0)
     editor = page.editor
     assert editor.name_warning.isHidden()

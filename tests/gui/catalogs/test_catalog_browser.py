@@ -4,6 +4,7 @@ price edited in place, bought at, reset and undone, with the price paid staying 
 from __future__ import annotations
 
 import json
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from dbsnapshot import dump
@@ -64,6 +65,7 @@ def test_browse_with_provenance_and_god_power_filters(ctx, qtbot, qtmodeltester)
     page = CatalogBrowser(ctx)
     qtbot.addWidget(page)
     page.show_item(NavItem("catalogs", None, "Catalogues"))
+    settle(ctx, qtbot)
     names = [c.name for c in page.catalogs.rows()]
     assert set(names) >= {
         "god_powers",
@@ -80,10 +82,12 @@ def test_browse_with_provenance_and_god_power_filters(ctx, qtbot, qtmodeltester)
     every = page.entries.rowCount()
     god = page.god.itemText(1)
     page.god.setCurrentText(god)
+    settle(ctx, qtbot)
     assert 0 < page.entries.rowCount() < every
     assert all(p.god == god for p in page.powers.values())
     page.god.setCurrentText(ALL_GODS)
     page.min_cost.setValue(2)
+    settle(ctx, qtbot)
     assert all(p.godspark_cost >= 2 for p in page.powers.values())
     assert page.text.toPlainText()  # the full rule text of the chosen power
     assert not page.house.isEnabled()  # no campaign chosen: nothing to edit
@@ -102,6 +106,7 @@ def test_browse_with_provenance_and_god_power_filters(ctx, qtbot, qtmodeltester)
     )
     assert page.entries.index(0, EntriesModel.PROVENANCE).data() == "rulebook excerpt"
     page.select_catalog("raid_table")
+    settle(ctx, qtbot)
     assert "house rule — not from the rulebook excerpt" in page.catalog_provenance.text()
     qtmodeltester.check(page.catalogs)
     qtmodeltester.check(page.entries)
@@ -112,14 +117,18 @@ def test_edit_a_price_buy_reset_and_the_pinned_price_stays(ctx, qtbot, camp, db_
     qtbot.addWidget(page)
     ctx.ops.changed.connect(page.on_changed)
     page.show_item(NavItem("catalogs", camp.id, "House rules: Saga"))
+    settle(ctx, qtbot)
     page.select_catalog("items")
+    settle(ctx, qtbot)
     select_entry(page, "shield")
+    settle(ctx, qtbot)
     shipped = page.entry.data
     assert page.house.isEnabled() and not page.house.save.isEnabled()
     assert page.house.save_reason == "nothing changed yet"
     assert not page.house.reset.isEnabled()
     buy_shield(ctx, camp, "Ulf")
     page._entry_chosen()
+    settle(ctx, qtbot)
     assert "1 purchase already paid keeps the price paid then" in page.house.status.text()
     before_edit = dump(db_path)
 
@@ -130,13 +139,16 @@ def test_edit_a_price_buy_reset_and_the_pinned_price_stays(ctx, qtbot, camp, db_
     price = form.fields["price"]
     assert price.original.text() == str(shipped["price"])
     price.widget.setValue(-1)  # the service refuses, as it is typed: Save off, reason shown
+    settle(ctx, qtbot)
     assert not page.house.save.isEnabled()
     assert "field price: must be at least 0" in page.house.save_reason
     assert "✖" in page.house.status.text() and "price" in page.house.save.toolTip()
     assert form.changed_fields() == ["price"] and price.title.text().endswith("*")
     price.widget.setValue(shipped["price"] + 15)
+    settle(ctx, qtbot)
     assert page.house.save.isEnabled() and "✔" in page.house.status.text()
     page.house.note.setText("inflation")
+    settle(ctx, qtbot)
     assert dump(db_path) == before_edit  # the dry runs wrote nothing
     qtbot.keyClick(price.widget, Qt.Key.Key_Return)  # Enter saves
     settle(ctx, qtbot)
@@ -177,17 +189,22 @@ def test_the_advanced_json_view_and_the_form_agree(ctx, qtbot, camp, db_path, di
     page = CatalogBrowser(ctx)
     qtbot.addWidget(page)
     page.show_item(NavItem("catalogs", camp.id, "House rules: Saga"))
+    settle(ctx, qtbot)
     page.select_catalog("items")
+    settle(ctx, qtbot)
     select_entry(page, "shield")
+    settle(ctx, qtbot)
     shipped = page.entry.data
     page.house.form.fields["name"].widget.setText("Round Shield")
     page.house.views.setCurrentIndex(ADVANCED)
     assert json.loads(page.house.edit.toPlainText())["name"] == "Round Shield"
     page.house.edit.setPlainText("{ not json")
+    settle(ctx, qtbot)
     assert not page.house.save.isEnabled() and "✖" in page.house.status.text()
     page.house.views.setCurrentIndex(FORM)  # a JSON mistake keeps the Advanced view open
     assert page.house.views.currentIndex() == ADVANCED
     page.house.edit.setPlainText(json.dumps({**shipped, "text": "Blocks arrows."}))
+    settle(ctx, qtbot)
     assert page.house.save.isEnabled()
     page.house.views.setCurrentIndex(FORM)
     text = page.house.form.fields["text"]
@@ -195,6 +212,7 @@ def test_the_advanced_json_view_and_the_form_agree(ctx, qtbot, camp, db_path, di
     assert page.house.form.fields["name"].widget.text() == shipped["name"]
     assert page.house.form.changed_fields() == ["text"]
     text.revert.click()  # one field back to the original
+    settle(ctx, qtbot)
     assert (
         page.house.form.changed_fields() == [] and page.house.save_reason == "nothing changed yet"
     )
@@ -207,10 +225,14 @@ def test_nested_values_get_fields_and_a_linked_edit_cannot_be_reset(
     page = CatalogBrowser(ctx)
     qtbot.addWidget(page)
     page.show_item(NavItem("catalogs", camp.id, "House rules: Saga"))
+    settle(ctx, qtbot)
     page.select_catalog("glory_prices")
+    settle(ctx, qtbot)
     select_entry(page, "improvements")
+    settle(ctx, qtbot)
     assert "price_per_point.ap" in page.house.form.fields
     page.house.form.fields["price_per_point.ap"].widget.setValue(120)
+    settle(ctx, qtbot)
     assert page.house.save.isEnabled()
     assert page.house.form.data()["price_per_point"]["ap"] == 120
 
@@ -228,13 +250,17 @@ def test_nested_values_get_fields_and_a_linked_edit_cannot_be_reset(
     file.write_text(json.dumps(pack), encoding="utf-8")
     catalogs.import_house_rules(ctx.db, camp.id, file)
     page.reload()
+    settle(ctx, qtbot)
     page.select_catalog("raid_table")
+    settle(ctx, qtbot)
     select_entry(page, "scraps")
+    settle(ctx, qtbot)
     assert page.entry.overridden and not page.house.reset.isEnabled()
     assert "would leave the campaign's rules broken" in page.house.reset_reason
     assert "Reset is off" in page.house.status.text()
     assert page.house.form.fields["finds"].kind == "json"  # a list is typed as JSON
     page.house.form.fields["finds"].widget.setText("[oops")
+    settle(ctx, qtbot)
     assert "Finds: not valid JSON" in page.house.save_reason
 
 
@@ -246,7 +272,9 @@ def test_section_lists_campaign_house_rules_and_fills_menus(ctx, qtbot, camp):
     from PySide6.QtWidgets import QMenu, QWidget
 
     section = RulesSection()
-    items = section.items(ctx)
+    # On a worker thread, as the window reads a section's items.
+    with ThreadPoolExecutor(1) as worker:
+        items = worker.submit(section.items, ctx).result()
     assert items[0].kind == "catalogs" and [c.label for c in items[0].children] == [
         "House rules: Saga"
     ]
@@ -259,4 +287,5 @@ def test_section_lists_campaign_house_rules_and_fills_menus(ctx, qtbot, camp):
     assert [a.text() for a in rules.actions()] == ["&Catalogues…"]
     assert "Import House-Rule Pack…" in [a.text() for a in file_menu.actions()]
     rules.actions()[0].trigger()
+    settle(ctx, qtbot)
     assert page.catalogs.rowCount() == 8

@@ -43,7 +43,9 @@ def test_warband_page_tab_enter_and_delete(ctx, qtbot, db_path, dialog_log):
     qtbot.addWidget(page)
     ctx.ops.changed.connect(page.on_changed)
     page.show_item(NavItem("warband", band.id, "Ash Wolves"))
+    settle(ctx, qtbot)
     page.select_row(1)
+    settle(ctx, qtbot)
     editor = page.editor
     # Tab: the warriors, then the editor from the name down to Apply, then the limits
     assert next_focus(page.table) is editor.name
@@ -83,10 +85,13 @@ def test_catalogue_tab_runs_through_the_form_and_delete_resets(ctx, qtbot, dialo
     qtbot.addWidget(page)
     ctx.ops.changed.connect(page.on_changed)
     page.show_item(NavItem("catalogs", camp.id, "House rules: Saga"))
+    settle(ctx, qtbot)
     page.select_catalog("items")
+    settle(ctx, qtbot)
     proxy = page.proxy
     row = next(r for r in range(proxy.rowCount()) if proxy.index(r, 0).data() == "Shield")
     page.entry_view.selectRow(row)
+    settle(ctx, qtbot)
     fields = page.house.form.fields
     # the key cannot change, so Tab goes from the tabs to the name, field by field
     assert next_focus(page.house.views.tabBar()) is fields["name"].widget
@@ -109,10 +114,13 @@ def test_ctrl_enter_in_a_text_box_saves_the_house_rule(ctx, qtbot):
     page = CatalogBrowser(ctx)
     qtbot.addWidget(page)
     page.show_item(NavItem("catalogs", camp.id, "House rules: Saga"))
+    settle(ctx, qtbot)
     page.select_catalog("items")
+    settle(ctx, qtbot)
     proxy = page.proxy
     row = next(r for r in range(proxy.rowCount()) if proxy.index(r, 0).data() == "Shield")
     page.entry_view.selectRow(row)
+    settle(ctx, qtbot)
     page.show()
     page.activateWindow()
     qtbot.waitExposed(page)

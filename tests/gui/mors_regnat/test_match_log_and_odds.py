@@ -58,6 +58,7 @@ def test_record_two_matches_standings_filter_delete_undo(
     qtbot.addWidget(page)
     ctx.ops.changed.connect(page.on_changed)
     page.show_item(NavItem("match_log", None, "Match log"))
+    settle(ctx, qtbot)
     assert not page.record_button.isEnabled()
 
     tick(page, "Ash Wolves", 1)
@@ -90,8 +91,10 @@ def test_record_two_matches_standings_filter_delete_undo(
         qtmodeltester.check(model)
 
     page.filter.setCurrentIndex(page.filter.findText("Grey Hounds"))
+    settle(ctx, qtbot)
     assert log.rowCount() == 1 and log.index(0, 3).data() == "Draw"
     page.filter.setCurrentIndex(0)
+    settle(ctx, qtbot)
 
     before = dump(db_path)
     page.log_view.selectRow(0)  # the draw
@@ -121,6 +124,7 @@ def test_odds_panel_12_vs_12_equals_warclan_odds(ctx, qtbot, bands, db_path, cap
     panel = OddsPanel(ctx)
     qtbot.addWidget(panel)
     panel.show_item(NavItem("odds", None, "Attack odds"))
+    settle(ctx, qtbot)
     with qtbot.waitSignal(panel.computed, timeout=10_000) as shown:
         panel.choose("Ash Wolves/Grim", "Bone Crows/Tank")
     view = shown.args[0]
@@ -187,6 +191,7 @@ def test_a_malformed_warband_file_lists_every_path_and_changes_nothing(
     )
     before = dump(db_path)
     actions.import_warband(ctx, None, bad)
+    ctx.ops.wait_idle()
     assert len(dialog_log.errors) == 1
     title, message = dialog_log.errors[0]
     assert title == "Import warband" and "nothing changed" in message

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
+
 from PySide6.QtWidgets import QMenu, QStackedWidget
 
 from warclan.gui.mors_regnat.section import MorsRegnatSection
@@ -19,7 +21,9 @@ def test_items_pages_and_menus(ctx, qtbot, dialog_log):
         winner="Ash Wolves",
     )
     section = MorsRegnatSection()
-    items = section.items(ctx)
+    # On a worker thread, as the window reads a section's items.
+    with ThreadPoolExecutor(1) as worker:
+        items = worker.submit(section.items, ctx).result()
     assert [i.kind for i in items] == ["warband", "warband", "match_log", "odds"]
     wolves = items[0]
     assert wolves.label.startswith("Ash Wolves  (1 · 12 CP)")
@@ -33,6 +37,8 @@ def test_items_pages_and_menus(ctx, qtbot, dialog_log):
     for page in pages.values():
         stack.addWidget(page.widget())
     pages["mr_warrior"].show_item(wolves.children[0])
+    qtbot.waitUntil(ctx.ops.idle)
+    ctx.ops.wait_idle()
     assert pages["mr_warrior"].header.text() == "Ash Wolves"
     assert pages["mr_warrior"].editor.name.text() == "Grim"
     stack.setCurrentWidget(pages["mr_warrior"].widget())

@@ -33,6 +33,7 @@ def fill(qtbot, editor, name, weapon, **cp):
     for stat in ("speed", "attack", "toughness", "wounds"):
         editor.spins[stat].setValue(cp.get(stat, 0))
     editor.weapon.setCurrentIndex(editor.weapon.findData(weapon))
+    settle(editor._ctx, qtbot)  # the live check's answer
 
 
 def test_build_refuse_undo_redo(ctx, qtbot, page, db_path, dialog_log, qtmodeltester):
@@ -49,6 +50,7 @@ def test_build_refuse_undo_redo(ctx, qtbot, page, db_path, dialog_log, qtmodelte
     step()
     band = warbands.list_warbands(ctx.db)[0]
     page.show_item(NavItem("warband", band.id, "Ash Wolves"))
+    settle(ctx, qtbot)
     assert page.header.text() == "Ash Wolves"
     editor = page.editor
 
@@ -69,16 +71,21 @@ def test_build_refuse_undo_redo(ctx, qtbot, page, db_path, dialog_log, qtmodelte
     abilities.setData(abilities.index(0, AbilitiesModel.NAME), "Sharp eye")
     abilities.setData(abilities.index(0, AbilitiesModel.COST), 2)
     abilities.setData(abilities.index(0, AbilitiesModel.DESCRIPTION), "re-roll one die")
+    settle(ctx, qtbot)
     assert editor.budget.text() == "12 − 11 spent = 1 left"
     assert any("Warning" in line for line in editor.issues.text().splitlines())
     editor.spins["toughness"].setValue(2)  # 13 CP
+    editor.apply.click()  # pressed before the check's answer: it waits, then refuses
+    settle(ctx, qtbot)
     assert editor.budget.text() == "12 − 13 spent = −1: 1 CP over budget"
     assert editor.refusals() and "13" in editor.refusals()[0]
     assert not editor.apply.isEnabled()
     abilities.setData(abilities.index(0, AbilitiesModel.COST), 3)  # and a 3-CP ability
+    settle(ctx, qtbot)
     assert len(editor.refusals()) >= 2
     abilities.setData(abilities.index(0, AbilitiesModel.COST), 1)
     editor.spins["toughness"].setValue(1)  # 12 CP again
+    settle(ctx, qtbot)
     assert editor.refusals() == []
     assert editor.apply.isEnabled()
     qtmodeltester.check(abilities)
@@ -108,6 +115,7 @@ def test_build_refuse_undo_redo(ctx, qtbot, page, db_path, dialog_log, qtmodelte
 
     # 6. reorder: Bo up one, then drag Grim to the end
     page.select_row(2)
+    settle(ctx, qtbot)
     page.up_button.click()
     step()
     assert [w.name for w in page.model.rows()] == ["Grim", "Bo", "Vex"]
@@ -122,6 +130,7 @@ def test_build_refuse_undo_redo(ctx, qtbot, page, db_path, dialog_log, qtmodelte
     editor.weapon.setCurrentIndex(editor.weapon.findData("cc_bare_handed"))
     editor.name.clear()
     qtbot.keyClicks(editor.name, "Vexa")
+    settle(ctx, qtbot)
     editor.apply.click()
     step()
     vexa = page.model.rows()[1]

@@ -5,6 +5,7 @@ the full text of the chosen one, and beside it the chosen campaign's house rule 
 from __future__ import annotations
 
 import itertools
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QItemSelectionModel, QSortFilterProxyModel, Qt
@@ -42,7 +43,14 @@ from warclan.gui.keys import DELETE, on_keys
 from warclan.gui.ops import Changed
 from warclan.gui.rows_model import SORT_ROLE
 from warclan.services.ragnarok import campaigns
+from warclan.services.ragnarok.dto import CampaignView
 from warclan.services.ragnarok.rules_data import catalogs
+from warclan.services.ragnarok.rules_data.catalog_views import (
+    CatalogDetail,
+    CatalogList,
+    ItemList,
+    PowerList,
+)
 from warclan.services.ragnarok.rules_data.catalogs import CatalogEntry, PowerInfo
 
 ALL_GODS = "every god"
@@ -77,6 +85,17 @@ def entry_text(data: dict[str, Any]) -> str:
         line = f"{field_title(path)}: {shown(value)}"
         (long if isinstance(value, str) and len(value) > LONG_TEXT else short).append(line)
     return "\n".join(short) + ("\n\n" + "\n\n".join(long) if long else "")
+
+
+@dataclass(frozen=True, slots=True)
+class Entries:
+    """What one read of a catalogue's entries found."""
+
+    catalog: str
+    detail: CatalogDetail
+    items: ItemList | None = None
+    gods: tuple[str, ...] = ()
+    powers: PowerList | None = None
 
 
 class CatalogBrowser(QWidget):
@@ -212,6 +231,7 @@ class CatalogBrowser(QWidget):
         self.max_cost.valueChanged.connect(lambda _v: self.load_entries())
         # Delete on an edited entry resets it (after asking).
         on_keys(self.entry_view, DELETE, house.reset_house_rule)
+        house.stale.connect(self.reload)
         self.fill_campaigns()
 
     # --- Page protocol -------------------------------------------------------------------
@@ -220,13 +240,16 @@ class CatalogBrowser(QWidget):
 
     def show_item(self, item: NavItem) -> None:
         self.fill_campaigns(item.ident)
-        self.reload()
 
     def on_changed(self, changed: Changed) -> None:
         if changed.touches("campaigns"):
             self.fill_campaigns(self.campaign_id())
-        if changed.touches("catalog", "campaigns", "clans"):
+        elif changed.touches("catalog", "clans"):
             self.reload()
+
+    def unsaved(self) -> list[str]:
+        """What this page holds unsaved (the window asks before closing)."""
+        return [f"the house rule for {name}" for name in self.house.drafts()]
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -238,14 +261,26 @@ class CatalogBrowser(QWidget):
         return int(data) if data is not None else None
 
     def fill_campaigns(self, chosen: int | None = None) -> None:
-        found = self._ctx.ops.call("Catalogues", lambda: campaigns.list_campaigns(self._ctx.db))
+        """Read the campaigns on a pool thread, choose ``chosen``, then show its
+        catalogues."""
+        db = self._ctx.db
+        self._ctx.ops.read(
+            self,
+            "Catalogues",
+            lambda: campaigns.list_campaigns(db),
+            lambda found: self._campaigns_read(found, chosen),
+            key="campaigns",
+        )
+
+    def _campaigns_read(self, found: list[CampaignView], chosen: int | None) -> None:
         self.campaign.blockSignals(True)
         self.campaign.clear()
         self.campaign.addItem("no campaign (as shipped)", None)
-        for camp in found or []:
+        for camp in found:
             self.campaign.addItem(camp.name, camp.id)
         self.campaign.setCurrentIndex(max(0, self.campaign.findData(chosen)))
         self.campaign.blockSignals(False)
+        self.reload()
 
     def current_catalog(self) -> str | None:
         row = self.catalog_view.currentIndex().row()
@@ -253,9 +288,17 @@ class CatalogBrowser(QWidget):
 
     def reload(self) -> None:
         chosen = self.current_catalog() or "god_powers"
-        camp = self.campaign_id()
-        found = self._ctx.ops.call("Catalogues", lambda: catalogs.list_catalogs(self._ctx.db, camp))
-        self.catalogs.set_rows(found.catalogs if found else ())
+        camp, db = self.campaign_id(), self._ctx.db
+        self._ctx.ops.read(
+            self,
+            "Catalogues",
+            lambda: catalogs.list_catalogs(db, camp),
+            lambda found: self._catalogs_read(found, chosen),
+            key="catalogs",
+        )
+
+    def _catalogs_read(self, found: CatalogList, chosen: str) -> None:
+        self.catalogs.set_rows(found.catalogs)
         self._fit_catalogs()
         self.select_catalog(chosen)
 
@@ -281,13 +324,34 @@ class CatalogBrowser(QWidget):
         self.load_entries()
 
     def load_entries(self) -> None:
+        """Read the chosen catalogue's entries (God Powers filtered as chosen) on a pool
+        thread; shown when they arrive, the chosen entry kept."""
         catalog = self.current_catalog()
         if catalog is None:
             return
         camp, db = self.campaign_id(), self._ctx.db
-        detail = self._ctx.ops.call("Catalogues", lambda: catalogs.show_catalog(db, catalog, camp))
-        if detail is None:
-            return
+        god = None if self.god.currentText() in ("", ALL_GODS) else self.god.currentText()
+        low, high = self.min_cost.value(), self.max_cost.value()
+
+        def read() -> Entries:
+            detail = catalogs.show_catalog(db, catalog, camp)
+            if catalog == "items":
+                return Entries(catalog, detail, items=catalogs.list_items(db, camp))
+            if catalog != "god_powers":
+                return Entries(catalog, detail)
+            every = catalogs.list_god_powers(db, camp)
+            gods = tuple(sorted({p.god for p in every.powers}))
+            if god is not None and god not in gods:
+                return Entries(catalog, detail, gods=gods, powers=every)
+            found = catalogs.list_god_powers(db, camp, god=god, min_cost=low, max_cost=high)
+            return Entries(catalog, detail, gods=gods, powers=found)
+
+        self._ctx.ops.read(self, "Catalogues", read, self._entries_read, key="entries")
+
+    def _entries_read(self, read: Entries) -> None:
+        if read.catalog != self.current_catalog():
+            return  # another catalogue was chosen meanwhile; its read is on its way
+        catalog, detail = read.catalog, read.detail
         kept = self.entry.key if self.entry is not None else None
         self.catalog_title.setText(f"{title(catalog)} — version {detail.version}")
         self.catalog_provenance.setText(
@@ -297,12 +361,12 @@ class CatalogBrowser(QWidget):
         rows = [EntryRow(e) for e in detail.entries]
         self.entries.extra_header = ""
         if catalog == "god_powers":
-            rows = self._powers(rows)
+            rows = self._powers(rows, read)
         elif catalog == "items":
-            items = self._ctx.ops.call("Catalogues", lambda: catalogs.list_items(db, camp))
-            prices = {i.key: i.glory_price for i in items.items} if items else {}
+            items = read.items.items if read.items is not None else ()
+            prices = {i.key: i.glory_price for i in items}
             self.entries.extra_header = "Kind"
-            kinds = {i.key: i.kind for i in items.items} if items else {}
+            kinds = {i.key: i.kind for i in items}
             rows = [
                 EntryRow(r.entry, prices.get(r.entry.key), kinds.get(r.entry.key, "")) for r in rows
             ]
@@ -310,30 +374,24 @@ class CatalogBrowser(QWidget):
         keys = [r.entry.key for r in rows]
         row = keys.index(kept) if kept in keys else 0
         if rows:
+            self.entry_view.selectionModel().blockSignals(True)
             self.entry_view.selectionModel().setCurrentIndex(
                 self.proxy.mapFromSource(self.entries.index(row, 0)),
                 QItemSelectionModel.SelectionFlag.ClearAndSelect
                 | QItemSelectionModel.SelectionFlag.Rows,
             )
+            self.entry_view.selectionModel().blockSignals(False)
         self._entry_chosen()
 
-    def _powers(self, rows: list[EntryRow]) -> list[EntryRow]:
-        camp, db = self.campaign_id(), self._ctx.db
-        every = self._ctx.ops.call("Catalogues", lambda: catalogs.list_god_powers(db, camp))
-        gods = sorted({p.god for p in every.powers}) if every else []
+    def _powers(self, rows: list[EntryRow], read: Entries) -> list[EntryRow]:
         chosen = self.god.currentText()
         self.god.blockSignals(True)
         self.god.clear()
-        self.god.addItems([ALL_GODS, *gods])
+        self.god.addItems([ALL_GODS, *read.gods])
         self.god.setCurrentIndex(max(0, self.god.findText(chosen)))
         self.god.blockSignals(False)
-        god = None if self.god.currentText() == ALL_GODS else self.god.currentText()
-        low, high = self.min_cost.value(), self.max_cost.value()
-        found = self._ctx.ops.call(
-            "God Powers",
-            lambda: catalogs.list_god_powers(db, camp, god=god, min_cost=low, max_cost=high),
-        )
-        self.powers = {p.key: p for p in found.powers} if found else {}
+        found = read.powers.powers if read.powers is not None else ()
+        self.powers = {p.key: p for p in found}
         self.entries.extra_header = "God · Godspark"
         return [
             EntryRow(r.entry, p.glory_price, f"{p.god} · {p.godspark_cost}")

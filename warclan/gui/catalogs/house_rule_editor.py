@@ -1,17 +1,24 @@
 """A campaign's house rule for one catalogue entry, edited in place: a form beside the
 original (the JSON stays as an "Advanced" view) and a note. Every change is checked by
-the override service's own dry run as it is typed; Save stays off, with the reason,
-while the service would refuse. Save and Reset are undoable; prices already paid stay
-pinned."""
+the override service's own dry run as it is typed (on a pool thread); Save stays off,
+with the reason, while the service would refuse. Save and Reset are undoable; prices
+already paid stay pinned.
+
+What is typed is never lost (GUI.md): a refresh only fills a form with nothing unsaved;
+typing stays, and if the house rule changed meanwhile the "changed elsewhere" line offers
+Reload or Keep Mine. Save and Reset hand back the version they began from, so a save over
+a newer house rule is refused, not applied. Another entry chosen keeps the typing as a
+draft, restored when the entry is chosen again."""
 
 from __future__ import annotations
 
 import itertools
 import json
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -33,9 +40,11 @@ from warclan.gui import dialogs
 from warclan.gui.access import needs
 from warclan.gui.catalogs.house_rule_form import FieldProblem, HouseRuleForm
 from warclan.gui.context import AppContext
-from warclan.gui.ops import Changed, describe
+from warclan.gui.ops import Changed
+from warclan.gui.unsaved import ChangedElsewhere
 from warclan.services.ragnarok.rules_data import catalogs, override_history
 from warclan.services.ragnarok.rules_data.catalogs import CatalogEntry
+from warclan.store.errors import StaleEditError
 
 FORM, ADVANCED = 0, 1
 
@@ -47,6 +56,8 @@ def pretty(data: Any) -> str:
 class HouseRuleEditor(QGroupBox):
     """The house rule of the entry ``show_entry`` was given, in the campaign and
     catalogue the browser has chosen (``campaign_id`` and ``catalog`` say which)."""
+
+    stale = Signal()  # a save was refused as made from a stale copy: read it again
 
     def __init__(
         self,
@@ -65,6 +76,15 @@ class HouseRuleEditor(QGroupBox):
         self._read_only_fields: frozenset[str] = frozenset()
         self.save_reason = ""
         self.reset_reason = ""
+        self._shown: tuple[int, str, str] | None = None  # (campaign, catalogue, key) shown
+        self._their: CatalogEntry | None = None  # saved elsewhere while this was typed
+        self._stale = False  # a save was refused: the house rule changed meanwhile
+        self._checking = False
+        self._save_when_checked = False
+        self._drafts: dict[tuple[int, str, str], Draft] = {}
+        self.elsewhere = ChangedElsewhere()
+        self.elsewhere.reload.connect(self._take_theirs)
+        self.elsewhere.keep.connect(self._keep_mine)
 
         self.form = HouseRuleForm()
         scroll = QScrollArea()
@@ -104,6 +124,7 @@ class HouseRuleEditor(QGroupBox):
         self.status.setWordWrap(True)
         self.status.setAccessibleName("House rule status")
         box = QVBoxLayout(self)
+        box.addWidget(self.elsewhere)
         box.addWidget(self.views, 1)
         note_row = QHBoxLayout()
         note_label = QLabel("&Note:")
@@ -136,8 +157,92 @@ class HouseRuleEditor(QGroupBox):
         return [self.views, self.note, self.reset, self.save]
 
     def show_entry(self, entry: CatalogEntry | None) -> None:
-        """Edit ``entry`` of the chosen catalogue (None: nothing to edit)."""
+        """Edit ``entry`` of the chosen catalogue (None: nothing to edit). The entry
+        shown again (a refresh) keeps what is typed; another entry keeps it as a draft,
+        restored when that entry is chosen again."""
+        camp, catalog = self._campaign_id(), self._catalog()
+        shown = (camp, catalog, entry.key) if entry is not None and camp and catalog else None
+        if shown is not None and shown == self._shown and self.dirty() and entry is not None:
+            self._refresh(entry)
+            return
+        self._stash()
+        self._fill(entry)
+        self._shown = shown
+        self._restore()
+
+    def dirty(self) -> bool:
+        """The form holds changes that are not saved."""
+        entry = self.entry
+        if entry is None or self._shown is None:
+            return False
+        data, _problem = self.edited_data()
+        return data != entry.data or self.note.text().strip() != entry.note
+
+    def drafts(self) -> list[str]:
+        """The entries with unsaved changes: the one shown and any left for another."""
+        shown = [self.entry.name] if self.dirty() and self.entry is not None else []
+        return shown + [d.base.name for d in self._drafts.values()]
+
+    def _refresh(self, fresh: CatalogEntry) -> None:
+        """What the database holds now for the entry being typed into."""
+        base = self.entry
+        assert base is not None
+        typed, _problem = self.edited_data()
+        if fresh.data == typed and fresh.note == self.note.text().strip():
+            self._fill(fresh)  # they saved what is typed here
+        elif fresh.data == base.data and fresh.note == base.note and not self._stale:
+            # Unchanged but for its version (the window's own save, say): the new base.
+            self.entry, self._their = fresh, None
+            self.elsewhere.hide()
+            self.check()
+        else:
+            self._stale = False
+            self._their = fresh
+            self.elsewhere.show_for(f"The house rule for {fresh.name}")
+            self.check()
+
+    def _take_theirs(self) -> None:
+        if self._their is not None:
+            self._fill(self._their)
+
+    def _keep_mine(self) -> None:
+        """Saving now replaces the newer house rule: the player has seen it move on."""
+        if self._their is not None:
+            self.entry, self._their = self._their, None
+            self.check()
+
+    def _stash(self) -> None:
+        if self._shown is None or self.entry is None or not self.dirty():
+            return
+        data, _problem = self.edited_data()
+        text = self.edit.toPlainText() if data is None else ""
+        self._drafts[self._shown] = Draft(self.entry, data, text, self.note.text())
+
+    def _restore(self) -> None:
+        draft = self._drafts.pop(self._shown, None) if self._shown is not None else None
+        if draft is None or self.entry is None:
+            return
+        fresh = self.entry
+        self.entry = draft.base
+        self.note.blockSignals(True)
+        self.note.setText(draft.note)
+        self.note.blockSignals(False)
+        if draft.data is None:  # a JSON mistake: back in the Advanced view, as typed
+            self.views.blockSignals(True)
+            self.views.setCurrentIndex(ADVANCED)
+            self.views.blockSignals(False)
+            self.edit.blockSignals(True)
+            self.edit.setPlainText(draft.text)
+            self.edit.blockSignals(False)
+        elif not self.form.set_values(draft.data):
+            self.form.set_entry(draft.data, self._original, self._read_only_fields)
+            self._tab_through_form()
+        self._refresh(fresh)  # changed meanwhile? the line says so
+
+    def _fill(self, entry: CatalogEntry | None) -> None:
         self.entry = entry
+        self._their, self._stale = None, False
+        self.elsewhere.hide()
         catalog, camp = self._catalog(), self._campaign_id()
         if entry is None or catalog is None:
             self.edit.setPlainText("")
@@ -167,15 +272,20 @@ class HouseRuleEditor(QGroupBox):
             if camp is not None
             else "House rules: choose a campaign above to edit"
         )
-        self._pinned = (
-            self._ctx.ops.call(
+        self._pinned = 0
+        if camp is not None:
+            db, key = self._ctx.db, entry.key
+            self._ctx.ops.read(
+                self,
                 "House rules",
-                lambda: override_history.pinned_purchases(self._ctx.db, camp, catalog, entry.key),
+                lambda: override_history.pinned_purchases(db, camp, catalog, key),
+                self._pinned_read,
+                key="pinned",
             )
-            or 0
-            if camp is not None
-            else 0
-        )
+        self.check()
+
+    def _pinned_read(self, count: int) -> None:
+        self._pinned = count
         self.check()
 
     # --- the form and its Advanced view --------------------------------------------------
@@ -234,38 +344,63 @@ class HouseRuleEditor(QGroupBox):
             QWidget.setTabOrder(first, second)
 
     def check(self) -> None:
-        """Live check through the override service's dry run; Save stays off, with the
-        reason, while the service would refuse."""
+        """Live check through the override service's dry runs, on a pool thread; Save
+        stays off, with the reason, while the service would refuse (or the check runs)."""
         entry, camp, catalog = self.entry, self._campaign_id(), self._catalog()
         if entry is None or camp is None or catalog is None:
+            self._checking = False
             self._allow("", "choose a campaign and an entry", "")
             self.status.setText("")
             return
-        lines: list[str] = []
         data, problem = self.edited_data()
         note = self.note.text()
-        save_reason = ""
         if data is None:
-            save_reason = problem
+            first = problem
         elif data == entry.data and note.strip() == entry.note:
-            save_reason = "nothing changed yet"
+            first = "nothing changed yet"
         else:
-            save_reason = self._dry_run(
-                lambda: catalogs.set_override(
-                    self._ctx.db, camp, catalog, entry.key, data, note, dry_run=True
+            first = ""
+        db, key, overridden = self._ctx.db, entry.key, entry.overridden
+
+        def dry_runs() -> tuple[str, str]:
+            save_reason = first
+            if not first and data is not None:
+                save_reason = _refusal(
+                    lambda: catalogs.set_override(db, camp, catalog, key, data, note, dry_run=True)
                 )
-            )
-            if not save_reason:
-                lines.append("✔ The campaign's rules load with this change.")
-        if save_reason and save_reason != "nothing changed yet":
+            reset_reason = "" if overridden else "this campaign plays the original"
+            if overridden:
+                reset_reason = _refusal(
+                    lambda: catalogs.remove_override(db, camp, catalog, key, dry_run=True)
+                )
+            return save_reason, reset_reason
+
+        def refused(reason: str) -> None:
+            self._checking = False
+            self._save_when_checked = False
+            self._allow(reason, reason, f"✖ {reason}")
+
+        # Save and Reset keep the last answer's state meanwhile (no flicker as one
+        # types); Save pressed now waits for this answer.
+        self._checking = True
+        self._ctx.ops.read(
+            self,
+            "House rules",
+            dry_runs,
+            lambda reasons: self._checked(*reasons),
+            key="check",
+            on_refused=refused,
+        )
+
+    def _checked(self, save_reason: str, reset_reason: str) -> None:
+        self._checking = False
+        entry = self.entry
+        lines: list[str] = []
+        if not save_reason:
+            lines.append("✔ The campaign's rules load with this change.")
+        elif save_reason != "nothing changed yet":
             lines.append(f"✖ {save_reason}")
-        reset_reason = "" if entry.overridden else "this campaign plays the original"
-        if entry.overridden:
-            reset_reason = self._dry_run(
-                lambda: catalogs.remove_override(
-                    self._ctx.db, camp, catalog, entry.key, dry_run=True
-                )
-            )
+        if entry is not None and entry.overridden:
             lines.append(
                 "This campaign plays its own edit; Reset goes back to the original."
                 if not reset_reason
@@ -279,6 +414,13 @@ class HouseRuleEditor(QGroupBox):
                 "a new price applies to later purchases only."
             )
         self._allow(save_reason, reset_reason, "\n".join(lines))
+        if self._save_when_checked:
+            self._save_when_checked = False
+            self.save_house_rule()
+
+    @property
+    def checking(self) -> bool:
+        return self._checking
 
     def _allow(self, save_reason: str, reset_reason: str, status: str) -> None:
         self.save_reason, self.reset_reason = save_reason, reset_reason
@@ -288,36 +430,36 @@ class HouseRuleEditor(QGroupBox):
         self.reset.setToolTip(f"Reset is off: {reset_reason}" if reset_reason else "")
         self.status.setText(status)
 
-    def _dry_run(self, check: Any) -> str:
-        """'' when the service accepts, else its reason. Only a refusal is expected here;
-        anything else is a bug and gets the usual dialog once."""
-        try:
-            check()
-        except UserError as exc:
-            return str(exc)
-        except Exception as exc:
-            mine, text = describe(exc)
-            if not mine:
-                self._ctx.ops.report("House rules", exc)
-            return text
-        return ""
-
     # --- undoable house-rule edits -------------------------------------------------------
     def _command(self, label: str, key: str, run: Any) -> None:
         camp, catalog, db = self._campaign_id(), self._catalog(), self._ctx.db
         assert camp is not None and catalog is not None
         state: dict[str, Any] = {}
+        shown = self._shown
 
         def do() -> None:
             if "after" in state:
                 override_history.restore_override(db, camp, catalog, key, state["after"])
                 return
             state["before"] = override_history.capture_override(db, camp, catalog, key)
-            run(camp, catalog)
+            state["result"] = run(camp, catalog)
             state["after"] = override_history.capture_override(db, camp, catalog, key)
 
         def undo(_result: None) -> None:
             override_history.restore_override(db, camp, catalog, key, state["before"])
+
+        def done(_result: None) -> None:
+            result = state.get("result")
+            if shown == self._shown and result is not None and result.entry is not None:
+                # Saved: the form's base is what was saved; typing done since stays.
+                self.entry, self._their = result.entry, None
+                self.elsewhere.hide()
+                self.check()
+
+        def failed(exc: BaseException) -> None:
+            if isinstance(exc, StaleEditError) and shown == self._shown:
+                self._stale = True
+                self.stale.emit()  # the browser reads it again: the line shows
 
         self._ctx.ops.run_command(
             self._ctx.undo_stack,
@@ -325,18 +467,28 @@ class HouseRuleEditor(QGroupBox):
             do,
             undo,
             changed=Changed.of("catalog", campaign_id=camp),
+            on_done=done,
+            on_failed=failed,
         )
 
     def save_house_rule(self) -> None:
+        """Save: one undoable command, handing back the version the typing began from,
+        so a save over a house rule changed elsewhere meanwhile is refused. Pressed
+        while a check runs (Enter right after typing), it saves once the check passes."""
+        if self._checking:
+            self._save_when_checked = True
+            return
         entry = self.entry
         data, _problem = self.edited_data()
         if entry is None or data is None or not self.save.isEnabled():
             return
-        note, db = self.note.text(), self._ctx.db
+        note, db, version = self.note.text(), self._ctx.db, entry.version
         self._command(
             f"House rule: {entry.name}",
             entry.key,
-            lambda camp, catalog: catalogs.set_override(db, camp, catalog, entry.key, data, note),
+            lambda camp, catalog: catalogs.set_override(
+                db, camp, catalog, entry.key, data, note, expected_version=version
+            ),
         )
 
     def reset_house_rule(self) -> None:
@@ -353,12 +505,34 @@ class HouseRuleEditor(QGroupBox):
             "Reset",
         ):
             return
-        db = self._ctx.db
+        db, version = self._ctx.db, entry.version
         self._command(
             f"Reset {entry.name}",
             entry.key,
-            lambda camp, catalog: catalogs.remove_override(db, camp, catalog, entry.key),
+            lambda camp, catalog: catalogs.remove_override(
+                db, camp, catalog, entry.key, expected_version=version
+            ),
         )
+
+
+@dataclass(frozen=True, slots=True)
+class Draft:
+    """An entry's unsaved typing, kept while another entry is shown."""
+
+    base: CatalogEntry  # what the database held when the typing began
+    data: dict[str, Any] | None  # the typed entry (None: see ``text``)
+    text: str  # the Advanced view's JSON, when it has a mistake in it
+    note: str
+
+
+def _refusal(check: Callable[[], object]) -> str:
+    """'' when the service accepts, else its reason (on the pool thread; a bug
+    propagates to ``Ops.read``, which shows it)."""
+    try:
+        check()
+    except UserError as exc:
+        return str(exc)
+    return ""
 
 
 def _read_only(catalog: str, entry: CatalogEntry) -> frozenset[str]:

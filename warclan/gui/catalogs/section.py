@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMenu, QWidget
 
 from warclan.gui import dialogs
@@ -17,6 +18,7 @@ from warclan.gui.context import AppContext, NavItem, Page
 from warclan.gui.ops import Changed
 from warclan.services.ragnarok import campaigns
 from warclan.services.ragnarok.clan_files import export_clan, import_clan
+from warclan.services.ragnarok.dto import CampaignView
 from warclan.services.ragnarok.rules_data import catalogs, profiles
 
 CATALOGS = "catalogs"
@@ -84,79 +86,108 @@ class RulesSection:
 # --- file actions ----------------------------------------------------------------------
 
 
-def _campaign(ctx: AppContext, parent: QWidget | None, why: str) -> int | None:
-    found = ctx.ops.call("Campaigns", lambda: campaigns.list_campaigns(ctx.db)) or []
-    if not found:
-        dialogs.show_info(parent, why, "Create a campaign first.")
-        return None
-    if len(found) == 1:
-        return found[0].id
-    names = [c.name for c in found]
-    chosen = dialogs.ask_choice(parent, why, "Which campaign?", names)
-    return next((c.id for c in found if c.name == chosen), None)
+def _owner(ctx: AppContext, parent: QWidget | None) -> QObject:
+    return parent if parent is not None else ctx.ops
+
+
+def _campaign(
+    ctx: AppContext, parent: QWidget | None, why: str, then: Callable[[int], None]
+) -> None:
+    """Ask which campaign (read on a pool thread), then ``then(campaign_id)``."""
+
+    def chosen(found: list[CampaignView]) -> None:
+        if not found:
+            dialogs.show_info(parent, why, "Create a campaign first.")
+            return
+        if len(found) == 1:
+            then(found[0].id)
+            return
+        names = [c.name for c in found]
+        name = dialogs.ask_choice(parent, why, "Which campaign?", names)
+        ident = next((c.id for c in found if c.name == name), None)
+        if ident is not None:
+            then(ident)
+
+    db = ctx.db
+    ctx.ops.read(
+        _owner(ctx, parent), why, lambda: campaigns.list_campaigns(db), chosen, key="campaign"
+    )
 
 
 def import_pack(ctx: AppContext, parent: QWidget | None, path: Path | None = None) -> None:
-    camp = _campaign(ctx, parent, "Import house rules")
-    path = path or dialogs.ask_open_path(parent, "Import house rules", JSON_FILES)
-    if camp is None or path is None:
-        return
-    db = ctx.db
-    ctx.ops.run(
-        "Import house rules",
-        lambda: catalogs.import_house_rules(db, camp, path),
-        changed=Changed.of("catalog", campaign_id=camp),
-    )
+    def chosen(camp: int) -> None:
+        file = path or dialogs.ask_open_path(parent, "Import house rules", JSON_FILES)
+        if file is None:
+            return
+        db = ctx.db
+        ctx.ops.run(
+            "Import house rules",
+            lambda: catalogs.import_house_rules(db, camp, file),
+            changed=Changed.of("catalog", campaign_id=camp),
+        )
+
+    _campaign(ctx, parent, "Import house rules", chosen)
 
 
 def export_pack(ctx: AppContext, parent: QWidget | None) -> None:
-    camp = _campaign(ctx, parent, "Export house rules")
-    if camp is None:
-        return
-    path = dialogs.ask_save_path(parent, "Export house rules", "house-rules.json", JSON_FILES)
-    if path is None:
-        return
-    db = ctx.db
-    ctx.ops.run(
-        "Export house rules",
-        lambda: catalogs.export_house_rules(db, camp, path, overwrite=True),
-    )
+    def chosen(camp: int) -> None:
+        path = dialogs.ask_save_path(parent, "Export house rules", "house-rules.json", JSON_FILES)
+        if path is None:
+            return
+        db = ctx.db
+        ctx.ops.run(
+            "Export house rules",
+            lambda: catalogs.export_house_rules(db, camp, path, overwrite=True),
+        )
+
+    _campaign(ctx, parent, "Export house rules", chosen)
 
 
 def import_war_clan(ctx: AppContext, parent: QWidget | None, path: Path | None = None) -> None:
-    camp = _campaign(ctx, parent, "Import War Clan")
-    path = path or dialogs.ask_open_path(parent, "Import War Clan", JSON_FILES)
-    if camp is None or path is None:
-        return
-    db = ctx.db
-    ctx.ops.run(
-        "Import War Clan",
-        lambda: import_clan(db, camp, path),
-        changed=Changed.of("clans", "campaigns", campaign_id=camp),
-    )
+    def chosen(camp: int) -> None:
+        file = path or dialogs.ask_open_path(parent, "Import War Clan", JSON_FILES)
+        if file is None:
+            return
+        db = ctx.db
+        ctx.ops.run(
+            "Import War Clan",
+            lambda: import_clan(db, camp, file),
+            changed=Changed.of("clans", "campaigns", campaign_id=camp),
+        )
+
+    _campaign(ctx, parent, "Import War Clan", chosen)
 
 
 def export_war_clan(ctx: AppContext, parent: QWidget | None) -> None:
-    camp = _campaign(ctx, parent, "Export War Clan")
-    if camp is None:
-        return
-    view = ctx.ops.call("War Clans", lambda: campaigns.campaign_overview(ctx.db, camp))
-    names = [c.name for c in view.clans] if view else []
-    if not names:
-        dialogs.show_info(parent, "Export War Clan", "This campaign has no War Clan yet.")
-        return
-    name = (
-        names[0]
-        if len(names) == 1
-        else dialogs.ask_choice(parent, "Export War Clan", "Which War Clan?", names)
-    )
-    if name is None:
-        return
-    path = dialogs.ask_save_path(parent, "Export War Clan", f"{name}.json", JSON_FILES)
-    if path is None:
-        return
-    db = ctx.db
-    ctx.ops.run(f"Export {name}", lambda: export_clan(db, name, path, camp, overwrite=True))
+    def clans_read(camp: int, view: CampaignView) -> None:
+        names = [c.name for c in view.clans]
+        if not names:
+            dialogs.show_info(parent, "Export War Clan", "This campaign has no War Clan yet.")
+            return
+        name = (
+            names[0]
+            if len(names) == 1
+            else dialogs.ask_choice(parent, "Export War Clan", "Which War Clan?", names)
+        )
+        if name is None:
+            return
+        path = dialogs.ask_save_path(parent, "Export War Clan", f"{name}.json", JSON_FILES)
+        if path is None:
+            return
+        db = ctx.db
+        ctx.ops.run(f"Export {name}", lambda: export_clan(db, name, path, camp, overwrite=True))
+
+    def chosen(camp: int) -> None:
+        db = ctx.db
+        ctx.ops.read(
+            _owner(ctx, parent),
+            "War Clans",
+            lambda: campaigns.campaign_overview(db, camp),
+            lambda view: clans_read(camp, view),
+            key="clans",
+        )
+
+    _campaign(ctx, parent, "Export War Clan", chosen)
 
 
 def import_profile_file(ctx: AppContext, parent: QWidget | None, path: Path | None = None) -> None:

@@ -117,22 +117,34 @@ def import_warband(
     except UserError as exc:
         ctx.ops.report("Import warband", exc)
         return
-    rename: str | None = None
-    taken = {w.name.casefold() for w in warbands.list_warbands(db)}
-    if build.name.casefold() in taken:
+
+    def import_as(rename: str | None) -> None:
+        def run() -> WarbandSheet:
+            try:
+                return files.import_bytes(db, data, source=path.name, rename=rename)
+            except files.ImportRefused as exc:
+                raise ImportProblems(path.name, exc.problems) from exc
+
+        warband_command(ctx, f"Import {build.name}", None, run, on_done=on_done)
+
+    def check_name(taken: set[str]) -> None:
+        if build.name.casefold() not in taken:
+            import_as(None)
+            return
         rename = dialogs.ask_text(
             parent,
             "Import warband",
             f"A warband called {build.name!r} already exists. Import it as:",
             f"{build.name} (imported)",
         )
-        if rename is None:
-            return
+        if rename is not None:
+            import_as(rename)
 
-    def run() -> WarbandSheet:
-        try:
-            return files.import_bytes(db, data, source=path.name, rename=rename)
-        except files.ImportRefused as exc:
-            raise ImportProblems(path.name, exc.problems) from exc
-
-    warband_command(ctx, f"Import {build.name}", None, run, on_done=on_done)
+    # The names taken are read on a pool thread; a taken one asks for another.
+    ctx.ops.read(
+        parent if parent is not None else ctx.ops,
+        "Import warband",
+        lambda: {w.name.casefold() for w in warbands.list_warbands(db)},
+        check_name,
+        key="import",
+    )

@@ -105,6 +105,7 @@ class MatchLogPage(QWidget):
         self._ctx = ctx
         self.setAccessibleName("Match log")
         self.summaries: list[WarbandSummary] = []
+        self._keep_entries = True  # cleared by a reload that starts afresh
 
         # --- record a match ---
         self.entries = EntryModel(self)
@@ -222,8 +223,23 @@ class MatchLogPage(QWidget):
 
     # --- loading ---------------------------------------------------------------------------
     def reload(self, *, keep_entries: bool = False) -> None:
-        summaries = self._ctx.ops.call("Match log", lambda: warbands.list_warbands(self._ctx.db))
-        self.summaries = summaries or []
+        """Read the warbands and the log on a pool thread; ticked entries being filled in
+        stay when ``keep_entries`` (a refresh)."""
+        db, band = self._ctx.db, self.filter.currentData()
+
+        def read() -> tuple[list[WarbandSummary], list[MatchView], int | None]:
+            return warbands.list_warbands(db), matches.list_matches(db, warband=band), band
+
+        self._keep_entries = self._keep_entries and keep_entries
+        self._ctx.ops.read(
+            self, "Match log", read, lambda found: self._show(*found), key="warbands"
+        )
+
+    def _show(
+        self, summaries: list[WarbandSummary], log: list[MatchView], band: int | None
+    ) -> None:
+        keep_entries, self._keep_entries = self._keep_entries, True
+        self.summaries = summaries
         old = {r.warband_id: r for r in self.entries.rows()} if keep_entries else {}
         self.entries.set_rows(
             [replace(old.get(s.id, EntryRow(s.id, s.name)), name=s.name) for s in self.summaries]
@@ -238,14 +254,23 @@ class MatchLogPage(QWidget):
         self.filter.setCurrentIndex(max(0, self.filter.findData(chosen)))
         self.filter.blockSignals(False)
         self._entries_changed()
-        self._load_log()
+        if self.filter.currentData() == band:
+            self._show_log(log)
+        else:  # the filter changed meanwhile, or its warband is gone
+            self._load_log()
 
     def _load_log(self, *_args: object) -> None:
-        band = self.filter.currentData()
-        rows = self._ctx.ops.call(
-            "Match log", lambda: matches.list_matches(self._ctx.db, warband=band)
+        db, band = self._ctx.db, self.filter.currentData()
+        self._ctx.ops.read(
+            self,
+            "Match log",
+            lambda: matches.list_matches(db, warband=band),
+            self._show_log,
+            key="log",
         )
-        self.matches.set_rows(rows or [])
+
+    def _show_log(self, rows: list[MatchView]) -> None:
+        self.matches.set_rows(rows)
         self._update_buttons()
 
     def _entries_changed(self, *_args: object) -> None:

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from warclan.errors import UserError
 from warclan.gui.context import AppContext, NavItem
+from warclan.gui.mors_regnat.fitting import StackWhenNarrow
 from warclan.gui.mors_regnat.odds_chart import OddsChart
 from warclan.gui.mors_regnat.table_models import OddsModel, percent
 from warclan.gui.ops import Changed
@@ -152,6 +153,8 @@ class OddsPanel(QWidget):
         lower.setStretchFactor(0, 1)
         lower.setStretchFactor(1, 0)
         lower.setSizes([760, 520])
+        # The table under the chart when the window is too narrow for both side by side.
+        self._fit = StackWhenNarrow(self, lower)
         layout = QVBoxLayout(self)
         layout.addWidget(title)
         layout.addLayout(sides)
@@ -186,7 +189,9 @@ class OddsPanel(QWidget):
                 for w in warbands.show_warband(db, band.id).warriors
             ]
 
-        warriors = self._ctx.ops.call("Attack odds", read) or []
+        self._ctx.ops.read(self, "Attack odds", read, self._show_warriors, key="warriors")
+
+    def _show_warriors(self, warriors: list[WarriorSheet]) -> None:
         self.attacker.set_warriors(warriors)
         self.defender.set_warriors(warriors)
         self._picked()
@@ -269,6 +274,7 @@ class OddsPanel(QWidget):
         table.resizeColumnsToContents()
         room = table.verticalScrollBar().sizeHint().width() + 2 * table.frameWidth() + 2
         table.setMinimumWidth(table.horizontalHeader().length() + room)
+        self._fit.fit()
         self._chart().show_odds(view)
         self.computed.emit(view)
 

@@ -13,9 +13,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -32,12 +30,15 @@ from warclan.gui.context import AppContext, NavItem
 from warclan.gui.keys import DELETE, ENTER, on_keys
 from warclan.gui.mors_regnat import actions
 from warclan.gui.mors_regnat.commands import warband_command
+from warclan.gui.mors_regnat.fitting import FlowLayout, StackWhenNarrow
 from warclan.gui.mors_regnat.table_models import WarriorsModel
 from warclan.gui.mors_regnat.warrior_editor import STATS, WarriorEditor
 from warclan.gui.ops import Changed
+from warclan.gui.unsaved import ChangedElsewhere
 from warclan.rules.mors_regnat.builder import Stat
 from warclan.services.mors_regnat import snapshots, warbands, warriors
-from warclan.services.mors_regnat.dto import WarbandSheet, WarriorSheet
+from warclan.services.mors_regnat.dto import LimitsView, WarbandSheet, WarriorSheet
+from warclan.store.errors import StaleEditError
 
 
 def record_text(sheet: WarbandSheet) -> str:
@@ -51,6 +52,12 @@ class WarbandPage(QWidget):
         self._ctx = ctx
         self.sheet: WarbandSheet | None = None
         self._select_name: str | None = None
+        self._select_id: int | None = None
+        self._reset_editor = False  # a read on its way was asked for another item
+        self._limits_base: LimitsView | None = None  # the limits the typing began from
+        self._their_limits: LimitsView | None = None  # saved elsewhere meanwhile
+        self._limits_stale = False
+        self._limit_drafts: dict[int, tuple[LimitsView, LimitsView]] = {}
         self.setAccessibleName("Warband page")
 
         self.header = QLabel()
@@ -61,8 +68,10 @@ class WarbandPage(QWidget):
         self.copy_band_button = QPushButton("Copy warband…")
         self.delete_band_button = QPushButton("Delete warband…")
         self.export_button = QPushButton("Export…")
-        band_bar = QHBoxLayout()
-        band_bar.addWidget(self.header, 1)
+        # The name on its own row and the buttons wrapping under it: the page keeps to the
+        # window's width at any zoom (fitting.py).
+        self.header.setWordWrap(True)
+        band_bar = FlowLayout()
         for button in (
             self.rename_button,
             self.copy_band_button,
@@ -95,7 +104,7 @@ class WarbandPage(QWidget):
         self.delete_button = QPushButton("Delete warrior…")
         self.up_button = QPushButton("Move up")
         self.down_button = QPushButton("Move down")
-        warrior_bar = QHBoxLayout()
+        warrior_bar = FlowLayout()
         for button in (
             self.new_button,
             self.copy_button,
@@ -104,23 +113,26 @@ class WarbandPage(QWidget):
             self.down_button,
         ):
             warrior_bar.addWidget(button)
-        warrior_bar.addStretch(1)
 
         self.limit_spins: dict[str, QSpinBox] = {}
-        # Two by two, so the limits never make the page wider than a screen at 150 %.
-        limits_box = QGroupBox("Limits (every warrior must keep within them)")
-        limits_grid = QGridLayout(limits_box)
-        for number, stat in enumerate(STATS):
+        # Wrapping, so the limits never make the page wider than the window at any zoom.
+        limits_box = QGroupBox("Limits")  # a short title: a group box is never narrower
+        limits_box.setToolTip("Every warrior of the warband must keep within them")
+        limits_grid = FlowLayout()
+        QVBoxLayout(limits_box).addLayout(limits_grid)
+        for stat in STATS:
             spin = QSpinBox()
             spin.setRange(0, warbands.MAX_LIMIT)
             spin.setSpecialValueText(f"{stat.upper()}: none")  # 0: no limit
             spin.setPrefix(f"{stat.upper()} ≤ ")
             spin.setAccessibleName(f"{stat.upper()} limit")
-            limits_grid.addWidget(spin, number // 2, number % 2)
+            limits_grid.addWidget(spin)
             self.limit_spins[stat] = spin
+        self.limits_elsewhere = ChangedElsewhere()
+        self.limits_elsewhere.reload.connect(self._take_their_limits)
+        self.limits_elsewhere.keep.connect(self._keep_my_limits)
         self.limits_button = QPushButton("Apply limits")
-        limits_grid.addWidget(self.limits_button, 1, 2)
-        limits_grid.setColumnStretch(3, 1)
+        limits_grid.addWidget(self.limits_button)
 
         for widget in (
             self.rename_button,
@@ -143,6 +155,7 @@ class WarbandPage(QWidget):
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addLayout(warrior_bar)
         left_layout.addWidget(self.table, 1)
+        left_layout.addWidget(self.limits_elsewhere)
         left_layout.addWidget(limits_box)
         self.splitter = QSplitter()
         self.splitter.addWidget(left)
@@ -153,7 +166,10 @@ class WarbandPage(QWidget):
         self.editor.setMaximumWidth(66 * self.editor.fontMetrics().averageCharWidth())
         self.splitter.setSizes([1000, self.editor.maximumWidth()])
 
+        StackWhenNarrow(self, self.splitter)  # a narrower window still: editor below
+
         layout = QVBoxLayout(self)
+        layout.addWidget(self.header)
         layout.addLayout(band_bar)
         layout.addWidget(self.summary)
         layout.addWidget(self.splitter, 1)
@@ -166,6 +182,8 @@ class WarbandPage(QWidget):
         self.down_button.clicked.connect(lambda: self._step(+1))
         self.limits_button.clicked.connect(self.apply_limits)
         self.editor.saved.connect(self._remember)
+        self.editor.stale.connect(self._reread)
+        self.editor.gone_reloaded.connect(self._reread)
         self.rename_button.clicked.connect(self._band_action(actions.rename_warband))
         self.copy_band_button.clicked.connect(self._band_action(actions.copy_warband))
         self.delete_band_button.clicked.connect(self._band_action(actions.delete_warband))
@@ -208,14 +226,12 @@ class WarbandPage(QWidget):
         return self
 
     def show_item(self, item: NavItem) -> None:
-        band_id = item.ident
         if item.kind == "mr_warrior" and item.ident is not None:
-            band_id = self._ctx.ops.call(
-                "Show warrior", lambda: snapshots.warband_of_warrior(self._ctx.db, item.ident or 0)
-            )
             self._select_name = item.label
-        if band_id is not None:
-            self.load(band_id, reset_editor=True)
+            self._select_id = item.ident
+            self.load(None, reset_editor=True, warrior_id=item.ident)
+        elif item.ident is not None:
+            self.load(item.ident, reset_editor=True)
 
     def on_changed(self, changed: Changed) -> None:
         if self.sheet is None or not changed.touches("warbands", "matches"):
@@ -224,16 +240,48 @@ class WarbandPage(QWidget):
             return
         self.load(self.sheet.id, reset_editor=False)
 
-    # --- loading ---------------------------------------------------------------------------
-    def load(self, warband_id: int, *, reset_editor: bool) -> None:
-        def read() -> WarbandSheet | None:
-            gone = snapshots.capture_warband(self._ctx.db, warband_id) is None
-            return None if gone else warbands.show_warband(self._ctx.db, warband_id)
+    def unsaved(self) -> list[str]:
+        """What this page holds unsaved (the window asks before closing)."""
+        found = [f"warrior {name}" for name in self.editor.drafts()]
+        if self.limits_dirty():
+            found.append(f"the limits of {self.sheet.name if self.sheet else 'a warband'}")
+        found += [f"the limits of warband {ident}" for ident in self._limit_drafts]
+        return found
 
-        sheet = self._ctx.ops.call("Show warband", read)
+    # --- loading ---------------------------------------------------------------------------
+    def load(
+        self, warband_id: int | None, *, reset_editor: bool, warrior_id: int | None = None
+    ) -> None:
+        """Read the warband (or the warband of ``warrior_id``) on a pool thread; shown
+        when it arrives. ``reset_editor``: another warband or warrior was chosen."""
+        db = self._ctx.db
+        self._reset_editor = self._reset_editor or reset_editor
+
+        def read() -> tuple[int | None, WarbandSheet | None]:
+            band = warband_id
+            if band is None and warrior_id is not None:
+                band = snapshots.warband_of_warrior(db, warrior_id)
+            if band is None or snapshots.capture_warband(db, band) is None:
+                return band, None
+            return band, warbands.show_warband(db, band)
+
+        self._ctx.ops.read(
+            self, "Show warband", read, lambda found: self._show(*found), key="sheet"
+        )
+
+    def _show(self, band_id: int | None, sheet: WarbandSheet | None) -> None:
+        reset, self._reset_editor = self._reset_editor, False
+        previous = self.sheet
+        if previous is not None and (sheet is None or sheet.id != previous.id):
+            self._stash_limits()
+        # The row to choose: the one asked for (a navigator item, a warrior just added or
+        # copied), else the one the editor shows, else the one selected.
         selected = self.current_warrior()
-        keep = self._select_name or (selected.name if selected else None)
-        self._select_name = None
+        keep_id, keep = self._select_id, self._select_name
+        if keep_id is None and keep is None:
+            keep_id = self.editor.warrior_id if not reset else None
+            keep = selected.name if selected else None
+        self._select_name, self._select_id = None, None
         self.sheet = sheet
         if sheet is None:
             self.header.setText("This warband no longer exists")
@@ -248,28 +296,43 @@ class WarbandPage(QWidget):
         issues = [f"⚠ {w.message}" for w in sheet.warnings]
         issues += [f"✖ {e.message}" for e in sheet.errors]
         self.summary.setText(" · ".join(notes) + ("\n" + "  ".join(issues) if issues else ""))
-        self.show_limits()
+        self._show_limits(sheet, another=previous is None or previous.id != sheet.id)
         self.model.set_rows(sheet.warriors)
-        row = next((i for i, w in enumerate(sheet.warriors) if w.name == keep), None)
-        if reset_editor or not self.editor.dirty:
+        ids = [w.id for w in sheet.warriors]
+        row = ids.index(keep_id) if keep_id is not None and keep_id in ids else None
+        if row is None and keep is not None:
+            row = next((i for i, w in enumerate(sheet.warriors) if w.name == keep), None)
+        editor = self.editor
+        if reset or not editor.dirty:
             if row is not None:
                 self.select_row(row)
             else:
-                self.editor.new_warrior(sheet.id)
-        elif row is not None:
-            self.table.selectionModel().blockSignals(True)
-            self.select_row(row)
-            self.table.selectionModel().blockSignals(False)
+                editor.new_warrior(sheet.id)
+        else:
+            # Unsaved typing in the editor: the row stays chosen, the typing stays, and
+            # the editor hears what the database holds now for its warrior.
+            if row is not None:
+                self.table.selectionModel().blockSignals(True)
+                self.select_row(row, edit=False)
+                self.table.selectionModel().blockSignals(False)
+            mine = next((w for w in sheet.warriors if w.id == editor.warrior_id), None)
+            if mine is not None:
+                editor.refresh(mine)
+            elif editor.warrior_id is not None:
+                editor.gone()
+            else:
+                editor.validate()  # a new warrior: the warband it joins changed
         self._update_buttons()
 
-    def select_row(self, row: int) -> None:
+    def select_row(self, row: int, *, edit: bool = True) -> None:
         index = self.model.index(row, 0)
         flags = (
             QItemSelectionModel.SelectionFlag.ClearAndSelect
             | QItemSelectionModel.SelectionFlag.Rows
         )
         self.table.selectionModel().setCurrentIndex(index, flags)
-        self._row_changed(index)
+        if edit:
+            self._row_changed(index)
 
     def current_warrior(self) -> WarriorSheet | None:
         row = self.table.currentIndex().row()
@@ -292,6 +355,10 @@ class WarbandPage(QWidget):
 
     def _remember(self, name: str) -> None:
         self._select_name = name
+
+    def _reread(self) -> None:
+        if self.sheet is not None:
+            self.load(self.sheet.id, reset_editor=False)
 
     def _update_buttons(self) -> None:
         has_band = self.sheet is not None
@@ -374,26 +441,91 @@ class WarbandPage(QWidget):
             lambda: warriors.delete_warrior(db, sheet.id, ident),
         )
 
-    def show_limits(self) -> None:
-        """The limits the database holds (also after a refused change, so the spin
-        boxes never keep numbers that were not saved)."""
-        if self.sheet is None:
-            return
+    # --- the limits form: typing never lost -----------------------------------------------
+    def typed_limits(self) -> LimitsView:
+        values = {stat: self.limit_spins[stat].value() or None for stat in STATS}
+        return LimitsView(**values)
+
+    def limits_dirty(self) -> bool:
+        return self._limits_base is not None and self.typed_limits() != self._limits_base
+
+    def _put_limits(self, limits: LimitsView) -> None:
         for stat in STATS:
-            self.limit_spins[stat].setValue(getattr(self.sheet.limits, stat) or 0)
+            self.limit_spins[stat].setValue(getattr(limits, stat) or 0)
+
+    def _show_limits(self, sheet: WarbandSheet, *, another: bool) -> None:
+        """The limits the database holds; typed ones stay, with the line if the saved
+        ones moved on meanwhile."""
+        held = sheet.limits
+        if another:
+            self._their_limits = None
+            self.limits_elsewhere.hide()
+            self._put_limits(held)
+            self._limits_base = held
+            draft = self._limit_drafts.pop(sheet.id, None)
+            if draft is not None:  # typed before another warband was chosen
+                self._limits_base = draft[0]
+                self._put_limits(draft[1])
+            else:
+                return
+        if not self.limits_dirty() or held == self.typed_limits():
+            self._limits_base, self._their_limits = held, None
+            self.limits_elsewhere.hide()
+            self._put_limits(held)
+        elif held != self._limits_base or self._limits_stale:
+            self._limits_stale = False
+            self._their_limits = held
+            self.limits_elsewhere.show_for(f"The limits of {sheet.name}")
+
+    def _stash_limits(self) -> None:
+        if self.sheet is not None and self._limits_base is not None and self.limits_dirty():
+            self._limit_drafts[self.sheet.id] = (self._limits_base, self.typed_limits())
+
+    def _take_their_limits(self) -> None:
+        if self._their_limits is not None:
+            self._limits_base, self._their_limits = self._their_limits, None
+            self._put_limits(self._limits_base)
+
+    def _keep_my_limits(self) -> None:
+        """Applying now replaces the newer limits: the player has seen them move on."""
+        if self._their_limits is not None:
+            self._limits_base, self._their_limits = self._their_limits, None
+
+    def show_limits(self) -> None:
+        """The limits the database holds (after a refused change, so the spin boxes never
+        keep numbers the rules refused)."""
+        if self._limits_base is not None:
+            self._put_limits(self._limits_base)
 
     def apply_limits(self) -> None:
-        sheet = self.sheet
-        if sheet is None:
+        sheet, base = self.sheet, self._limits_base
+        if sheet is None or base is None:
             return
+        typed = self.typed_limits()
         changes: dict[Stat, int | None] = {
-            Stat(stat.upper()): (self.limit_spins[stat].value() or None) for stat in STATS
+            Stat(stat.upper()): getattr(typed, stat) for stat in STATS
         }
         db = self._ctx.db
+
+        def done(_ident: int) -> None:
+            if self.sheet is not None and self.sheet.id == sheet.id:
+                # Saved: typing done since the click stays unsaved, never overwritten.
+                self._limits_base = typed
+
+        def failed(exc: BaseException) -> None:
+            if self.sheet is None or self.sheet.id != sheet.id:
+                return
+            if isinstance(exc, StaleEditError):
+                self._limits_stale = True  # the typing stays; a fresh read shows the line
+                self.load(sheet.id, reset_editor=False)
+            else:
+                self.show_limits()
+
         warband_command(
             self._ctx,
             f"Limits of {sheet.name}",
             sheet.id,
-            lambda: warbands.set_limits(db, sheet.id, changes),
-            on_failed=lambda _exc: self.show_limits(),
+            lambda: warbands.set_limits(db, sheet.id, changes, expected=base),
+            on_done=done,
+            on_failed=failed,
         )

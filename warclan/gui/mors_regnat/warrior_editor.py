@@ -1,13 +1,20 @@
 """The warrior editor panel: CP per stat, the weapon, abilities, and the live budget.
 
-Every keystroke asks the warband service for a dry run (the rules' own check) and shows
-its errors as the reason Apply is disabled; warnings are shown but do not block. Apply
-is one undoable command (``commands.warband_command``).
+Every keystroke asks the warband service for a dry run (the rules' own check, on a pool
+thread) and shows its errors as the reason Apply is disabled; warnings are shown but do
+not block. Apply is one undoable command (``commands.warband_command``).
+
+What is typed is never lost (GUI.md): a refresh (another client's change, or the
+window's own save) only fills a panel with nothing unsaved; typing stays, and if the
+warrior changed meanwhile the "changed elsewhere" line offers Reload or Keep Mine. Apply
+hands back the version it began from, so a save over a newer copy is refused, not
+applied. Choosing another warrior keeps the unsaved typing as a draft, restored when the
+warrior is chosen again.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
@@ -27,15 +34,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from warclan.errors import UserError
 from warclan.gui.access import needs
 from warclan.gui.context import AppContext
 from warclan.gui.glyph_warning import GlyphWarning
 from warclan.gui.mors_regnat.commands import warband_command
+from warclan.gui.mors_regnat.fitting import ShortScroll
 from warclan.gui.mors_regnat.table_models import AbilitiesModel
+from warclan.gui.unsaved import ChangedElsewhere
 from warclan.rules.mors_regnat.builder import SpecialAbility, WarriorBuild
 from warclan.services.mors_regnat import warbands, warriors
-from warclan.services.mors_regnat.dto import WarriorSheet
+from warclan.services.mors_regnat.dto import AbilityView, WarriorSheet
+from warclan.store.errors import StaleEditError
 
 STATS = ("speed", "attack", "toughness", "wounds")
 # Loose on purpose: the rules, not the spin box, refuse a 13th CP, and say why.
@@ -46,6 +55,8 @@ class WarriorEditor(QWidget):
     """Edits one warrior of one warband, or a new one. ``saved(name)`` after Apply."""
 
     saved = Signal(str)
+    stale = Signal()  # a save was refused as made from a stale copy: read it again
+    gone_reloaded = Signal()  # Reload after the warrior was deleted elsewhere
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -53,8 +64,19 @@ class WarriorEditor(QWidget):
         self._warband_id: int | None = None
         self._warrior_id: int | None = None
         self._loading = False
-        self.dirty = False
+        self._base = build_of(None)  # what the database held when the typing began
+        self._version: int | None = None  # its version: the next save expects it
+        self._their: WarriorSheet | None = None  # saved elsewhere while this was typed
+        self._stale = False  # a save was refused: the warrior changed meanwhile
+        self._deleted = False  # the warrior was deleted elsewhere while this was typed
+        self._checking = False
+        self._apply_when_checked = False
+        self._busy = False
+        self._drafts: dict[tuple[int, int | None], Draft] = {}
         self.setAccessibleName("Warrior editor")
+        self.elsewhere = ChangedElsewhere()
+        self.elsewhere.reload.connect(self._take_theirs)
+        self.elsewhere.keep.connect(self._keep_mine)
 
         self.title = QLabel("No warrior selected")
         self.title.setStyleSheet("font-weight: bold; font-size: 12pt")
@@ -139,12 +161,21 @@ class WarriorEditor(QWidget):
         ):
             needs(widget, "warbands")
 
+        # The fields scroll on their own when the window is short (a large zoom); the
+        # budget, the refusals and Apply stay in view under them.
+        fields = QWidget()
+        fields_layout = QVBoxLayout(fields)
+        fields_layout.setContentsMargins(0, 0, 0, 0)
+        fields_layout.addWidget(self.name)
+        fields_layout.addWidget(self.name_warning)
+        fields_layout.addWidget(stats_box)
+        fields_layout.addWidget(ability_box, 1)
+        self.fields = ShortScroll(fields)
+        self.fields.setAccessibleName("Warrior fields")
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
-        layout.addWidget(self.name)
-        layout.addWidget(self.name_warning)
-        layout.addWidget(stats_box)
-        layout.addWidget(ability_box, 1)
+        layout.addWidget(self.elsewhere)
+        layout.addWidget(self.fields, 1)
         layout.addWidget(self.budget)
         layout.addWidget(self.issues)
         actions = QHBoxLayout()
@@ -160,7 +191,7 @@ class WarriorEditor(QWidget):
         self.abilities.edited = self._edited
         self.add_ability.clicked.connect(self._add_ability)
         self.remove_ability.clicked.connect(self._remove_ability)
-        self.apply.clicked.connect(lambda: self.apply_changes())
+        self.apply.clicked.connect(self.apply_changes)
         self.revert.clicked.connect(self.reload)
         self._last: WarriorSheet | None = None
         self._source: WarriorSheet | None = None
@@ -171,13 +202,14 @@ class WarriorEditor(QWidget):
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             event.accept()
             # Hidden: the connected league role may not change warbands (gui/access.py).
-            if self.apply.isEnabled() and self.apply.isVisibleTo(self):
+            if (self.apply.isEnabled() or self._checking) and self.apply.isVisibleTo(self):
                 self.apply_changes()
             return
         super().keyPressEvent(event)
 
     # --- what is edited ------------------------------------------------------------------
     def clear(self, warband_id: int | None = None) -> None:
+        self._stash()
         self._warband_id, self._warrior_id, self._source = warband_id, None, None
         self._fill(None)
         self.setEnabled(warband_id is not None)
@@ -185,20 +217,99 @@ class WarriorEditor(QWidget):
 
     def new_warrior(self, warband_id: int) -> None:
         self.clear(warband_id)
+        self._restore()
         self.name.setFocus()
 
     def edit(self, warband_id: int, sheet: WarriorSheet) -> None:
+        """Edit ``sheet``; the same warrior again is a refresh, which keeps the typing."""
+        if (warband_id, sheet.id) == (self._warband_id, self._warrior_id):
+            self.refresh(sheet)
+            return
+        self._stash()
         self._warband_id, self._warrior_id, self._source = warband_id, sheet.id, sheet
         self.setEnabled(True)
         self.title.setText(f"Warrior: {sheet.name}")
         self._fill(sheet)
+        self._restore()
 
     @property
     def warrior_id(self) -> int | None:
         return self._warrior_id
 
+    @property
+    def dirty(self) -> bool:
+        """The panel holds values that are not saved."""
+        return self._warband_id is not None and self.build() != self._base
+
+    def drafts(self) -> list[str]:
+        """The warriors with unsaved changes: the one shown and any left for another."""
+        shown = [self.name.text() or "a new warrior"] if self.dirty else []
+        return shown + [d.typed.name or "a new warrior" for d in self._drafts.values()]
+
     def reload(self) -> None:
-        self._fill(self._source)
+        """Revert: what the database held when the editing began (or holds now)."""
+        self._fill(self._their or self._source)
+
+    def refresh(self, sheet: WarriorSheet) -> None:
+        """What the database holds now for the warrior shown. Untouched fields take it;
+        typing stays, and if the warrior changed meanwhile the line says so."""
+        fresh = build_of(sheet)
+        if not self.dirty:
+            self._source = sheet
+            self.title.setText(f"Warrior: {sheet.name}")
+            self._fill(sheet)
+        elif fresh == self.build():  # they saved what is typed here
+            self._source = sheet
+            self._fill(sheet)
+        elif fresh == self._base and not self._stale:
+            # Unchanged but for its version (the window's own save, say): the typing's base.
+            self._source, self._version, self._their = sheet, sheet.version, None
+            self.elsewhere.hide()
+            self.validate()
+        else:
+            self._stale = False
+            self._their = sheet
+            self.elsewhere.show_for(f"Warrior {sheet.name}")
+            self.validate()
+
+    def gone(self) -> None:
+        """The warrior shown was deleted elsewhere: typing stays (Keep Mine adds it anew)."""
+        if self._warrior_id is None:
+            return
+        if not self.dirty:
+            self.clear(self._warband_id)
+            return
+        self._their = None
+        self._deleted = True
+        self.elsewhere.show_for(f"Warrior {self._base.name}")
+        self.elsewhere.text.setText(
+            f"⚠ Warrior {self._base.name} was deleted elsewhere while you were editing. "
+            "Your changes are kept here: Keep Mine adds them as a new warrior."
+        )
+
+    def _take_theirs(self) -> None:
+        if self._deleted:
+            self._deleted = False
+            self._base = self.build()  # dropped knowingly: not kept as a draft
+            self.clear(self._warband_id)
+            self.gone_reloaded.emit()
+        elif self._their is not None:
+            sheet, self._their = self._their, None
+            self._source = sheet
+            self.title.setText(f"Warrior: {sheet.name}")
+            self._fill(sheet)
+
+    def _keep_mine(self) -> None:
+        """The next Apply replaces the newer copy: the player has seen it moved on."""
+        if self._deleted:
+            self._deleted = False
+            self._warrior_id, self._source, self._version = None, None, None
+            self._base = build_of(None)
+            self.title.setText("New warrior")
+        elif self._their is not None:
+            sheet, self._their = self._their, None
+            self._source, self._base, self._version = sheet, build_of(sheet), sheet.version
+        self.validate()
 
     def _fill(self, sheet: WarriorSheet | None) -> None:
         self._loading = True
@@ -211,7 +322,42 @@ class WarriorEditor(QWidget):
             self.abilities.set_abilities(sheet.abilities if sheet else ())
         finally:
             self._loading = False
-        self.dirty = False
+        self._base = build_of(sheet)
+        self._version = sheet.version if sheet is not None else None
+        self._their, self._stale, self._deleted = None, False, False
+        self.elsewhere.hide()
+        self.validate()
+
+    def _put(self, build: WarriorBuild) -> None:
+        self._loading = True
+        try:
+            self.name.setText(build.name)
+            for stat in STATS:
+                self.spins[stat].setValue(getattr(build, f"{stat}_points"))
+            self.weapon.setCurrentIndex(max(0, self.weapon.findData(build.weapon_key)))
+            self.abilities.set_abilities(
+                tuple(AbilityView(a.name, a.cost, a.description) for a in build.abilities)
+            )
+        finally:
+            self._loading = False
+
+    # --- drafts: another warrior chosen while this one has unsaved changes -----------------
+    def _stash(self) -> None:
+        """Keep the unsaved typing of the warrior shown for when it is chosen again (a
+        page switch never discards it; Revert does, knowingly)."""
+        if self.dirty and self._warband_id is not None:
+            key = (self._warband_id, self._warrior_id)
+            self._drafts[key] = Draft(self._base, self.build(), self._version)
+
+    def _restore(self) -> None:
+        draft = self._drafts.pop((self._warband_id or 0, self._warrior_id), None)
+        if draft is None:
+            return
+        source = self._source
+        self._put(draft.typed)
+        self._base, self._version = draft.base, draft.version
+        if source is not None:
+            self.refresh(source)  # changed meanwhile? the line says so
         self.validate()
 
     def build(self) -> WarriorBuild:
@@ -241,30 +387,47 @@ class WarriorEditor(QWidget):
     # --- live check ------------------------------------------------------------------------
     def _edited(self, *_args: object) -> None:
         if not self._loading:
-            self.dirty = True
             self.validate()
 
-    def validate(self) -> WarriorSheet | None:
-        """The services' dry run of what is in the panel; shows it and returns it."""
+    def validate(self) -> None:
+        """The services' dry run of what is in the panel, on a pool thread; its answer
+        (the budget, refusals and warnings) shows when it arrives, and Apply waits for it."""
         self._last = None
         band = self._warband_id
         if band is None:
+            self._checking = False
             self._show(None, "")
-            return None
-        build = self.build()
-        try:
-            if self._warrior_id is None:
-                sheet = warriors.add_warrior(self._ctx.db, band, build, dry_run=True)
-            else:
-                sheet = warriors.edit_warrior(
-                    self._ctx.db, band, self._warrior_id, self._changes(build), dry_run=True
-                )
-        except UserError as exc:
-            self._show(None, str(exc))
-            return None
+            return
+        # Apply keeps the last answer's state meanwhile (no flicker as one types); pressed
+        # now, it waits for this answer.
+        self._checking = True
+        db, warrior, build = self._ctx.db, self._warrior_id, self.build()
+        changes = self._changes(build)
+
+        def check() -> WarriorSheet:
+            if warrior is None:
+                return warriors.add_warrior(db, band, build, dry_run=True)
+            return warriors.edit_warrior(db, band, warrior, changes, dry_run=True)
+
+        self._ctx.ops.read(
+            self, "Check warrior", check, self._checked, key="check", on_refused=self._refused
+        )
+
+    def _checked(self, sheet: WarriorSheet) -> None:
+        self._checking = False
         self._last = sheet
         self._show(sheet, "")
-        return sheet
+        self._apply_if_asked()
+
+    def _refused(self, reason: str) -> None:
+        self._checking = False
+        self._show(None, reason)
+        self._apply_when_checked = False
+
+    @property
+    def checking(self) -> bool:
+        """A check of the panel is on its way (Apply waits for it)."""
+        return self._checking
 
     def _show(self, sheet: WarriorSheet | None, refusal: str) -> None:
         lines: list[str] = []
@@ -302,36 +465,86 @@ class WarriorEditor(QWidget):
     def _remove_ability(self) -> None:
         self.abilities.remove(self.abilities_view.currentIndex().row())
 
-    # --- apply -----------------------------------------------------------------------------
-    def apply_changes(self, on_done: Callable[[int], None] | None = None) -> None:
-        sheet = self.validate()
-        band = self._warband_id
-        if sheet is None or sheet.errors or band is None:
+    # --- apply ---------------------------------------------------------------------------
+    def _apply_if_asked(self) -> None:
+        if self._apply_when_checked:
+            self._apply_when_checked = False
+            self.apply_changes()
+
+    def apply_changes(self) -> None:
+        """Apply: one undoable command. Pressed while a check runs (Enter right after
+        typing), it applies once the check passes. A save over a warrior changed
+        elsewhere meanwhile is refused (its version moved on): the typing stays, and
+        the line offers Reload or Keep Mine."""
+        if self._checking:
+            self._apply_when_checked = True
+            return
+        sheet, band = self._last, self._warband_id
+        if sheet is None or sheet.errors or band is None or self._busy:
             return
         build = self.build()
         name = " ".join(build.name.split())
-        db, warrior = self._ctx.db, self._warrior_id
+        db, warrior, version = self._ctx.db, self._warrior_id, self._version
+        saved: dict[str, WarriorSheet] = {}
+        self._busy = True
 
         def done(ident: int) -> None:
-            self.dirty = False
+            self._busy = False
+            if (self._warband_id, self._warrior_id) == (band, warrior):
+                # The panel's base is now what was saved: typing done since stays unsaved.
+                result = saved.get("sheet")
+                self._warrior_id = ident
+                self._base = build_of(result) if result is not None else build
+                self._version = result.version if result is not None else None
+                self.validate()
             self.saved.emit(name)
-            if callable(on_done):
-                on_done(ident)
 
-        if warrior is None:
-            warband_command(
-                self._ctx,
-                f"Add warrior {name}",
-                band,
-                lambda: warriors.add_warrior(db, band, build),
-                on_done=done,
+        def failed(exc: BaseException) -> None:
+            self._busy = False
+            if isinstance(exc, StaleEditError):
+                self._stale = True
+                self.stale.emit()  # the page reads the warrior again: the line shows
+
+        def add() -> WarriorSheet:
+            saved["sheet"] = warriors.add_warrior(db, band, build)
+            return saved["sheet"]
+
+        def change() -> WarriorSheet:
+            saved["sheet"] = warriors.edit_warrior(
+                db, band, warrior or 0, self._changes(build), expected_version=version
             )
-        else:
-            changes = self._changes(build)
-            warband_command(
-                self._ctx,
-                f"Edit warrior {name}",
-                band,
-                lambda: warriors.edit_warrior(db, band, warrior, changes),
-                on_done=done,
-            )
+            return saved["sheet"]
+
+        warband_command(
+            self._ctx,
+            f"Add warrior {name}" if warrior is None else f"Edit warrior {name}",
+            band,
+            add if warrior is None else change,
+            on_done=done,
+            on_failed=failed,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Draft:
+    """A warrior's unsaved typing, kept while another warrior is shown."""
+
+    base: WarriorBuild  # what the database held when the typing began
+    typed: WarriorBuild
+    version: int | None
+
+
+def build_of(sheet: WarriorSheet | None) -> WarriorBuild:
+    """The values a sheet shows, as the panel holds them (a new warrior: the blanks)."""
+    if sheet is None:
+        return WarriorBuild("", weapon_key="cc_light")
+    cp = sheet.cp_bought
+    return WarriorBuild(
+        name=sheet.name,
+        speed_points=cp.speed,
+        attack_points=cp.attack,
+        toughness_points=cp.toughness,
+        wounds_points=cp.wounds,
+        weapon_key=sheet.weapon_key,
+        abilities=tuple(SpecialAbility(a.name, a.description, a.cost) for a in sheet.abilities),
+    )

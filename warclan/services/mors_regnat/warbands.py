@@ -51,6 +51,7 @@ from warclan.services.mors_regnat.lookup import (
 )
 from warclan.services.names import clean_text, now
 from warclan.store.database import Database
+from warclan.store.errors import StaleEditError
 from warclan.store.models.base import NAME_LENGTH
 from warclan.store.models.mors_regnat import MrAbility, MrMatchSide, MrWarband, MrWarrior
 from warclan.text import text_problem
@@ -367,14 +368,27 @@ def rename_warband(db: Database, warband: str | int, new_name: str) -> WarbandSh
 
 
 def set_limits(
-    db: Database, warband: str | int, changes: Mapping[Stat, int | None]
+    db: Database,
+    warband: str | int,
+    changes: Mapping[Stat, int | None],
+    *,
+    expected: LimitsView | None = None,
 ) -> WarbandSheet:
-    """Change some limits (None removes one). Refused if a warrior would break a new limit."""
+    """Change some limits (None removes one). Refused if a warrior would break a new limit.
+    ``expected``: the limits the edit began from; refused (``StaleEditError``) if someone
+    has changed them since."""
     if not changes:
         raise ServiceError("nothing to change: give at least one limit")
     with db.session() as session:
         band = find_warband(session, warband)
         current, _ = band_state(session, band)
+        now_held = current.limits
+        held = LimitsView(now_held.speed, now_held.attack, now_held.toughness, now_held.wounds)
+        if expected is not None and held != expected:
+            raise StaleEditError(
+                f"the limits of {band.name!r} were changed by someone else since you began "
+                "editing them; nothing was changed"
+            )
         values = {stat: current.limits.limit(stat) for stat in Stat} | dict(changes)
         limits = StatLimits(
             values[Stat.SPEED], values[Stat.ATTACK], values[Stat.TOUGHNESS], values[Stat.WOUNDS]

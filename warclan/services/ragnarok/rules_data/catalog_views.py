@@ -39,6 +39,9 @@ class CatalogEntry:
     data: dict[str, Any]  # the entry as the campaign plays it
     original: dict[str, Any] | None  # the shipped entry, when overridden ("stays visible")
     original_provenance: str | None
+    # The house rule's version counter (0: none): hand it back to ``set_override`` or
+    # ``remove_override`` as ``expected_version``, so an edit from a stale copy is refused.
+    version: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -115,6 +115,7 @@ def show_catalog(db: Database, catalog: str, campaign: str | int | None = None) 
     _known_catalog(catalog)
     with db.session(write=False) as session:
         name, overrides = _campaign_overrides(session, campaign)
+        versions = _versions(session, campaign, catalog)
     kind, label = _catalog_provenance(catalog)
     return CatalogDetail(
         name=catalog,
@@ -123,7 +124,7 @@ def show_catalog(db: Database, catalog: str, campaign: str | int | None = None) 
         provenance_kind=kind,
         provenance=label,
         campaign=name,
-        entries=tuple(_entries(catalog, overrides).values()),
+        entries=tuple(_entries(catalog, overrides, versions).values()),
     )
 
 
@@ -265,7 +266,7 @@ def set_override(
                 )
             ).one()
         )
-        after = _entries(catalog, [*others, override])[key]
+        after = _entries(catalog, [*others, override], {key: saved.version})[key]
         return OverrideResult(
             camp.name,
             catalog,
@@ -313,6 +314,14 @@ def remove_override(
 
 
 # --- helpers --------------------------------------------------------------------------
+
+
+def _versions(session: Session, campaign: str | int | None, catalog: str) -> dict[str, int]:
+    """The version counter of each of the campaign's house rules in ``catalog``."""
+    if campaign is None:
+        return {}
+    rows = override_rows(session, lookup.campaign(session, campaign).id)
+    return {key: row.version for (kind, key), row in rows.items() if kind == catalog}
 
 
 def _campaign_overrides(
@@ -443,7 +452,9 @@ def _display_name(catalog: str, key: str, entry: Any) -> str:
     return key.replace("_", " ")
 
 
-def _entries(catalog: str, overrides: Sequence[Override]) -> dict[str, CatalogEntry]:
+def _entries(
+    catalog: str, overrides: Sequence[Override], versions: Mapping[str, int] | None = None
+) -> dict[str, CatalogEntry]:
     mine = {o.key: o for o in overrides if o.catalog == catalog}
     shipped = shipped_document(catalog)
     originals = entry_keys(catalog, shipped)
@@ -468,6 +479,7 @@ def _entries(catalog: str, overrides: Sequence[Override]) -> dict[str, CatalogEn
             original_provenance=(
                 _short_label(original_provs[key]) if original is not None else None
             ),
+            version=(versions or {}).get(key, 0),
         )
     return result
 
