@@ -14,7 +14,9 @@ from tests.gui.test_main_window import open_window, url_of
 from tests.gui.waiting import settle
 from warclan.gui.main_window import MainWindow
 from warclan.gui.ragnarok.game_wizard import GameWizard
+from warclan.rules.mors_regnat.builder import WarriorBuild
 from warclan.services.micro_midgard import players as mm_players
+from warclan.services.mors_regnat import warbands, warriors
 from warclan.services.ragnarok import demo
 from warclan.services.ragnarok.dto import CampaignView
 from warclan.services.vgw import players as vgw_players
@@ -24,13 +26,27 @@ pytestmark = [
     pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints"),
     pytest.mark.sqlite_only("opens database files"),
 ]
-# Pages that fit; Mors Regnat's and the catalogues' join once they are fitted too.
-KINDS = ("campaigns", "campaign", "clan", "vgw_setup", "vgw_log", "mm_setup", "mm_log", "mm_loki")
+KINDS = (
+    "campaigns",
+    "campaign",
+    "clan",
+    "warband",
+    "match_log",
+    "odds",
+    "catalogs",
+    "vgw_setup",
+    "vgw_log",
+    "mm_setup",
+    "mm_log",
+    "mm_loki",
+)
 
 
 @pytest.fixture
 def narrow(qtbot, settings: QSettings, db: Database, db_path: Path):
     camp = demo.create_demo_campaign(db)
+    band = warbands.create_warband(db, "Ash Wolves")
+    warriors.add_warrior(db, "Ash Wolves", WarriorBuild("Grim", 2, 4, 2, 0, "cc_light"))
     for name in ("Astrid", "Bjorn"):
         vgw_players.add_player(db, name)
         mm_players.add_player(db, name)
@@ -39,11 +55,13 @@ def narrow(qtbot, settings: QSettings, db: Database, db_path: Path):
     window.apply_zoom(150)
     qtbot.waitUntil(lambda: window.later_loaded, timeout=20_000)
     settle(window)
-    yield window, camp
+    yield window, camp, band.id
     window.close()  # gives the application its font back
 
 
-def ident_for(kind: str, camp: CampaignView) -> int | None:
+def ident_for(kind: str, camp: CampaignView, band: int) -> int | None:
+    if kind == "warband":
+        return band
     if kind == "campaign":
         return camp.id
     if kind == "clan":
@@ -53,8 +71,8 @@ def ident_for(kind: str, camp: CampaignView) -> int | None:
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_no_page_scrolls_sideways_at_150_percent(qtbot, narrow, kind: str) -> None:
-    window, camp = narrow
-    assert window.select(kind, ident_for(kind, camp))
+    window, camp, band = narrow
+    assert window.select(kind, ident_for(kind, camp, band))
     settle(window)
     qtbot.wait(10)  # a layout pass
     frame = window.page_stack.frame(window.current_page())

@@ -30,7 +30,8 @@ class RosterTarget:
     group: str = ""  # a War Clan's campaign: clans of two campaigns may share a name
 
     def file_name(self, layout: str = "sheet") -> str:
-        """ "Winter - Ravens roster.pdf", without characters file systems refuse."""
+        """The file's name, "Winter - Ravens roster.pdf", without characters file systems
+        refuse."""
         whole = f"{self.group} - {self.name}" if self.group else self.name
         stem = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', " ", whole)
         stem = " ".join(stem.split()) or "roster"

@@ -39,9 +39,11 @@ from warclan.gui.catalogs.table_models import (
     title,
 )
 from warclan.gui.context import AppContext, NavItem
+from warclan.gui.fitting import StackWhenNarrow
 from warclan.gui.keys import DELETE, on_keys
 from warclan.gui.ops import Changed
 from warclan.gui.rows_model import SORT_ROLE
+from warclan.gui.widgets import Heading
 from warclan.services.ragnarok import campaigns
 from warclan.services.ragnarok.dto import CampaignView
 from warclan.services.ragnarok.rules_data import catalogs
@@ -156,8 +158,7 @@ class CatalogBrowser(QWidget):
         self.entry_view.setWordWrap(False)
         self.entry_view.setTextElideMode(Qt.TextElideMode.ElideRight)
 
-        self.catalog_title = QLabel()
-        self.catalog_title.setStyleSheet("font-size: 13pt; font-weight: bold")
+        self.catalog_title = Heading(scale=1.3)
         self.catalog_title.setWordWrap(True)
         self.catalog_provenance = QLabel()
         self.catalog_provenance.setWordWrap(True)
@@ -188,6 +189,7 @@ class CatalogBrowser(QWidget):
         right.setStretchFactor(0, 2)
         right.setStretchFactor(1, 3)
         splitter = QSplitter()
+        StackWhenNarrow(self, splitter)  # the entry's text under the list when narrow
         splitter.addWidget(left)
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 4)
@@ -196,8 +198,7 @@ class CatalogBrowser(QWidget):
         self.left, self.right, self.splitter = left, right, splitter
 
         top = QHBoxLayout()
-        heading = QLabel("Rules catalogues")
-        heading.setStyleSheet("font-size: 15pt; font-weight: bold")
+        heading = Heading("Rules catalogues", scale=1.5)
         top.addWidget(heading)
         top.addStretch(1)
         camp_label = QLabel("House rules &of")

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from warclan.gui import dialogs
 from warclan.gui.access import needs
 from warclan.gui.context import AppContext
+from warclan.gui.fitting import StackWhenNarrow
 from warclan.gui.game_nights.pages import GameNightPage, LogPage, SetupPage
 from warclan.gui.game_nights.table_models import MATCH_RESULT, matches_model, standings_model
 from warclan.gui.game_nights.widgets import (
@@ -38,7 +39,7 @@ from warclan.gui.game_nights.widgets import (
     title,
     wrap_label,
 )
-from warclan.gui.widgets import AdaptiveSplitter, Heading
+from warclan.gui.widgets import Heading
 from warclan.reports.options import RosterOptions
 from warclan.reports.output import PdfResult
 from warclan.rules.micro_midgard.result import MAX_RESOURCE
@@ -248,7 +249,8 @@ class MmLogPage(LogPage):
         tables = QSplitter(Qt.Orientation.Vertical)
         tables.addWidget(standings_box)
         tables.addWidget(solo_box)
-        top = AdaptiveSplitter()
+        top = QSplitter()
+        StackWhenNarrow(self, top)  # the form over the standings in a narrow window
         top.addWidget(record_box)
         top.addWidget(tables)
         top.setStretchFactor(1, 1)

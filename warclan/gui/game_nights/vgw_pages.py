@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from warclan.gui.context import AppContext
+from warclan.gui.fitting import StackWhenNarrow
 from warclan.gui.game_nights.pages import LogPage, SetupPage
 from warclan.gui.game_nights.table_models import ladder_model, plays_model
 from warclan.gui.game_nights.widgets import (
@@ -34,7 +35,6 @@ from warclan.gui.game_nights.widgets import (
     seed_edit,
     table,
 )
-from warclan.gui.widgets import AdaptiveSplitter
 from warclan.reports.options import RosterOptions
 from warclan.reports.output import PdfResult
 from warclan.rules.vgw.glory import HANDICAP_LABELS, WAR_OF_JARLS_MOST, Handicap, Handicaps
@@ -188,7 +188,8 @@ class VgwLogPage(LogPage):
         right = QSplitter(Qt.Orientation.Vertical)
         right.addWidget(ladder_box)
         right.addWidget(self.with_buttons(self.plays_view, self.delete_button))
-        top = AdaptiveSplitter()
+        top = QSplitter()
+        StackWhenNarrow(self, top)  # the form over the ladder in a narrow window
         top.addWidget(log_box)
         top.addWidget(right)
         top.setStretchFactor(1, 1)

@@ -33,6 +33,7 @@ from warclan.gui.mors_regnat.commands import match_command
 from warclan.gui.mors_regnat.table_models import MatchesModel, StandingsModel
 from warclan.gui.ops import Changed
 from warclan.gui.rows_model import ID_ROLE, SORT_ROLE, Index, RowsTableModel
+from warclan.gui.widgets import Heading
 from warclan.services.mors_regnat import matches, warbands
 from warclan.services.mors_regnat.dto import MatchView, WarbandRecord, WarbandSummary
 
@@ -191,8 +192,7 @@ class MatchLogPage(QWidget):
         log_layout.addLayout(log_bar)
         log_layout.addWidget(self.log_view)
 
-        title = QLabel("Match log")
-        title.setStyleSheet("font-size: 15pt; font-weight: bold")
+        title = Heading("Match log", scale=1.5)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(top)
         splitter.addWidget(log)

@@ -29,10 +29,11 @@ from PySide6.QtWidgets import (
 
 from warclan.errors import UserError
 from warclan.gui.context import AppContext, NavItem
-from warclan.gui.mors_regnat.fitting import StackWhenNarrow
+from warclan.gui.fitting import StackWhenNarrow
 from warclan.gui.mors_regnat.odds_chart import OddsChart
 from warclan.gui.mors_regnat.table_models import OddsModel, percent
 from warclan.gui.ops import Changed
+from warclan.gui.widgets import Heading
 from warclan.services.mors_regnat import odds, warbands
 from warclan.services.mors_regnat.dto import OddsView, WarriorSheet
 
@@ -117,13 +118,12 @@ class OddsPanel(QWidget):
         self.defender = _Side("Defender", "TOUGHNESS dice", "WOUNDS", (2, 4))
         self.weak = QCheckBox("Weak Attack (half ATTACK dice, rounded up)")
         self.weak.setAccessibleName("Weak Attack")
-        self.kill = QLabel()
+        self.kill = Heading(scale=1.3)  # the figures, large; they grow with the zoom
         self.kill.setAccessibleName("Chance to kill")
-        self.expected = QLabel()
+        self.expected = Heading(scale=1.3)
         self.expected.setAccessibleName("Expected damage")
         self.status = QLabel()
         for label in (self.kill, self.expected):
-            label.setStyleSheet("font-size: 13pt; font-weight: bold")
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.model = OddsModel(self)
         self.table = QTableView()
@@ -135,8 +135,7 @@ class OddsPanel(QWidget):
         self.chart_holder = QVBoxLayout()
         self.chart: OddsChart | None = None
 
-        title = QLabel("Attack odds")
-        title.setStyleSheet("font-size: 15pt; font-weight: bold")
+        title = Heading("Attack odds", scale=1.5)
         sides = QHBoxLayout()
         sides.addWidget(self.attacker)
         sides.addWidget(self.defender)

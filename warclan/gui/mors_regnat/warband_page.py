@@ -27,14 +27,15 @@ from PySide6.QtWidgets import (
 from warclan.gui import dialogs
 from warclan.gui.access import needs
 from warclan.gui.context import AppContext, NavItem
+from warclan.gui.fitting import FlowLayout, StackWhenNarrow
 from warclan.gui.keys import DELETE, ENTER, on_keys
 from warclan.gui.mors_regnat import actions
 from warclan.gui.mors_regnat.commands import warband_command
-from warclan.gui.mors_regnat.fitting import FlowLayout, StackWhenNarrow
 from warclan.gui.mors_regnat.table_models import WarriorsModel
 from warclan.gui.mors_regnat.warrior_editor import STATS, WarriorEditor
 from warclan.gui.ops import Changed
 from warclan.gui.unsaved import ChangedElsewhere
+from warclan.gui.widgets import Heading
 from warclan.rules.mors_regnat.builder import Stat
 from warclan.services.mors_regnat import snapshots, warbands, warriors
 from warclan.services.mors_regnat.dto import LimitsView, WarbandSheet, WarriorSheet
@@ -60,8 +61,7 @@ class WarbandPage(QWidget):
         self._limit_drafts: dict[int, tuple[LimitsView, LimitsView]] = {}
         self.setAccessibleName("Warband page")
 
-        self.header = QLabel()
-        self.header.setStyleSheet("font-size: 15pt; font-weight: bold")
+        self.header = Heading(scale=1.5)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.rename_button = QPushButton("Rename…")

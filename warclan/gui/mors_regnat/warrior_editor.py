@@ -36,11 +36,12 @@ from PySide6.QtWidgets import (
 
 from warclan.gui.access import needs
 from warclan.gui.context import AppContext
+from warclan.gui.fitting import ShortScroll
 from warclan.gui.glyph_warning import GlyphWarning
 from warclan.gui.mors_regnat.commands import warband_command
-from warclan.gui.mors_regnat.fitting import ShortScroll
 from warclan.gui.mors_regnat.table_models import AbilitiesModel
 from warclan.gui.unsaved import ChangedElsewhere
+from warclan.gui.widgets import Heading
 from warclan.rules.mors_regnat.builder import SpecialAbility, WarriorBuild
 from warclan.services.mors_regnat import warbands, warriors
 from warclan.services.mors_regnat.dto import AbilityView, WarriorSheet
@@ -78,8 +79,7 @@ class WarriorEditor(QWidget):
         self.elsewhere.reload.connect(self._take_theirs)
         self.elsewhere.keep.connect(self._keep_mine)
 
-        self.title = QLabel("No warrior selected")
-        self.title.setStyleSheet("font-weight: bold; font-size: 12pt")
+        self.title = Heading("No warrior selected", scale=1.2)
         self.name = QLineEdit()
         self.name.setAccessibleName("Warrior name")
         self.name.setPlaceholderText("Name")
@@ -139,9 +139,8 @@ class WarriorEditor(QWidget):
         buttons.addStretch(1)
         ability_layout.addLayout(buttons)
 
-        self.budget = QLabel()
+        self.budget = Heading(scale=1.3)
         self.budget.setAccessibleName("Creation Points left")
-        self.budget.setStyleSheet("font-size: 13pt; font-weight: bold")
         self.issues = QLabel()
         self.issues.setWordWrap(True)
         self.issues.setAccessibleName("Refusals and warnings")

@@ -1,6 +1,7 @@
-"""Fitting the Mors Regnat pages to narrow widths (a small window, a large zoom): rows of
-buttons and fields that wrap (``FlowLayout``) and side-by-side columns that stack once
-the page would otherwise scroll sideways (``StackWhenNarrow``)."""
+"""Fitting pages to narrow widths (1024 px at 150 %, a small window): rows of buttons and
+fields that wrap (``FlowLayout``), side-by-side columns that stack once the page would
+otherwise scroll sideways (``StackWhenNarrow``), and a form that scrolls on its own while
+its buttons stay in view (``ShortScroll``)."""
 
 from __future__ import annotations
 
