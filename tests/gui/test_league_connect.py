@@ -15,6 +15,7 @@ from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
 from tests.gui.test_main_window import open_window
+from tests.gui.waiting import settle
 from warclan.gui import league_passwords
 from warclan.gui.league_dialog import LeagueDialog, LeagueLogin
 from warclan.gui.main_window import MainWindow
@@ -116,6 +117,7 @@ def _connect(qtbot, settings, dialog_log, url: str, user: str) -> MainWindow:
     dialog_log.answer(login)
     window.connect_league()
     qtbot.waitUntil(lambda: window.ctx is not None, timeout=20_000)
+    settle(window)  # the role's answer, among the window's first reads
     return window
 
 

@@ -15,6 +15,7 @@ from warclan.gui import access, dialogs, league_passwords
 from warclan.gui.league_dialog import DEFAULT_PORT, LeagueLogin
 
 if TYPE_CHECKING:
+    from warclan.services.league import Access
     from warclan.store.database import Database
 
 FORM_KEY = "league/last"  # host, port, database, user: never the password
@@ -66,10 +67,21 @@ def connect_to_league(window: Any) -> str | None:
 def apply_access(window: Any, db: Database) -> None:
     """Hide what the connected role may not do (the server decides: a hidden action is
     a courtesy, a refused write is still explained). The window's actions are tagged where
-    they are built; pages and menus built later are fitted by ``MainWindow.fit_access``."""
+    they are built; pages and menus built later are fitted by ``MainWindow.fit_access``.
+    The role is asked on a pool thread; until it answers everything is offered (the
+    server refuses a write the role may not make, with the reason)."""
     from warclan.services import league
 
-    found = window.ops.call("League role", lambda: league.access(db))
+    window.ops.read(
+        window,
+        "League role",
+        lambda: league.access(db),
+        lambda found: _apply(window, found),
+        key="league_access",
+    )
+
+
+def _apply(window: Any, found: Access | None) -> None:
     window.access = found  # None (the server did not say): everything is offered
     access.apply(window, found)
     if found is None:
