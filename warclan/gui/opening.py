@@ -18,6 +18,7 @@ from warclan import paths
 from warclan.gui import dialogs, recent
 from warclan.gui.context import AppContext
 from warclan.gui.ops import Changed, describe
+from warclan.text import shown
 
 if TYPE_CHECKING:
     from warclan.gui.main_window import MainWindow
@@ -184,7 +185,8 @@ class DatabaseOpener(QObject):
         )
         window.recent.add(url)
         window.show_sections()
-        where = recent.label(url)
+        # A file's name may hold any character but "/": shown with its escapes.
+        where = shown(recent.label(url))
         short = Path(where).name if recent.url_path(url) else where
         window.setWindowTitle(f"warclan — {short}")
         window.database_label.setText(f"Database: {short}")

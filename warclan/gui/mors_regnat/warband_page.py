@@ -35,6 +35,7 @@ from warclan.gui.mors_regnat.commands import warband_command
 from warclan.gui.mors_regnat.table_models import WarriorsModel
 from warclan.gui.mors_regnat.warrior_editor import STATS, WarriorEditor
 from warclan.gui.ops import Changed
+from warclan.gui.widgets import show_harmlessly
 from warclan.rules.mors_regnat.builder import Stat
 from warclan.services.mors_regnat import snapshots, warbands, warriors
 from warclan.services.mors_regnat.dto import WarbandSheet, WarriorSheet
@@ -74,6 +75,7 @@ class WarbandPage(QWidget):
         self.model = WarriorsModel(self)
         self.model.on_move = self.move_warrior
         self.table = QTableView()
+        show_harmlessly(self.table)
         self.table.setModel(self.model)
         self.table.setAccessibleName("Warriors in roster order")
         self.table.setTabKeyNavigation(False)

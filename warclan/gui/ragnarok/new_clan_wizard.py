@@ -39,12 +39,14 @@ from warclan.gui.glyph_warning import GlyphWarning
 from warclan.gui.ops import Changed
 from warclan.gui.ragnarok.table_models import SORT_ROLE
 from warclan.gui.ragnarok.wizard_models import ChosenModel, ProfilesModel
+from warclan.gui.widgets import show_harmlessly
 from warclan.services.ragnarok import clans, price_list
 from warclan.services.ragnarok.dto import ClanView
 
 
 def table(model_owner: QWidget, name: str) -> QTableView:
     view = QTableView(model_owner)
+    show_harmlessly(view)
     view.setAccessibleName(name)
     view.setTabKeyNavigation(False)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
