@@ -73,6 +73,10 @@ os._exit(code or 0)
 
 
 def settle(app: QApplication, rounds: int = 20) -> None:
+    """Let the windows' reads (on pool threads) answer, then paint."""
+    for window in app.topLevelWidgets():
+        if isinstance(window, MainWindow):
+            window.ops.wait_idle(30_000)
     for _ in range(rounds):
         app.processEvents()
 

@@ -62,6 +62,20 @@ def demo(db: Database) -> int:
             ("Ulf",), "", None, Handicaps(0, 1, 0), False, False, True, date(2026, 11, 10)
         ),
     )
+    # Jarl first (all three handicaps, won, no VP lost): War of Jarls is open after it.
+    log(
+        db,
+        plays.PlayEntry(
+            ("Astrid", "Ulf"),
+            "Wolves",
+            None,
+            Handicaps(1, 1, 1),
+            False,
+            True,
+            False,
+            date(2026, 11, 17),
+        ),
+    )
     log(
         db,
         plays.PlayEntry(
@@ -120,21 +134,28 @@ def main() -> int:
     setup.handicaps.spins[next(iter(setup.handicaps.spins))].setValue(1)
     setup.seed.setText("2024")
     setup.make()
+    ctx.ops.wait_idle()
     shot(setup.widget(), "30-vgw-setup.png")
     log = pages["vgw_log"]
     log.show_item(NavItem("vgw_log", None, ""))
+    ctx.ops.wait_idle()
     shot(log.widget(), "31-vgw-plays-ladder.png")
     mm = pages["mm_setup"]
-    mm.player_a.setText("Astrid")
-    mm.player_b.setText("Bjorn")
+    mm.show_item(NavItem("mm_setup", None, ""))
+    ctx.ops.wait_idle()
+    mm.player_a.setCurrentText("Astrid")
+    mm.player_b.setCurrentText("Bjorn")
     mm.seed.setText("77")
     mm.make()
+    ctx.ops.wait_idle()
     shot(mm.widget(), "32-midgard-setup.png")
     mlog = pages["mm_log"]
     mlog.show_item(NavItem("mm_log", None, ""))
+    ctx.ops.wait_idle()
     shot(mlog.widget(), "33-midgard-matches.png")
     companion = pages["mm_loki"]
     companion.show_item(NavItem("mm_loki", None, ""))
+    ctx.ops.wait_idle()
     shot(companion.widget(), "34-loki-companion.png")
     ctx.ops.wait_idle()
 
@@ -145,7 +166,9 @@ def main() -> int:
         ),
         "vgw-ladder": lambda p: write_ladder(ladder.ladder(db), p, options),
         "midgard-setup-sheet": lambda p: mm_sheet(
-            setups.setup_view(seed=77, players=("Astrid", "Bjorn")), p, options
+            setups.setup_view(db, seed=77, players=[setups.Seat("Astrid"), setups.Seat("Bjorn")]),
+            p,
+            options,
         ),
         "midgard-standings": lambda p: write_standings(standings.standings(db), p, options),
     }

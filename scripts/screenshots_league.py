@@ -39,6 +39,11 @@ DATABASE, PLAYER = "winter_league", "snorre"
 
 
 def settle(rounds: int = 20) -> None:
+    """Let the window's reads (on pool threads) answer, then paint."""
+    for window in QApplication.topLevelWidgets():
+        ops = getattr(window, "ops", None)
+        if ops is not None:
+            ops.wait_idle(30_000)
     for _ in range(rounds):
         QApplication.processEvents()
 

@@ -16,11 +16,11 @@ HERE = Path(__file__).parent
 sys.path.insert(0, str(HERE.parents[1] / "tests" / "gui"))
 sys.path.insert(0, str(HERE.parents[1] / "tests"))
 
-from test_game_wizard import CAMPAIGN, fill_sides, history  # noqa: E402
+from test_game_wizard import CAMPAIGN, fill_sides, history, wizard_for  # noqa: E402
 
+from tests.gui.waiting import settle  # noqa: E402
 from warclan.gui.context import AppContext  # noqa: E402
 from warclan.gui.ops import Ops  # noqa: E402
-from warclan.gui.ragnarok.game_wizard import GameWizard  # noqa: E402
 from warclan.gui.ragnarok.new_clan_wizard import NewClanWizard  # noqa: E402
 from warclan.services.ragnarok import campaigns  # noqa: E402
 from warclan.store.database import Database  # noqa: E402
@@ -37,6 +37,7 @@ def shoot(app: QApplication, scale: str) -> None:
     )
 
     def save(widget: QWizard, name: str) -> None:
+        settle(ctx)  # the dry runs' answers, on their way from a pool thread
         app.processEvents()
         widget.grab().save(str(HERE / f"{name}{scale}.png"))
 
@@ -56,35 +57,42 @@ def shoot(app: QApplication, scale: str) -> None:
     save(clan, "10-new-clan")
     clan.close()
 
-    w = GameWizard(ctx, camp)
+    w = wizard_for(ctx, camp)
     w.show()
     fill_sides(w)
     save(w, "11-record-game-1-sides")
+    settle(ctx)
     w.next()
     save(w, "11-record-game-2-glory")
+    settle(ctx)
     w.next()
     rows = {r.warrior: r for r in w.injuries_page.rows}
     rows["Bjorn"].dice.setText("4 2 5 3")
     rows["Ulf"].roll.setChecked(True)
     save(w, "11-record-game-3-injuries")
+    settle(ctx)
     w.next()
     w.raid_page.roll.setValue(9)
     save(w, "11-record-game-4-raid")
+    settle(ctx)
     w.next()
     w.improve_page.warrior.setCurrentText("Snorre")
     w.improve_page.stat.setCurrentIndex(w.improve_page.stat.findData("df"))
     w.improve_page.add_improvement()
     save(w, "11-record-game-5-improve")
+    settle(ctx)
     w.next()
     w.recruit_page.profile.setCurrentIndex(w.recruit_page.profile.findData("example.thrall"))
     w.recruit_page.name.setText("Hild")
     w.recruit_page.add_recruit()
     save(w, "11-record-game-6-recruit")
+    settle(ctx)
     w.next()
     w.buy_page.warrior.setCurrentText("Hild")
     w.buy_page.item.setCurrentIndex(w.buy_page.item.findData("shield"))
     w.buy_page.add_item()
     save(w, "11-record-game-7-buy")
+    settle(ctx)
     w.next()
     save(w, "11-record-game-8-preview")
     w.close()

@@ -20,6 +20,7 @@ from warclan.gui.pyside_hook import drop_feature_import_hook
 # loaded PySide6 and with it the hook).
 drop_feature_import_hook()
 
+from tests.gui.sql_guard import GuiThreadSql  # noqa: E402
 from warclan.gui import dialogs  # noqa: E402
 from warclan.gui.context import AppContext  # noqa: E402
 from warclan.gui.ops import Ops  # noqa: E402
@@ -56,6 +57,17 @@ def _collect_on_this_thread() -> Iterator[None]:
     gc.collect()
     if was_enabled:
         gc.enable()
+
+
+@pytest.fixture(autouse=True)
+def gui_thread_sql() -> Iterator[GuiThreadSql]:
+    """Fails a test in which the window ran SQL on the GUI thread (sql_guard.py)."""
+    guard = GuiThreadSql()
+    guard.listen()
+    yield guard
+    guard.stop()
+    if guard.seen:
+        pytest.fail(guard.report(), pytrace=False)
 
 
 @pytest.fixture(autouse=True)

@@ -12,9 +12,10 @@ import pytest
 from dbsnapshot import dump
 from PySide6.QtWidgets import QWizard
 
+from tests.gui.waiting import settle
 from warclan.cli.main import main
 from warclan.errors import UserError
-from warclan.gui.ragnarok.game_wizard import GameWizard
+from warclan.gui.ragnarok.game_wizard import GameWizard, WizardData
 from warclan.gui.ragnarok.game_wizard.base import GLORY, INJURIES, PREVIEW, RAID
 from warclan.gui.ragnarok.game_wizard.models import FieldingModel, parse_dice
 from warclan.services.ragnarok import campaigns, pending
@@ -107,18 +108,35 @@ def rows_without_timestamps(db_path: Path) -> dict[str, list[tuple[Any, ...]]]:
         conn.close()
 
 
+def wizard_for(ctx: Any, camp_id: int, **options: Any) -> GameWizard:
+    """The wizard as the window opens it: its first data read on a pool thread."""
+    data: list[WizardData] = []
+    continue_mode = options.get("continue_mode", False)
+    ctx.ops.read(
+        ctx.ops, "Record Game", lambda: WizardData.load(ctx.db, camp_id, continue_mode), data.append
+    )
+    settle(ctx)
+    wizard = GameWizard(ctx, camp_id, data[0], **options)
+    settle(ctx)
+    return wizard
+
+
 def next_page(wizard: GameWizard) -> None:
+    settle(wizard.ctx)
     assert wizard.button(QWizard.WizardButton.NextButton).isEnabled(), (
         wizard.currentId(),
         wizard.currentPage().reason.text(),
     )
     wizard.next()
+    settle(wizard.ctx)
 
 
 def finish(wizard: GameWizard, qtbot: Any) -> None:
+    settle(wizard.ctx)
     button = wizard.button(QWizard.WizardButton.FinishButton)
     assert button.isEnabled(), wizard.currentPage().reason.text()
     button.click()
+    settle(wizard.ctx)
     qtbot.waitUntil(lambda: wizard.committed is not None)
 
 
@@ -134,8 +152,11 @@ def fill_sides(wizard: GameWizard) -> None:
         sides.box(clan).setChecked(True)
     ravens, wolves = sides.box("Ravens"), sides.box("Wolves")
     ravens.vp.setValue(2)
+    settle(wizard.ctx)
     ravens.kills.setValue(1)
+    settle(wizard.ctx)
     wolves.vp.setValue(1)
+    settle(wizard.ctx)
     assert ravens.model.set_checked("Bjorn", FieldingModel.REMOVED, True)
     assert ravens.model.set_checked("Ulf", FieldingModel.REMOVED, True)
     assert wolves.model.set_checked("Thrall", FieldingModel.REMOVED, True)
@@ -147,7 +168,7 @@ def fill_sides(wizard: GameWizard) -> None:
 def test_three_clan_game_two_sequences_match_the_cli(
     ctx, qtbot, db, db_path, camp_id, tmp_path, qtmodeltester
 ):
-    wizard = GameWizard(ctx, camp_id)
+    wizard = wizard_for(ctx, camp_id)
     qtbot.addWidget(wizard)
     wizard.show()
     fill_sides(wizard)
@@ -167,9 +188,12 @@ def test_three_clan_game_two_sequences_match_the_cli(
     bjorn, ulf = rows["Bjorn"], rows["Ulf"]
     assert not wizard.button(QWizard.WizardButton.NextButton).isEnabled()
     qtbot.keyClicks(bjorn.dice, "4 2")  # the severe roll hits the capped Crushed Leg
+    settle(ctx)
     assert "another 2D6 roll is needed" in page.reason.text()
     qtbot.keyClicks(bjorn.dice, " 5 3")
+    settle(ctx)
     qtbot.keyClicks(ulf.dice, "8")
+    settle(ctx)
     assert "re-rolled" in bjorn.result.text() and "Eye Wound" in bjorn.result.text()
     assert "equipment 1D6 3: keeps equipment" in bjorn.result.text()
     # One minus sign in the window, as the rosters print it (the services write "-1 RS").
@@ -181,19 +205,24 @@ def test_three_clan_game_two_sequences_match_the_cli(
     raid = wizard.raid_page
     assert not wizard.button(QWizard.WizardButton.NextButton).isEnabled()
     raid.roll.setValue(9)
+    settle(ctx)
     assert "Survivors: Snorre" in raid.result.text()
     next_page(wizard)
 
     improve = wizard.improve_page
+    # Only who stood at the end may improve: Bjorn and Ulf were removed from play.
+    offered = [improve.warrior.itemText(i) for i in range(improve.warrior.count())]
+    assert offered == ["Snorre"]
     improve.warrior.setCurrentText("Snorre")
     improve.stat.setCurrentIndex(improve.stat.findData("df"))
     improve.add_improvement()
-    improve.warrior.setCurrentText("Bjorn")  # removed from play: refused by the service
-    improve.add_improvement()
-    assert "not on the battlefield" in improve.reason.text()
-    assert not wizard.button(QWizard.WizardButton.NextButton).isEnabled()
+    settle(ctx)
+    improve.add_improvement()  # twice: the second is taken off again
+    settle(ctx)
+    assert improve.model.rowCount() == 2
     improve.table.selectRow(1)
     improve.remove.click()
+    settle(ctx)
     assert improve.problem is None and improve.model.rowCount() == 1
     qtmodeltester.check(improve.model)
     next_page(wizard)
@@ -201,13 +230,16 @@ def test_three_clan_game_two_sequences_match_the_cli(
     recruit = wizard.recruit_page
     recruit.profile.setCurrentIndex(recruit.profile.findData("example.thrall"))
     qtbot.keyClicks(recruit.name, "Hild")
+    settle(ctx)
     recruit.add_recruit()
+    settle(ctx)
     next_page(wizard)
 
     buy = wizard.buy_page
     buy.warrior.setCurrentText("Hild")
     buy.item.setCurrentIndex(buy.item.findData("shield"))
     buy.add_item()
+    settle(ctx)
     unspent = buy.glory.text()
     next_page(wizard)
 
@@ -223,7 +255,7 @@ def test_three_clan_game_two_sequences_match_the_cli(
     wolves_id = next(
         p.clan_id for p in pending.pending_sequences(db, camp_id) if p.clan == "Wolves"
     )
-    cont = GameWizard(ctx, camp_id, continue_mode=True, clan_id=wolves_id)
+    cont = wizard_for(ctx, camp_id, continue_mode=True, clan_id=wolves_id)
     qtbot.addWidget(cont)
     cont.show()
     assert cont.pick_page.list.count() == 2
@@ -231,9 +263,11 @@ def test_three_clan_game_two_sequences_match_the_cli(
     next_page(cont)
     (thrall,) = cont.injuries_page.rows
     qtbot.keyClicks(thrall.dice, "6")
+    settle(ctx)
     assert "badly wounded" in thrall.result.text()
     next_page(cont)
     cont.raid_page.roll.setValue(7)
+    settle(ctx)
     for _ in range(4):
         next_page(cont)
     finish(cont, qtbot)
@@ -307,7 +341,7 @@ def test_three_clan_game_two_sequences_match_the_cli(
 
 def at_the_injuries(ctx, qtbot, camp_id) -> GameWizard:
     """The wizard on Step 2 after the sides of fill_sides (Bjorn and Ulf removed)."""
-    wizard = GameWizard(ctx, camp_id)
+    wizard = wizard_for(ctx, camp_id)
     qtbot.addWidget(wizard)
     wizard.show()
     fill_sides(wizard)
@@ -323,7 +357,9 @@ def test_cancel_midway_changes_nothing(ctx, qtbot, db, db_path, camp_id):
     rows = {r.warrior: r for r in wizard.injuries_page.rows}
     bjorn, ulf = rows["Bjorn"], rows["Ulf"]
     qtbot.keyClicks(bjorn.dice, "4 2 5 3")
+    settle(ctx)
     ulf.roll.click()  # rolled by warclan: the seed is shown
+    settle(ctx)
     assert f"seed {wizard.draft.seed}" in wizard.injuries_page.seed.text()
     assert f"seed {wizard.draft.seed}" in ulf.result.text()
     next_page(wizard)
@@ -336,10 +372,12 @@ def test_roll_rolls_only_the_row_it_was_pressed_for_and_never_the_raid_unasked(c
     page = wizard.injuries_page
     rows = {r.warrior: r for r in page.rows}
     rows["Ulf"].roll.click()
+    settle(ctx)
     # Bjorn's row is blank and its Roll not pressed: his dice are still missing.
     assert "Bjorn" in page.reason.text()
     assert not wizard.button(QWizard.WizardButton.NextButton).isEnabled()
     qtbot.keyClicks(rows["Bjorn"].dice, "4 2 5 3")
+    settle(ctx)
     assert "rolled by warclan" in rows["Ulf"].result.text()
     assert "entered" in rows["Bjorn"].result.text()
     assert "rolled by warclan" not in rows["Bjorn"].result.text()
@@ -349,6 +387,7 @@ def test_roll_rolls_only_the_row_it_was_pressed_for_and_never_the_raid_unasked(c
     assert "raid" in wizard.raid_page.reason.text()
     assert not wizard.button(QWizard.WizardButton.NextButton).isEnabled()
     wizard.raid_page.rolled.setChecked(True)
+    settle(ctx)
     assert "rolled by warclan" in wizard.raid_page.result.text()
     assert wizard.button(QWizard.WizardButton.NextButton).isEnabled()
 
@@ -386,20 +425,23 @@ def test_warriors_who_must_miss_cannot_be_fielded_and_the_record_only_choice(
         "2",
     )
     cli(db_path, "game", "sequence", "--game", "5", "--clan", "Wolves", "--raid-roll", "2")
-    wizard = GameWizard(ctx, camp_id)
+    wizard = wizard_for(ctx, camp_id)
     qtbot.addWidget(wizard)
     wizard.show()
     sides = wizard.sides_page
     ravens = sides.box("Ravens")
     ravens.setChecked(True)
+    settle(ctx)
     sides.box("Crows").setChecked(True)
     assert not ravens.model.set_checked("Bjorn", FieldingModel.FIELDED, True)
     row = next(
         i for i in range(ravens.model.rowCount()) if ravens.model.index(i, 0).data() == "Bjorn"
     )
     assert ravens.model.index(row, FieldingModel.STATUS).data() == "Misses next game"
+    settle(ctx)
     assert wizard.record_only_button.isVisible() and wizard.record_only_button.isEnabled()
     wizard.record_only_button.click()
+    settle(ctx)
     qtbot.waitUntil(lambda: wizard.committed is not None)
     assert [p.clan for p in pending.pending_sequences(db, camp_id)] == ["Crows", "Ravens"]
 
@@ -409,6 +451,7 @@ def run_to_preview(wizard: GameWizard, raid_roll: int) -> None:
     while wizard.currentId() != PREVIEW:
         if wizard.currentId() == RAID:
             wizard.raid_page.roll.setValue(raid_roll)
+            settle(wizard.ctx)
         next_page(wizard)
 
 
@@ -421,7 +464,10 @@ def test_record_game_hands_over_to_each_next_clan_of_the_game(ctx, qtbot, db, db
     window = QWidget()  # the wizards' parent, as the main window is
     qtbot.addWidget(window)
     window.show()
-    first = open_record_game_wizard(ctx, camp_id, window)
+    opened: list[GameWizard] = []
+    open_record_game_wizard(ctx, camp_id, window, opened.append)
+    settle(ctx)
+    (first,) = opened
     assert not first.continue_mode
     sides = first.sides_page
     for clan in ("Ravens", "Wolves", "Crows"):

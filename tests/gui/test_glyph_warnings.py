@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWizard
 
+from tests.gui.waiting import settle
 from warclan.gui import dialogs
 from warclan.gui.context import NavItem
 from warclan.gui.mors_regnat import actions
@@ -33,9 +34,12 @@ def test_the_warrior_editor_warns_beside_the_name_and_still_applies(ctx, qtbot):
     editor = page.editor
     assert editor.name_warning.isHidden()
     editor.name.clear()
+    settle(ctx)
     qtbot.keyClicks(editor.name, "Sk")
+    settle(ctx)
     editor.name.insert("\ue000")  # QTest cannot type a character no keyboard has
     qtbot.keyClicks(editor.name, "ld")
+    settle(ctx)
     qtbot.waitUntil(lambda: not editor.name_warning.isHidden())  # after a pause in typing
     assert "[U+E000]" in editor.name_warning.text()
     assert editor.name_warning.text().startswith("⚠ Printing:")
@@ -51,14 +55,18 @@ def test_the_warrior_editor_warns_beside_the_name_and_still_applies(ctx, qtbot):
 def test_the_new_clan_wizard_warns_about_every_name(ctx, qtbot):
     camp = campaigns.create_campaign(ctx.db, "Winter of Wolves")
     wizard = NewClanWizard(ctx, camp.id)
+    settle(ctx)
     qtbot.addWidget(wizard)
     wizard.show()
     page = wizard.clan_page
     qtbot.keyClicks(page.player, "Snorre")
+    settle(ctx)
     qtbot.keyClicks(page.clan_name, "Ravens ")
+    settle(ctx)
     page.clan_name.insert(NO_FONT)
     page.chosen.add(page.profiles.row_at(0))
     page.chosen.setData(page.chosen.index(0, 0), f"J{NO_FONT}")
+    settle(ctx)
     found = page.name_warning.check()
     assert len(found) == 2 and page.name_warning.isVisible()
     assert all("[U+E000]" in line for line in found)

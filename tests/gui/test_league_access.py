@@ -19,6 +19,7 @@ from sqlalchemy.engine import make_url
 
 from tests.gui.test_league_connect import SECRET, _connect, memory_keyring  # noqa: F401
 from tests.gui.test_main_window import open_window
+from tests.gui.waiting import settle
 from warclan.gui.main_window import MainWindow
 from warclan.rules.mors_regnat.builder import WarriorBuild
 from warclan.services import league
@@ -73,6 +74,7 @@ def _menu_action(window: MainWindow, menu_title: str, text: str) -> bool:
 
 def _page(window: MainWindow, kind: str, ident: int | None) -> QWidget:
     assert window.select(kind, ident), (kind, ident)
+    settle(window)  # the navigator's and the page's reads
     page = window.pages[kind]
     return page.widget()
 

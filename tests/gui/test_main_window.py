@@ -14,6 +14,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
 from tests.dbsnapshot import dump
+from tests.gui.waiting import settle
 from warclan import paths
 from warclan.gui import dialogs, main_window, opening
 from warclan.gui.main_window import MainWindow
@@ -59,6 +60,8 @@ def open_window(qtbot, settings: QSettings, url: str) -> MainWindow:
     qtbot.waitExposed(win)
     win.open_database(url)
     qtbot.waitUntil(lambda: win.ctx is not None and win.ctx.db.url == url, timeout=20_000)
+    settle(win)
+    settle(win)
     return win
 
 
@@ -125,6 +128,7 @@ def test_the_other_sections_load_after_the_first_data_is_shown(
     )
     win.open_database(url_of(db_path))
     qtbot.waitUntil(lambda: win.later_loaded, timeout=20_000)
+    settle(win)
     assert shown == [["Campaigns"]]
     top = [win.nav_model.index(r, 0).data() for r in range(win.nav_model.rowCount())]
     assert top == ["Campaigns", "Mors Regnat", "Game nights", "Rules"]
@@ -163,6 +167,7 @@ def test_a_newer_database_offers_open_another_new_database_or_quit(
     win.show()
     win.open_database(url_of(db_path))
     qtbot.waitUntil(lambda: win.ctx is not None, timeout=20_000)
+    settle(win)
     assert offered == [["Open Another…", "New Database…", "Quit"]]
     _title, message = dialog_log.questions[0]
     assert "newer warclan" in message and "9999" in message
@@ -199,6 +204,7 @@ def test_a_newer_database_then_open_another_opens_the_file_chosen(
     win.show()
     win.open_database(url_of(newer))
     qtbot.waitUntil(lambda: win.ctx is not None, timeout=20_000)
+    settle(win)
     ((message, choices),) = offered
     assert choices == ["Open Another…", "New Database…", "Quit"]
     assert "newer warclan" in message and "9999" in message
@@ -276,6 +282,7 @@ def test_clan_page_shows_the_figures_and_the_warriors_as_the_roster_does(
     qtbot, window: MainWindow, demo_campaign: CampaignView
 ) -> None:
     assert window.select("clan", clan_id(demo_campaign, "Ravens"))
+    settle(window)
     page = clan_page(window)
     figures = {
         k: page.figures.text(k) for k in (COLLECTED, UNSPENT, RANK, BASE_RANK, JOINED, GAMES)
@@ -306,6 +313,7 @@ def test_clan_page_shows_the_figures_and_the_warriors_as_the_roster_does(
     # History (read when its tab is first shown): every game, the ledger and each die.
     assert page.history is None
     page.tabs.setCurrentWidget(page.history_split)
+    settle(window)
     assert [cells(page.games_view, r)[2] for r in range(2)] == [
         "Blood Feud",
         "Raid on the Longhouse",
@@ -320,9 +328,11 @@ def test_the_chart_is_built_when_its_tab_is_first_shown(
     qtbot, window: MainWindow, demo_campaign: CampaignView
 ) -> None:
     window.select("clan", clan_id(demo_campaign, "Bears"))
+    settle(window)
     page = clan_page(window)
     assert page.chart is None
     page.tabs.setCurrentWidget(page.chart_holder)
+    settle(window)
     chart = page.chart
     assert chart is not None
     glory = [(p.x(), p.y()) for p in chart.glory.points()]  # type: ignore[attr-defined]
@@ -343,12 +353,15 @@ def test_the_chart_is_built_when_its_tab_is_first_shown(
 
 def test_pages_tables_pass_the_model_tester(qtbot, qtmodeltester, window, demo_campaign) -> None:
     window.select("clan", clan_id(demo_campaign, "Ravens"))
+    settle(window)
     page = clan_page(window)
     page.tabs.setCurrentWidget(page.history_split)
+    settle(window)
     for model in (page.warriors, page.stores, page.games, page.ledger, page.dice):
         assert model.rowCount() > 0
         qtmodeltester.check(model)
     window.select("campaign", demo_campaign.id)
+    settle(window)
     campaign_page = window.current_page()
     assert isinstance(campaign_page, CampaignPage)
     qtmodeltester.check(campaign_page.model)
@@ -381,11 +394,13 @@ def test_undo_game_asks_with_what_goes_and_restores_the_database_exactly(
     post_game.run_post_game(db, game.id, wolves, orders=post_game.Orders(raid_roll=4))
     window = open_window(qtbot, settings, url_of(db_path))
     window.select("clan", ravens)
+    settle(window)
     qtbot.waitUntil(lambda: window.undo_game_action.text() == 'Undo "Game 4 for Ravens"…')
     after_game = dump(db_path)
 
     dialog_log.answer(False)  # first: the player cancels
     window.undo_game_action.trigger()
+    settle(window)
     title, message = dialog_log.questions[-1]
     assert title == "Undo Game 4 for Ravens?"
     assert "injury of Sigrid: severely wounded, Weakened Core (rolled 5)" in message
@@ -394,14 +409,18 @@ def test_undo_game_asks_with_what_goes_and_restores_the_database_exactly(
 
     dialog_log.answer(True)
     window.undo_game_action.trigger()
+    settle(window)
     qtbot.waitUntil(lambda: window.ops.idle())
     qtbot.waitUntil(lambda: "Undid game 4 for Ravens" in window.status_message.text())
     window.select("clan", wolves)
+    settle(window)
     dialog_log.answer(True)
     window.undo_game_action.trigger()
+    settle(window)
     qtbot.waitUntil(lambda: "Undid game 4 for Wolves" in window.status_message.text())
     assert dump(db_path) == before
     window.select("clan", ravens)
+    settle(window)
     qtbot.waitUntil(lambda: window.undo_game_action.text() == 'Undo "Game 2 for Ravens"…')
     assert clan_page(window).figures.text(COLLECTED) == "110"
 
@@ -411,8 +430,10 @@ def test_renames_are_undone_and_redone_with_the_edit_stack(
 ) -> None:
     ravens = clan_id(demo_campaign, "Ravens")
     window.select("clan", ravens)
+    settle(window)
     dialog_log.answer("Storm  Ravens")
     window.rename_action.trigger()
+    settle(window)
     qtbot.waitUntil(lambda: clans.show_clan(db, ravens).name == "Storm Ravens")
     qtbot.waitUntil(lambda: window.current is not None and window.current.label == "Storm Ravens")
     assert clan_page(window).heading.text() == "Storm Ravens"
@@ -421,6 +442,7 @@ def test_renames_are_undone_and_redone_with_the_edit_stack(
     qtbot.waitUntil(lambda: clans.show_clan(db, ravens).name == "Ravens")
     qtbot.waitUntil(lambda: clan_page(window).heading.text() == "Ravens")
     window.redo_action.trigger()
+    settle(window)
     qtbot.waitUntil(lambda: clans.show_clan(db, ravens).name == "Storm Ravens")
 
 
@@ -428,9 +450,11 @@ def test_a_refused_rename_is_shown_and_changes_nothing(
     qtbot, window: MainWindow, db_path: Path, demo_campaign, dialog_log
 ) -> None:
     window.select("clan", clan_id(demo_campaign, "Ravens"))
+    settle(window)
     before = dump(db_path)
     dialog_log.answer("wolves")
     window.rename_action.trigger()
+    settle(window)
     qtbot.waitUntil(lambda: bool(dialog_log.errors))
     assert "already has a War Clan called 'Wolves'" in dialog_log.errors[0][1]
     assert dump(db_path) == before
@@ -443,6 +467,7 @@ def test_campaign_notes_are_an_undoable_edit(
     from warclan.services.ragnarok import edits
 
     window.select("campaign", demo_campaign.id)
+    settle(window)
     page = window.current_page()
     assert isinstance(page, CampaignPage)
     assert not page.save_notes.isEnabled()
@@ -452,6 +477,7 @@ def test_campaign_notes_are_an_undoable_edit(
     qtbot.waitUntil(lambda: edits.campaign_notes(db, demo_campaign.id) == "Next game at Ulla's")
     qtbot.waitUntil(lambda: not page.save_notes.isEnabled())
     window.undo_action.trigger()
+    settle(window)
     qtbot.waitUntil(lambda: edits.campaign_notes(db, demo_campaign.id) == "")
     qtbot.waitUntil(lambda: page.notes.toPlainText() == "")
 
@@ -477,7 +503,9 @@ def test_wizards_open_for_the_chosen_campaign_and_say_so_when_not_ready(
     monkeypatch.setattr(new_clan_wizard, "open_new_clan_wizard", not_yet)
     bears = clan_id(demo_campaign, "Bears")
     window.select("clan", bears)
+    settle(window)
     window.continue_action.trigger()
+    settle(window)
     assert opened == [(demo_campaign.id, bears)]
     qtbot.keyClick(
         window,
@@ -488,7 +516,7 @@ def test_wizards_open_for_the_chosen_campaign_and_say_so_when_not_ready(
 
 
 def test_print_dialog_writes_one_pdf_or_one_per_clan(
-    qtbot, window: MainWindow, demo_campaign, tmp_path: Path, monkeypatch
+    qtbot, window: MainWindow, demo_campaign, tmp_path: Path, monkeypatch, dialog_log
 ) -> None:
     from pypdf import PdfReader
 
@@ -497,10 +525,13 @@ def test_print_dialog_writes_one_pdf_or_one_per_clan(
     opened: list[Path] = []
     monkeypatch.setattr(desktop, "open_file", lambda p: opened.append(p) or True)
     window.select("campaign", demo_campaign.id)
+    settle(window)
     assert not window.export_action.isEnabled()  # no clan chosen yet: nothing to print
     window.select("clan", clan_id(demo_campaign, "Wolves"))
+    settle(window)
     assert window.export_action.isEnabled()
     window.export_action.trigger()
+    settle(window)
     dialog = window.print_dialog
     out = tmp_path / "rosters"
     out.mkdir()
@@ -510,25 +541,41 @@ def test_print_dialog_writes_one_pdf_or_one_per_clan(
     dialog.one.setFocus()
     with qtbot.waitSignal(dialog.written, timeout=30_000) as blocker:
         qtbot.keyClick(dialog.one, Qt.Key.Key_Return)  # Return writes (it opens no folder dialog)
-    assert [Path(r.path).name for r in blocker.args[0]] == ["Wolves roster.pdf"]
-    page = PdfReader(out / "Wolves roster.pdf").pages[0]
+    # The campaign and the layout in the name: clans of two campaigns, or the cards
+    # beside the sheet, never overwrite each other.
+    wolves = "Demo Winter of Wolves - Wolves cards.pdf"
+    assert [Path(r.path).name for r in blocker.args[0]] == [wolves]
+    page = PdfReader(out / wolves).pages[0]
     assert "Ulla" in page.extract_text()
     assert round(float(page.mediabox.width)) == 612  # US Letter
     qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
-    assert opened == [out / "Wolves roster.pdf"]
+    assert opened == [out / wolves]
 
+    # Replacing a file asks first; No leaves it as it was.
     dialog.all.setChecked(True)
+    before = (out / wolves).read_bytes()
+    dialog_log.answer(False)
+    dialog.write()
+    assert dialog_log.questions[-1] == (
+        "Replace roster?",
+        f"{wolves} already exists in {out}. Replace it?",
+    )
+    assert (out / wolves).read_bytes() == before and len(list(out.iterdir())) == 1
+    dialog_log.answer(True)
     with qtbot.waitSignal(dialog.written, timeout=60_000) as blocker:
         dialog.write()
     names = sorted(Path(r.path).name for r in blocker.args[0])
-    assert names == ["Bears roster.pdf", "Ravens roster.pdf", "Wolves roster.pdf"]
-    assert "Ragna" in PdfReader(out / "Bears roster.pdf").pages[0].extract_text()
+    assert names == [
+        f"Demo Winter of Wolves - {c} cards.pdf" for c in ("Bears", "Ravens", "Wolves")
+    ]
+    assert "Ragna" in PdfReader(out / names[0]).pages[0].extract_text()
 
 
 def test_zoom_scales_tables_and_headings_and_is_saved(
     qtbot, window: MainWindow, settings: QSettings, demo_campaign
 ) -> None:
     window.select("clan", clan_id(demo_campaign, "Ravens"))
+    settle(window)
     page = clan_page(window)
     base_table = page.warrior_view.font().pointSizeF()
     base_heading = page.heading.font().pointSizeF()
@@ -551,6 +598,7 @@ def test_window_state_round_trips_through_qsettings(
     first.resize(720, 560)  # the offscreen screen is 800 × 800
     first.splitter.setSizes([300, 420])
     first.select("clan", clan_id(demo_campaign, "Wolves"))
+    settle(first)
     page = clan_page(first)
     header = page.warrior_view.horizontalHeader()
     header.resizeSection(0, 211)
@@ -566,6 +614,7 @@ def test_window_state_round_trips_through_qsettings(
     sizes = []
     for _ in range(2):  # twice: a saved size must not grow from one start to the next
         again = open_window(qtbot, settings, url)
+        settle(again)
         assert again.size() == geometry.size()
         assert again.splitter.sizes()[0] == 300
         assert again.current is not None and again.current.label == "Wolves"
@@ -593,14 +642,18 @@ def test_a_saved_window_larger_than_the_screen_is_fitted_to_it(qtbot, settings: 
     assert again.width() <= screen.width() and again.height() <= screen.height()
 
 
-def test_about_shows_the_version_from_the_version_file(window: MainWindow, dialog_log) -> None:
+def test_about_shows_the_version_from_the_version_file_and_the_whole_path(
+    window: MainWindow, db_path: Path, dialog_log
+) -> None:
     import runpy
 
     source = Path(__file__).resolve().parents[2] / "warclan" / "_version.py"
     version = runpy.run_path(str(source))["__version__"]
     window.about_action.trigger()
+    settle(window)
     assert dialog_log.infos[-1][0] == "About warclan"
     assert dialog_log.infos[-1][1].startswith(f"warclan {version}\n")
+    assert dialog_log.infos[-1][1].endswith(f"\nDatabase: {db_path}")  # not its name alone
 
 
 # --- Ctrl+F ----------------------------------------------------------------------------
@@ -610,6 +663,7 @@ def test_ctrl_f_filters_the_warriors_and_the_navigator(
     qtbot, window: MainWindow, demo_campaign: CampaignView
 ) -> None:
     window.select("clan", clan_id(demo_campaign, "Ravens"))
+    settle(window)
     page = clan_page(window)
     page.warrior_view.setFocus()
     qtbot.keyClick(page.warrior_view, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
@@ -633,6 +687,7 @@ def test_ctrl_f_filters_the_warriors_and_the_navigator(
     ]
     assert visible == ["Campaigns", demo_campaign.name, "Bears"]
     qtbot.keyClick(window.nav_filter, Qt.Key.Key_Return)
+    settle(window)
     assert window.current is not None and window.current.label == "Bears"
     assert clan_page(window).heading.text() == "Bears"
     window.nav_filter.clear()
@@ -654,7 +709,9 @@ def test_a_new_war_clan_is_shown_once_the_wizard_saves_it(
     from warclan.gui.ragnarok.new_clan_wizard import NewClanWizard
 
     window.select("campaign", demo_campaign.id)
+    settle(window)
     window.new_clan_action.trigger()
+    settle(window)
     (wizard,) = window.findChildren(NewClanWizard)
     qtbot.keyClicks(wizard.clan_page.player, "Gudrun")
     qtbot.keyClicks(wizard.clan_page.clan_name, "Eagles")
@@ -662,6 +719,7 @@ def test_a_new_war_clan_is_shown_once_the_wizard_saves_it(
     qtbot.keyClick(wizard.clan_page.filter, Qt.Key.Key_Return)
     wizard.accept()
     qtbot.waitUntil(lambda: window.current is not None and window.current.label == "Eagles")
+    settle(window)
     assert window.current.kind == "clan"
     assert clan_page(window).heading.text() == "Eagles"
 
@@ -708,6 +766,7 @@ def test_open_database_opens_exactly_the_chosen_file(
     dialog_log.answer(chosen)  # the file chosen in File ▸ Open Database…
     win.opening.open_another()
     qtbot.waitUntil(lambda: win.ctx is not None and win.ctx.db.path == chosen, timeout=20_000)
+    settle(win)
     qtbot.waitUntil(lambda: win.current is not None and win.current.label == "Odd Winter")
     beside = {p.name.removesuffix("-wal").removesuffix("-shm") for p in folder.iterdir()}
     assert beside == {name}  # nothing but the open file's own -wal and -shm
@@ -722,6 +781,7 @@ def test_rules_catalogues_shows_the_catalogue_browser(
 
     win = open_window(qtbot, settings, url_of(db_path))
     qtbot.waitUntil(lambda: win.later_loaded, timeout=20_000)
+    settle(win)
     (catalogues,) = win.rules_menu.actions()
     catalogues.trigger()
     qtbot.waitUntil(lambda: isinstance(win.current_page(), CatalogBrowser), timeout=20_000)

@@ -21,7 +21,7 @@ def test_run_calls_the_service_off_the_gui_thread_and_announces_the_change(qtbot
 
     with qtbot.waitSignal(ctx.ops.message) as told:
         ctx.ops.run("New campaign", create, changed=Changed.of("campaigns"))
-    assert told.args == ["New campaign"]
+    assert told.args == ["Created new campaign"]
     assert threads and threads[0] is not threading.main_thread()
     assert seen == [Changed.of("campaigns")]
     assert [c.name for c in campaigns.list_campaigns(ctx.db)] == ["Winter of Wolves"]

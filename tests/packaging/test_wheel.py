@@ -84,6 +84,11 @@ def test_installed_wheel_runs_the_cli_without_qt(tmp_path: Path) -> None:
         names = set(zf.namelist())
     assert shipped, "nothing found under resources/ and migrations/"
     assert shipped <= names, f"missing from the wheel: {sorted(shipped - names)}"
+    # F1's guide (gui/help.py) is read from there: an installed copy has all of it.
+    assert {
+        "warclan/_data/resources/help/index.txt",
+        "warclan/_data/resources/help/keys.md",
+    } <= names
 
     # 2. A fresh environment with the wheel and its dependencies, Qt left out.
     requirements = runtime_requirements(wheel)

@@ -43,9 +43,10 @@ class NavItem:
 
 
 class Page(Protocol):
-    """A page in the window's stack. ``show_item`` loads the chosen item (quick reads on
-    the GUI thread through ``ctx.ops.call``); ``on_changed`` refreshes only what the
-    change touched, and must not reset what the user is editing."""
+    """A page in the window's stack. ``show_item`` loads the chosen item (reads on a
+    pool thread through ``ctx.ops.read``, shown when they arrive); ``on_changed``
+    refreshes only what the change touched, and must not reset what the user is
+    editing."""
 
     def widget(self) -> QWidget: ...
 
@@ -60,7 +61,10 @@ class Section(Protocol):
 
     title: str
 
-    def items(self, ctx: AppContext) -> list[NavItem]: ...
+    def items(self, ctx: AppContext) -> list[NavItem]:
+        """The section's rows, read on a pool thread: services only, no Qt, no
+        ``ctx.ops`` (errors propagate; the window shows them)."""
+        ...
 
     def page_kinds(self) -> tuple[str, ...]: ...
 

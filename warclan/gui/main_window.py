@@ -30,6 +30,7 @@ from warclan.gui import dialogs, live, recent, window_state
 from warclan.gui.access import needs
 from warclan.gui.collector import GuiThreadCollector
 from warclan.gui.context import AppContext, NavItem, Page, Section
+from warclan.gui.fonts import register_shipped_fonts
 from warclan.gui.navigator import Navigator
 from warclan.gui.opening import DatabaseOpener
 from warclan.gui.ops import Changed, Ops
@@ -37,6 +38,7 @@ from warclan.gui.page_stack import PageStack
 from warclan.gui.ragnarok import actions as ragnarok
 from warclan.gui.sections import SectionLoader
 from warclan.gui.status_bar import StatusFields
+from warclan.gui.undo import UndoStacks, document_of
 from warclan.gui.widgets import save_headers
 from warclan.gui.zoom import Zoom
 
@@ -59,7 +61,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.recent = recent.RecentDatabases(settings)
         self.ops = Ops(self)
-        self.undo_stack = QUndoStack(self)
+        self.undo = UndoStacks(self)
         self.ctx: AppContext | None = None
         # What the connected league role may change (league_connect.apply_access);
         # None: no limits known (an SQLite file, or the server did not say).
@@ -72,6 +74,9 @@ class MainWindow(QMainWindow):
         self.print_dialog: Any = None
         self.live: live.LiveView | None = None
         self.last_menu: QMenu | None = None  # the context menu shown last
+        self.closed = False  # closeEvent has saved the state and closed the database
+        self._nav_reloads = 0  # navigator reads under way
+        self._after_reload: Callable[[], object] | None = None  # a choice made meanwhile
         self.offer_demo = True  # off for unattended runs (--screenshot): no question asked
         app = QApplication.instance()
         assert isinstance(app, QApplication)
@@ -109,6 +114,8 @@ class MainWindow(QMainWindow):
 
         self.ops.message.connect(self.show_status)
         self.ops.busy.connect(self.busy_bar.setVisible)
+        self.ops.reading.connect(self.page_stack.on_reading)
+        self.page_stack.cancel_reads = self.ops.cancel
         self.ops.changed.connect(self._on_changed)
 
         self._build_actions()
@@ -121,6 +128,9 @@ class MainWindow(QMainWindow):
             self.splitter.restoreState(state)
         if self.zoom.percent() != 100:  # at 100 % the application font is the one to use
             self.apply_zoom(self.zoom.percent())
+        # Names in any script (Runic too) as the rosters print them; not needed for the
+        # first frame, which shows no name yet.
+        QTimer.singleShot(0, register_shipped_fonts)
 
     # === the database (gui/opening.py) ==================================================
     def open_database(self, url: str) -> None:
@@ -175,9 +185,9 @@ class MainWindow(QMainWindow):
             tip="Print roster sheets or cards as PDF",
         )
         self.quit_action = a("&Quit", self.close, "Ctrl+Q")
-        self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
+        self.undo_action = self.undo.group.createUndoAction(self, "&Undo")
         self.undo_action.setShortcuts([QKeySequence("Ctrl+Z")])
-        self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action = self.undo.group.createRedoAction(self, "&Redo")
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.undo_game_action = a(
             ragnarok.NO_UNDO,
@@ -352,8 +362,16 @@ class MainWindow(QMainWindow):
             return None
 
     # === sections and pages =============================================================
+    @property
+    def undo_stack(self) -> QUndoStack:
+        """The shown document's undo stack (``gui/undo.py``)."""
+        return self.undo.active
+
     def show_sections(self) -> None:
         """A database was opened: its pages are made afresh, the sections fill the menus."""
+        self.undo.reset()
+        if self.ctx is not None:
+            self.ctx.undo_stack = self.undo.active
         self.page_stack.reset()
         self.nav.clear_choice()
         self.section_loader.first(str(self.settings.value(LAST_ITEM) or "").partition(":")[0])
@@ -369,22 +387,56 @@ class MainWindow(QMainWindow):
         self.pool.waitForDone(timeout_ms)
         QApplication.processEvents()
 
-    def _section_items(self, section: Section) -> NavItem:
-        ctx = self.ctx
-        assert ctx is not None
-        items = self.guard(section.title, lambda: section.items(ctx)) or []
-        kind = "campaigns" if "campaigns" in section.page_kinds() else "section"
-        return NavItem(kind, None, section.title, tuple(items))
-
     def reload_navigator(self) -> None:
-        """Rebuild the tree from the sections, keeping what was open and chosen."""
-        self.nav.reload([self._section_items(s) for s in self.sections])
+        """Rebuild the tree from the sections, keeping what was open and chosen. The
+        sections' items are read on a pool thread; a ``select`` or ``restore_selection``
+        asked for meanwhile applies to the new tree."""
+        ctx = self.ctx
+        if ctx is None:
+            return
+        sections = list(self.sections)
+        self._nav_reloads += 1
+
+        def read() -> list[list[NavItem] | BaseException]:
+            found: list[list[NavItem] | BaseException] = []
+            for section in sections:
+                try:
+                    found.append(section.items(ctx))
+                except Exception as exc:  # one section's failure leaves the others
+                    found.append(exc)
+            return found
+
+        def done(found: list[list[NavItem] | BaseException]) -> None:
+            self._nav_reloads = 0
+            tops = []
+            for section, items in zip(sections, found, strict=True):
+                if isinstance(items, BaseException):
+                    self.ops.report(section.title, items)
+                    items = []
+                kind = "campaigns" if "campaigns" in section.page_kinds() else "section"
+                tops.append(NavItem(kind, None, section.title, tuple(items)))
+            self.nav.reload(tops)
+            then, self._after_reload = self._after_reload, None
+            if then is not None:
+                then()
+
+        def refused(_reason: str) -> None:
+            self._nav_reloads = 0
+
+        self.ops.read(self, "Navigator", read, done, key="navigator", on_refused=refused)
 
     def restore_selection(self) -> None:
+        if self._nav_reloads:
+            self._after_reload = self.restore_selection
+            return
         self.nav.restore(str(self.settings.value(LAST_ITEM) or ""))
 
     def select(self, kind: str, ident: int | None) -> bool:
-        """Make the navigator's row for (kind, id) current, as a click would."""
+        """Make the navigator's row for (kind, id) current, as a click would (once the
+        tree being read has arrived, if it is being read)."""
+        if self._nav_reloads:
+            self._after_reload = lambda: self.nav.select(kind, ident) and None
+            return True
         return self.nav.select(kind, ident)
 
     def focus_filter(self) -> None:
@@ -399,6 +451,7 @@ class MainWindow(QMainWindow):
     def _show_item(self, item: NavItem) -> None:
         if self.ctx is None:
             return
+        self.ctx.undo_stack = self.undo.show_document(document_of(self.nav.path))
         page = self._page_for(item)
         self.guard(item.label, lambda: page.show_item(item))
         self.page_stack.show(page)
@@ -492,15 +545,14 @@ class MainWindow(QMainWindow):
         self.banner.show()
 
     def show_help(self) -> None:
-        from warclan.gui.help import HelpWindow
+        """F1: the guide, at the topic of the page shown (gui/help.py)."""
+        from warclan.gui.help import show_help
 
-        if self._help is None:
-            self._help = HelpWindow(self)
-        self._help.show()
-        self._help.raise_()
+        self._help = show_help(self, self._help, self.current.kind if self.current else None)
 
     def show_about(self) -> None:
-        where = self.database_label.text()
+        # The whole path (or the server's URL without its password): which file this is.
+        where = f"Database: {recent.label(self.ctx.db.url)}" if self.ctx else "No database open"
         dialogs.show_info(
             self,
             "About warclan",
@@ -532,7 +584,38 @@ class MainWindow(QMainWindow):
         save_headers(self, self.settings)
         self.settings.sync()
 
+    def unsaved_edits(self) -> list[str]:
+        """What the pages hold typed and not saved (each page's ``unsaved``)."""
+        found: list[str] = []
+        for page in self.pages.values():
+            unsaved = getattr(page, "unsaved", None)
+            if callable(unsaved):
+                found.extend(unsaved())
+        return found
+
+    def may_discard_edits(self, doing: str) -> bool:
+        """Before the pages go (quitting, another database): ask if typing would be
+        lost. ``doing`` names the action ("Quit")."""
+        lost = self.unsaved_edits()
+        if not lost:
+            return True
+        listed = "\n".join(f"• {what}" for what in lost)
+        return dialogs.confirm(
+            self,
+            "Unsaved changes",
+            f"These changes are typed but not saved:\n\n{listed}\n\n{doing} anyway and lose them?",
+            accept=f"{doing} Anyway",
+            safe_default=True,
+        )
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.closed:  # closed before (a second close only hides it again)
+            super().closeEvent(event)
+            return
+        if not self.may_discard_edits("Quit"):
+            event.ignore()
+            return
+        self.closed = True
         self.pool.waitForDone()
         self.ops.wait_idle()
         self.save_state()

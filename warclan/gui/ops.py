@@ -7,23 +7,31 @@ reason and anything else into a dialog with copyable details, names the change f
 status bar, and emits one ``changed`` signal saying what changed so each page refreshes
 only that.
 
+``Ops.read`` is the same way for what a page, dialog or wizard shows (reads, and the dry
+runs of live validation), like Anki's ``QueryOp``: on a pool thread, with stale results
+dropped, so the GUI thread never runs SQL (tests/gui/sql_guard.py holds every GUI test to
+that).
+
 ``Ops.run_command`` does the same and, on success, puts the change on the window's
 ``QUndoStack`` as one command whose undo is another service call.
 """
 
 from __future__ import annotations
 
+import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
+import shiboken6
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QApplication, QWidget
 
 from warclan.errors import UserError
 from warclan.gui import dialogs
+from warclan.gui.status_bar import happened
 
 T = TypeVar("T")
 BUSY_AFTER_MS = 300
@@ -89,12 +97,18 @@ class Ops(QObject):
     changed = Signal(object)  # Changed
     message = Signal(str)  # what just happened, for the status bar
     busy = Signal(bool)  # show or hide the busy indicator
+    reading = Signal(object, bool)  # an owner of reads, whether it still waits for one
 
     def __init__(self, parent_widget: QWidget | None = None) -> None:
         super().__init__()
         self._parent = parent_widget
         self._pool = QThreadPool.globalInstance()
         self._active: set[_Job[Any]] = set()
+        # Reads: the latest serial asked per (owner, key), and how many run per owner.
+        self._serial = 0
+        self._latest: dict[tuple[int, str], int] = {}
+        self._reading: dict[int, int] = {}
+        self._queued: dict[tuple[int, str], tuple[_Job[Any], Callable[[], bool]]] = {}
         self._busy_timer = QTimer(self)
         self._busy_timer.setSingleShot(True)
         self._busy_timer.timeout.connect(lambda: self.busy.emit(bool(self._active)))
@@ -128,7 +142,7 @@ class Ops(QObject):
 
         def done(result: T) -> None:
             finish()
-            self.message.emit(label)
+            self.message.emit(happened(label))
             if on_done is not None:
                 on_done(result)
             if changed is not None:
@@ -161,14 +175,101 @@ class Ops(QObject):
         job.signals.failed.connect(failed)
         self._pool.start(job)
 
+    def read(
+        self,
+        owner: QObject,
+        title: str,
+        fn: Callable[[], T],
+        on_done: Callable[[T], None],
+        *,
+        key: str = "",
+        on_refused: Callable[[str], None] | None = None,
+    ) -> None:
+        """Run the read (or dry run) ``fn`` on a pool thread and hand its result to
+        ``on_done`` on the GUI thread, unless it is stale by then: ``owner`` (the page,
+        dialog or wizard asking) was deleted, or it asked again under the same ``key``
+        since, or ``cancel`` dropped it. The GUI thread never waits on the database.
+
+        A refusal (``UserError``: a dry run the rules refuse, a locked file) goes to
+        ``on_refused`` with its reason when given (live validation shows it in place),
+        else to a dialog titled ``title``; anything else is a bug: it gets the details
+        dialog, and ``on_refused`` hears of it too. ``owner`` shows it is busy meanwhile
+        (``reading``)."""
+        slot = (id(owner), key)
+        self._serial += 1
+        serial = self._latest[slot] = self._serial
+        queued = self._queued.pop(slot, None)
+        # A job that ran is deleted by the pool (auto-delete): only one still queued
+        # can be taken back.
+        if queued is not None and shiboken6.isValid(queued[0]) and self._pool.tryTake(queued[0]):
+            # Its answer would be stale anyway: it never runs (typing runs one check).
+            self._active.discard(queued[0])
+            queued[1]()
+        job: _Job[T] = _Job(fn)
+        self._active.add(job)
+        self._reading[id(owner)] = self._reading.get(id(owner), 0) + 1
+        self.reading.emit(owner, True)
+
+        def current() -> bool:
+            return self._latest.get(slot) == serial and shiboken6.isValid(owner)
+
+        def finish() -> bool:
+            self._active.discard(job)
+            if self._queued.get(slot, (None,))[0] is job:
+                del self._queued[slot]
+            left = self._reading.get(id(owner), 1) - 1
+            if left:
+                self._reading[id(owner)] = left
+            else:
+                self._reading.pop(id(owner), None)
+            fresh = current()
+            if fresh:
+                del self._latest[slot]
+            if shiboken6.isValid(owner):
+                self.reading.emit(owner, bool(left))
+            return fresh
+
+        def done(result: T) -> None:
+            if finish():
+                on_done(result)
+
+        def failed(exc: BaseException, details: str) -> None:
+            if not finish():
+                return
+            mine, text = describe(exc)
+            if not mine:
+                self.report(title, exc, details)
+            if on_refused is not None:
+                on_refused(text if mine else f"unexpected error: {text}")
+            elif mine:
+                self.report(title, exc, details)
+
+        job.signals.done.connect(done)
+        job.signals.failed.connect(failed)
+        self._queued[slot] = (job, finish)
+        self._pool.start(job)
+
     def call(self, title: str, fn: Callable[[], T]) -> T | None:
-        """A quick read on the GUI thread (a page load, a dry run for live validation):
-        the result, or None after the error was shown."""
+        """Retiring: a read on the GUI thread, for the pages not yet moved to ``read``
+        (tests/gui/sql_guard.py lists them). The result, or None after the error was
+        shown."""
         try:
             return fn()
         except Exception as exc:
             self.report(title, exc, traceback.format_exc())
             return None
+
+    def is_reading(self, owner: QObject) -> bool:
+        """Whether a read ``owner`` asked for is still running."""
+        return id(owner) in self._reading
+
+    def cancel(self, owner: QObject) -> None:
+        """Drop the results of every read ``owner`` is waiting for (the Cancel of its
+        busy line): the page keeps what it shows. A read the database is already
+        running finishes on its pool thread, unseen."""
+        gone = [slot for slot in self._latest if slot[0] == id(owner)]
+        for slot in gone:
+            del self._latest[slot]
 
     def report(self, title: str, exc: BaseException, details: str = "") -> None:
         mine, text = describe(exc)
@@ -208,14 +309,16 @@ class Ops(QObject):
         return not self._active
 
     def wait_idle(self, timeout_ms: int = 10_000) -> bool:
-        """Process events until every job has finished (tests; closing the window)."""
-        self._pool.waitForDone(timeout_ms)
+        """Process events until every job has finished and its result arrived, reads
+        that a result started included (tests; closing the window)."""
         app = QApplication.instance()
-        for _ in range(100):
-            if not self._active:
-                return True
+        deadline = time.monotonic() + timeout_ms / 1000
+        while time.monotonic() < deadline:
+            self._pool.waitForDone(20)
             if app is not None:
                 app.processEvents()
+            if not self._active:
+                return True
         return not self._active
 
 

@@ -8,11 +8,22 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QStackedWidget, QVBoxLayout, QWidget
+import shiboken6
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from warclan.gui.context import AppContext, NavItem, Page, Section
-from warclan.gui.ops import Changed
+from warclan.gui.ops import BUSY_AFTER_MS, Changed
 from warclan.gui.widgets import Heading, PlainLabel
 
 Guard = Callable[[str, Callable[[], Any]], Any]  # calls into a section, showing a failure
@@ -47,9 +58,33 @@ class MessagePage:
         self.text.setText(text)
 
 
+class BusyLine(QWidget):
+    """ "Loading…" with Cancel over the page, while the page shown waits for a read that
+    takes longer than ``BUSY_AFTER_MS``; the page stays painted and usable meanwhile."""
+
+    def __init__(self, cancel: Callable[[], None]) -> None:
+        super().__init__()
+        self.setAccessibleName("Loading")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(4, 2, 4, 2)
+        bar = QProgressBar()
+        bar.setRange(0, 0)
+        bar.setMaximumWidth(110)
+        self.label = QLabel("Loading from the database…")
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setToolTip("Stop waiting: the page keeps what it shows")
+        self.cancel_button.clicked.connect(cancel)
+        layout.addWidget(bar)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.cancel_button)
+        self.hide()
+
+
 class PageStack:
     def __init__(self, guard: Guard, fit_access: Callable[[QObject], None]) -> None:
         self._guard = guard
+        self._reading: list[QObject] = []  # owners of reads still running
+        self.cancel_reads: Callable[[QObject], None] = lambda _owner: None
         self._fit_access = fit_access
         self.pages: dict[str, Page] = {}
         self._frames: dict[Page, QWidget] = {}  # each page's scroll area in the stack
@@ -67,10 +102,17 @@ class PageStack:
             " padding: 6px; }"
         )
         self.banner.hide()
+        self.busy_line = BusyLine(self._cancel)
+        self._busy_timer = QTimer(self.busy_line)
+        self._busy_timer.setSingleShot(True)
+        self._busy_timer.setInterval(BUSY_AFTER_MS)
+        self._busy_timer.timeout.connect(self._update_busy)
+        self.stack.currentChanged.connect(lambda _i: self._update_busy())
         self.pane = QWidget()
         layout = QVBoxLayout(self.pane)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.banner)
+        layout.addWidget(self.busy_line)
         layout.addWidget(self.stack, 1)
 
     def page_for(self, item: NavItem, sections: list[Section], ctx: AppContext) -> Page:
@@ -95,6 +137,37 @@ class PageStack:
                     self._frames[page] = scroll
                     return page
         return self.message_page
+
+    # --- the busy line -------------------------------------------------------------------
+    def on_reading(self, owner: QObject, waiting: bool) -> None:
+        """``Ops.reading``: ``owner`` started or finished waiting for its reads."""
+        self._reading = [o for o in self._reading if o is not owner and shiboken6.isValid(o)]
+        if waiting:
+            self._reading.append(owner)
+            if not self._busy_timer.isActive() and self.busy_line.isHidden():
+                self._busy_timer.start()
+        else:
+            self._update_busy()
+
+    def _shown_readers(self) -> list[QObject]:
+        shown = self.stack.currentWidget()
+        return [
+            o
+            for o in self._reading
+            if isinstance(o, QWidget)
+            and shiboken6.isValid(o)
+            and shown is not None
+            and shown.isAncestorOf(o)
+        ]
+
+    def _update_busy(self) -> None:
+        self.busy_line.setVisible(bool(self._shown_readers()))
+
+    def _cancel(self) -> None:
+        for owner in self._shown_readers():
+            self.cancel_reads(owner)
+        self._reading = [o for o in self._reading if o not in self._shown_readers()]
+        self.busy_line.hide()
 
     def frame(self, page: Page) -> QWidget:
         """The widget the stack holds for ``page``: the scroll area it was put in (kept,

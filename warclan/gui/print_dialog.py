@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from warclan.gui import desktop, dialogs
 from warclan.gui.context import AppContext
 from warclan.gui.roster_export import RosterTarget, export_rosters
+from warclan.gui.window_state import remember_dialog
 
 FOLDER_KEY = "print/folder"
 LAYOUT_KEY = "print/layout"
@@ -141,6 +142,7 @@ class PrintDialog(QDialog):
         self.close_button.clicked.connect(self.reject)
 
         self.setMinimumWidth(560)
+        remember_dialog(self, settings, "export_roster")
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.status)
@@ -177,6 +179,17 @@ class PrintDialog(QDialog):
         settings.setValue(self._layout_key, layout)
         settings.setValue(PAPER_KEY, paper)
         targets = self.targets()
+        there = [t.file_name(layout) for t in targets if (folder / t.file_name(layout)).exists()]
+        if there and not dialogs.confirm(
+            self,
+            "Replace roster?",
+            f"{_listed(there)} already {'exists' if len(there) == 1 else 'exist'} in "
+            f"{folder}. Replace {'it' if len(there) == 1 else 'them'}?",
+            accept="Replace",
+            safe_default=True,
+        ):
+            self.status.setText("Nothing was written.")
+            return
         db = self.ctx.db
         self.write_button.setEnabled(False)
         self.status.setText(f"Writing {_plural(len(targets), 'roster')}…")
@@ -216,6 +229,11 @@ class PrintDialog(QDialog):
         path = self.first_path()
         if path is not None:
             desktop.show_in_folder(path)
+
+
+def _listed(names: Sequence[str], most: int = 4) -> str:
+    shown = ", ".join(names[:most])
+    return shown + (f" and {len(names) - most} more" if len(names) > most else "")
 
 
 def _documents() -> str:

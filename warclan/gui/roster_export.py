@@ -18,17 +18,23 @@ if TYPE_CHECKING:
     from warclan.store.database import Database
 
 
+# What a layout's file is called after the name: cards beside a sheet are another file.
+_LAYOUT_WORDS = {"cards": "cards"}
+
+
 @dataclass(frozen=True, slots=True)
 class RosterTarget:
     kind: str  # clan | warband
     ident: int
     name: str
+    group: str = ""  # a War Clan's campaign: clans of two campaigns may share a name
 
-    @property
-    def file_name(self) -> str:
-        # The name without characters file systems refuse.
-        stem = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', " ", self.name).strip() or "roster"
-        return f"{stem} roster.pdf"
+    def file_name(self, layout: str = "sheet") -> str:
+        """ "Winter - Ravens roster.pdf", without characters file systems refuse."""
+        whole = f"{self.group} - {self.name}" if self.group else self.name
+        stem = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', " ", whole)
+        stem = " ".join(stem.split()) or "roster"
+        return f"{stem} {_LAYOUT_WORDS.get(layout, 'roster')}.pdf"
 
 
 def export_rosters(
@@ -36,7 +42,7 @@ def export_rosters(
 ) -> list[PdfResult]:
     results = []
     for target in targets:
-        path = folder / target.file_name
+        path = folder / target.file_name(options.layout)
         if target.kind == "warband":
             from warclan.reports.mors_regnat.warband_roster import write_warband_roster
             from warclan.services.mors_regnat.roster import warband_roster

@@ -65,6 +65,6 @@ class SectionLoader:
             made = window.guard(name, make)
             if made is not None:
                 window.sections.append(made)
-        if window.ctx is not None and window.nav_model.rowCount():
+        if window.ctx is not None:
             window.fill_menus()
-            window.reload_navigator()
+            window.reload_navigator()  # supersedes a first read still on its way

@@ -16,6 +16,11 @@ def signed(value: int) -> str:
     return f"+{value}" if value > 0 else f"{MINUS}{-value}" if value < 0 else "0"
 
 
+def signed_number(value: int) -> str:
+    """A figure that may be negative: 40 or −40 (never a hyphen for the minus)."""
+    return f"{MINUS}{-value}" if value < 0 else str(value)
+
+
 def modifier(value: int) -> str:
     """A dice modifier, signed even at nought: +0, +1, −2."""
     return f"{MINUS}{-value}" if value < 0 else f"+{value}"

@@ -7,6 +7,42 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QProgressBar, QSizePolicy, QStatusBar
 
 STATUS_MS = 10_000  # how long a message stays
+# A change's label names it as an order ("Rename Ravens to Storm Ravens", also the undo
+# command's text); once done, the status bar says what happened, in the past tense.
+_PAST = {
+    "Add": "Added",
+    "Create": "Created",
+    "Delete": "Deleted",
+    "Draw": "Drew",
+    "Edit": "Edited",
+    "Export": "Exported",
+    "Import": "Imported",
+    "Log": "Logged",
+    "New": "Created new",
+    "Print": "Printed",
+    "Record": "Recorded",
+    "Redo": "Redid",
+    "Rename": "Renamed",
+    "Resolve": "Resolved",
+    "Run": "Ran",
+    "Save": "Saved",
+    "Score": "Scored",
+    "Start": "Started",
+    "Take": "Took",
+    "Undo": "Undid",
+    "Write": "Wrote",
+}
+
+
+def happened(label: str) -> str:
+    """``label`` ("Create campaign Winter") as what happened ("Created campaign Winter")."""
+    verb, space, rest = label.partition(" ")
+    past = _PAST.get(verb)
+    if past is not None:
+        return f"{past}{space}{rest}"
+    return f"Done: {label[:1].lower()}{label[1:]}" if label else "Done"
+
+
 NO_RANK = "Base War Clan Rank: —"
 
 

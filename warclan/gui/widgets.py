@@ -8,10 +8,11 @@ from PySide6.QtCore import (
     QEvent,
     QObject,
     QSettings,
+    QSize,
     QSortFilterProxyModel,
     Qt,
 )
-from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtGui import QFont, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QSplitter,
     QStyledItemDelegate,
     QTableView,
     QWidget,
@@ -248,3 +250,34 @@ class Figures(QWidget):
 
     def text(self, caption: str) -> str:
         return self.values[caption].text()
+
+
+class AdaptiveSplitter(QSplitter):
+    """Side by side where the page is wide enough for both parts, else one above the
+    other: a narrow window (1024 px at 150 %) never makes a page scroll sideways. It asks
+    only for its widest part's width, and chooses its orientation whenever it is resized."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.setChildrenCollapsible(False)
+
+    def _parts(self) -> list[QWidget]:
+        return [w for i in range(self.count()) if (w := self.widget(i)) is not None]
+
+    def side_by_side_width(self) -> int:
+        parts = self._parts()
+        return sum(p.minimumSizeHint().width() for p in parts) + self.handleWidth() * max(
+            0, len(parts) - 1
+        )
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        widest = max((p.minimumSizeHint().width() for p in self._parts()), default=0)
+        return QSize(widest, hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        wide = event.size().width() >= self.side_by_side_width()
+        wanted = Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical
+        if self.orientation() != wanted:
+            self.setOrientation(wanted)
+        super().resizeEvent(event)

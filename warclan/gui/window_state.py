@@ -9,7 +9,7 @@ geometry is restored as is, and only shrunk and moved when it no longer fits the
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSettings, QSize
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QDialog, QMainWindow, QWidget
 
 GEOMETRY = "window/geometry"
 STATE = "window/state"
@@ -26,7 +26,18 @@ def restore(window: QMainWindow, settings: QSettings) -> None:
     fit_to_screen(window, first_time=saved is None)
 
 
-def fit_to_screen(window: QMainWindow, *, first_time: bool) -> None:
+def remember_dialog(dialog: QDialog, settings: QSettings, name: str) -> None:
+    """A dialog or wizard opens at the size the player left it (as Anki's saveGeom),
+    fitted to the screen; its geometry is kept whenever it closes."""
+    key = f"dialogs/{name}"
+    saved = settings.value(key)
+    if saved is not None:
+        dialog.restoreGeometry(saved)
+        fit_to_screen(dialog, first_time=False)
+    dialog.finished.connect(lambda _result: settings.setValue(key, dialog.saveGeometry()))
+
+
+def fit_to_screen(window: QWidget, *, first_time: bool) -> None:
     screen = window.screen()
     if screen is None:
         return

@@ -137,6 +137,8 @@ def test_full_game_night(run, db_path, tmp_path):
     assert "Ravens" in text and "Warlord" in text
 
     # --- Micro Midgard: two matches, the second tied on points ---
+    for name in ("Astrid", "Bjorn"):
+        run("midgard", "player", "add", name)
     mm = as_json(run, "midgard", "setup", "--seed", "77", "--player", "Astrid", "--player", "Bjorn")
     assert mm["seed"] == 77 and len(mm["relics"]) == 8 and len(mm["prophecies"]) == 10
     assert mm["second"] in ("Astrid", "Bjorn") and mm["second"] != mm["starting"]
@@ -145,8 +147,6 @@ def test_full_game_night(run, db_path, tmp_path):
     mm_sheet = tmp_path / "mm.pdf"
     run("midgard", "setup", "--seed", "77", "--sheet", str(mm_sheet))
     assert len(PdfReader(mm_sheet).pages) == 1
-    for name in ("Astrid", "Bjorn"):
-        run("midgard", "player", "add", name)
     first = as_json(
         run,
         "midgard",

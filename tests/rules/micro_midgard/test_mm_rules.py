@@ -12,7 +12,7 @@ import pytest
 from warclan.rules.errors import RulesError
 from warclan.rules.micro_midgard.components import BLESSING_CARDS, PROPHECIES, RELICS
 from warclan.rules.micro_midgard.loki import EventKind, LokiEvent, focus_for, replay
-from warclan.rules.micro_midgard.result import FinalScore, decide
+from warclan.rules.micro_midgard.result import FinalScore, check_final, decide
 from warclan.rules.micro_midgard.setup import LOKI, first_game_setup, make_setup
 
 RULES = Path(__file__).resolve().parents[2] / "fixtures" / "rules" / "003_6742b54d37ae63c8.txt"
@@ -136,6 +136,27 @@ def test_winner_rule_quoted(text):
         decide(FinalScore("A", -1, 0, 0), FinalScore("B", 3, 0, 0))
     with pytest.raises(RulesError, match="at most 7"):
         decide(FinalScore("A", 1, 8, 0), FinalScore("B", 3, 0, 0))
+
+
+def test_only_one_player_can_end_on_nine_or_more(text):
+    """RULES.md: the game ends the moment one player reaches 9, points come one Prophecy
+    (or Loki focus) at a time, so at most one player ends on 9 or more, and wins."""
+    assert "The game ends immediately when either: • a player reaches 9 points" in text
+    for a, b in ((9, 10), (10, 9), (9, 9), (12, 12)):
+        with pytest.raises(RulesError, match="cannot happen"):
+            check_final(FinalScore("Dagny", a, 1, 1), FinalScore("Egil", b, 0, 0))
+    with pytest.raises(RulesError, match="a tie on 9 points cannot happen"):
+        check_final(FinalScore("Dagny", 9, 1, 1), FinalScore("Egil", 9, 2, 0))
+    with pytest.raises(RulesError, match="Dagny on 9 and Loki on 11"):
+        check_final(FinalScore("Dagny", 9, 0, 0), FinalScore(LOKI, 11, 0, 0))
+    # One on 9 or more (more than 9 when the last Prophecy gave several points) wins;
+    # under 9 a draw or a tie-break stays possible (the last Prophecy was scored).
+    for a, b in ((9, 8), (11, 0), (0, 9), (8, 8)):
+        check_final(FinalScore("Dagny", a, 1, 1), FinalScore("Egil", b, 1, 1))
+    with pytest.raises(RulesError, match="at most 7"):
+        check_final(FinalScore("Dagny", 1, 8, 0), FinalScore("Egil", 3, 0, 0))
+    # Reading what was stored before the check existed still works.
+    assert decide(FinalScore("A", 9, 0, 0), FinalScore("B", 10, 0, 0)).winner == 1
 
 
 def draws(n: int) -> list[LokiEvent]:

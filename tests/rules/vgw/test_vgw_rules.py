@@ -8,7 +8,14 @@ from pathlib import Path
 import pytest
 
 from warclan.rules.errors import RulesError
-from warclan.rules.vgw.glory import Handicaps, check_handicaps, glory_of, rank_for, rank_label
+from warclan.rules.vgw.glory import (
+    Handicaps,
+    check_handicaps,
+    glory_of,
+    rank_for,
+    rank_label,
+    reaches_jarl,
+)
 from warclan.rules.vgw.setup import (
     BOSS_COUNT,
     DECK_SIZE,
@@ -84,6 +91,8 @@ def test_war_of_jarls_doubles_and_triples(text):
     g = glory_of(Handicaps(3, 2, 3), won=True, lost_vp=False, war_of_jarls=True)
     assert (g.total, g.rank) == (10, "Jarl")
     assert rank_label(10) == "Jarl (War of Jarls)"
+    assert "If you achieved the Jarl rank and you still thrive for greater Glory" in text
+    assert [reaches_jarl(g) for g in (4, 5, 10)] == [False, True, True]
 
 
 def test_a_handicap_twice_outside_war_of_jarls_is_refused(text):

@@ -47,7 +47,7 @@ def test_midgard_players_count_their_matches_on_either_side(db: Database) -> Non
     for name in ("Bjorn", "Astrid", "Cnut"):
         mm_players.add_player(db, name)
     matches.record_match(db, matches.Score("Astrid", 10, 1, 1), matches.Score("Bjorn", 8, 2, 2))
-    matches.record_match(db, matches.Score("Bjorn", 12, 0, 0), matches.Score("Astrid", 9, 3, 3))
+    matches.record_match(db, matches.Score("Bjorn", 12, 0, 0), matches.Score("Astrid", 8, 3, 3))
     matches.record_match(
         db, matches.Score("Cnut", 7, 1, 0), matches.Score("Loki", 6, 0, 0), solo=True
     )

@@ -55,7 +55,23 @@ def add_commands(groups: Any) -> None:
     how = p.add_mutually_exclusive_group()
     how.add_argument("--seed", type=whole, help="make the same setup again")
     how.add_argument("--first-game", action="store_true", help="the fixed first-game layout")
-    p.add_argument("--player", dest="names", action="append", default=[], metavar="NAME")
+    p.add_argument(
+        "--player",
+        dest="seats",
+        action="append",
+        type=setups.Seat,
+        default=[],
+        metavar="NAME",
+        help="a registered player (see 'warclan midgard player add')",
+    )
+    p.add_argument(
+        "--guest",
+        dest="seats",
+        action="append",
+        type=lambda name: setups.Seat(name, guest=True),
+        metavar="NAME",
+        help="a one-off name that is not a registered player",
+    )
     p.add_argument("--solo", action="store_true", help="against Loki: you play second")
     pdf_args(p, "--sheet")
     json_flag(p)
@@ -137,16 +153,13 @@ def add_commands(groups: Any) -> None:
 
 
 def _setup(db: Database, args: argparse.Namespace) -> Any:
-    names = tuple(n for n in args.names)
-    if args.solo and len(names) > 1:
-        raise ServiceError("a solo game has one player (Loki is the other)")
-    if not args.solo and len(names) not in (0, 2):
-        raise ServiceError(f"Micro Midgard is for two players: give two --player, not {len(names)}")
-    pair: tuple[str, str] | None = None
-    if names:
-        pair = (names[0], names[0]) if args.solo else (names[0], names[1])
+    seats = list(args.seats)
+    if not args.solo and len(seats) not in (0, 2):
+        raise ServiceError(
+            f"Micro Midgard is for two players: give two --player (or --guest), not {len(seats)}"
+        )
     view = setups.setup_view(
-        seed=args.seed, players=pair, solo=args.solo, first_game=args.first_game
+        db, seed=args.seed, players=seats, solo=args.solo, first_game=args.first_game
     )
     if args.sheet is None:
         return view

@@ -39,6 +39,8 @@ def setup(s: MmSetupView) -> str:
         f"{s.starting} starts; {s.second} "
         + ("plays second." if s.solo else "takes 1 Gold or Mead (their choice).")
     )
+    if s.guests:
+        lines.append(f"Guests (not registered players): {', '.join(s.guests)}")
     return "\n".join(lines)
 
 

@@ -59,7 +59,7 @@ def play(p: VgwPlayView) -> str:
         + (" — War of Jarls" if p.war_of_jarls else ""),
         f"Handicaps: {p.handicaps_text}",
         f"Result: {result}; {'some VP lost' if p.lost_vp else 'no VP lost'}",
-        f"Glory: {p.glory} ({', '.join(p.glory_lines)}) — rank: {p.rank}",
+        f"Glory: {p.glory} ({', '.join(p.glory_lines)}) — rank: {p.rank_text}",
     ]
     if p.notes:
         lines.append(f"Notes: {p.notes}")
@@ -80,7 +80,7 @@ def plays(rows: list[VgwPlayView]) -> str:
                 "won" if p.won else "lost",
                 "lost some" if p.lost_vp else "none lost",
                 str(p.glory),
-                p.rank,
+                p.rank_text,
             ]
             for p in rows
         ],
@@ -93,7 +93,7 @@ def ladder(data: VgwLadder) -> str:
         body = table(
             ["#", "name", "best rank", "best Glory", "plays", "wins"],
             [
-                [str(i), r.name, r.best_rank, str(r.best_glory), str(r.plays), str(r.wins)]
+                [str(i), r.name, r.best_rank_text, str(r.best_glory), str(r.plays), str(r.wins)]
                 for i, r in enumerate(rows, start=1)
             ],
         )

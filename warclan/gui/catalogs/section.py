@@ -30,7 +30,7 @@ class RulesSection:
         self._pages: list[CatalogBrowser] = []
 
     def items(self, ctx: AppContext) -> list[NavItem]:
-        found = ctx.ops.call("Rules", lambda: campaigns.list_campaigns(ctx.db)) or []
+        found = campaigns.list_campaigns(ctx.db)
         children = tuple(
             NavItem(CATALOGS, c.id, f"House rules: {c.name}", tooltip="Edit in place")
             for c in found

@@ -38,46 +38,87 @@ from warclan.gui.game_nights.widgets import (
     title,
     wrap_label,
 )
+from warclan.gui.widgets import AdaptiveSplitter, Heading
 from warclan.reports.options import RosterOptions
 from warclan.reports.output import PdfResult
 from warclan.rules.micro_midgard.result import MAX_RESOURCE
 from warclan.services.micro_midgard import loki, matches, players, setups, standings
-from warclan.services.micro_midgard.dto import LokiGameView, MmSetupView
+from warclan.services.micro_midgard.dto import LokiGameView, MmMatchView, MmSetupView, MmStandings
 
 LOKI_NAME = "Loki"
+UNNAMED = "(not named)"  # the setup then says Player 1 and Player 2 (solo: You)
 
 
 class MmSetupPage(SetupPage[MmSetupView]):
-    SYSTEM, AREA = "Micro Midgard", "midgard"
+    """The setup for two registered players, for one against Loki, or for nobody named;
+    an unregistered name is for the command line's ``--guest``."""
+
+    SYSTEM, AREA, PLAYERS = "Micro Midgard", "midgard", players.PLAYERS
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(ctx, parent)
         self.first_game = QCheckBox("First-game preset (fixed layout)")
         self.solo = QCheckBox("Solo against Loki (you play second)")
-        self.player_a = QLineEdit("Player 1")
-        self.player_a.setAccessibleName("First player's name")
-        self.player_b = QLineEdit("Player 2")
-        self.player_b.setAccessibleName("Second player's name")
+        self.player_a = QComboBox()
+        self.player_a.setAccessibleName("First player")
+        self.player_b = QComboBox()
+        self.player_b.setAccessibleName("Second player")
+        for combo in (self.player_a, self.player_b):
+            combo.addItem(UNNAMED)
+            combo.setToolTip("A registered player (add players on the Matches page)")
+        self.names_hint = wrap_label()
+        self.names_hint.setAccessibleName("Why the setup cannot be made")
+        self.names_hint.setStyleSheet("color: #a00")
         form = QFormLayout()
         form.addRow("Seed", self.seed)
         form.addRow("", self.first_game)
         form.addRow("", self.solo)
         form.addRow("Player", self.player_a)
         form.addRow("Player", self.player_b)
+        form.addRow("", self.names_hint)
         self.lay_out("Micro Midgard — setup", form)
         self.first_game.toggled.connect(lambda on: self.seed.setEnabled(not on))
         self.solo.toggled.connect(lambda on: self.player_b.setEnabled(not on))
+        self.solo.toggled.connect(self._check)
+        self.player_a.currentIndexChanged.connect(self._check)
+        self.player_b.currentIndexChanged.connect(self._check)
+        self._check()
+
+    def reload(self) -> None:
+        db = self._ctx.db
+        self.read("players", lambda: self.player_names(db), self._show_names)
+
+    def _show_names(self, names: list[str]) -> None:
+        for combo in (self.player_a, self.player_b):
+            current = combo.currentText()
+            combo.blockSignals(True)
+            combo.clear()
+            combo.addItems([UNNAMED, *names])
+            combo.setCurrentIndex(max(0, combo.findText(current)))
+            combo.blockSignals(False)
+        self._check()
+
+    def seats(self) -> list[setups.Seat]:
+        """The registered players chosen (none, one solo, or two)."""
+        combos = (self.player_a,) if self.solo.isChecked() else (self.player_a, self.player_b)
+        return [setups.Seat(c.currentText()) for c in combos if c.currentIndex() > 0]
+
+    def _check(self, *_args: object) -> None:
+        named = len(self.seats())
+        ok = self.solo.isChecked() or named in (0, 2)
+        self.names_hint.setText(
+            "" if ok else "Choose both players, or neither (the setup then says Player 1 and 2)."
+        )
+        self.names_hint.setVisible(not ok)
+        self.make_button.setEnabled(ok)
 
     def setup_call(self) -> Callable[[], MmSetupView]:
         seed, first = self.seed.text(), self.first_game.isChecked()
-        solo = self.solo.isChecked()
-        a, b = (
-            self.player_a.text().strip() or "Player 1",
-            self.player_b.text().strip() or "Player 2",
-        )
+        solo, seats, db = self.solo.isChecked(), self.seats(), self._ctx.db
         return lambda: setups.setup_view(
+            db,
             seed=None if first else parse_seed(seed),
-            players=(a, a if solo else b),
+            players=seats,
             solo=solo,
             first_game=first,
         )
@@ -174,6 +215,9 @@ class MmLogPage(LogPage):
         self.notes = QLineEdit()
         self.notes.setAccessibleName("Notes")
         self.record_button = QPushButton("Record match")
+        self.score_hint = wrap_label()
+        self.score_hint.setAccessibleName("Why the match cannot be recorded")
+        self.score_hint.setStyleSheet("color: #a00")
         form = QFormLayout()
         form.addRow("", self.solo)
         form.addRow("Side A", self.side_a)
@@ -181,6 +225,7 @@ class MmLogPage(LogPage):
         form.addRow("Started", self.first)
         form.addRow("Date", self.played_on)
         form.addRow("Notes", self.notes)
+        form.addRow("", self.score_hint)
         record_box, record_layout = self.entry_box(
             "Record a match — the winner follows the rules", form
         )
@@ -203,7 +248,7 @@ class MmLogPage(LogPage):
         tables = QSplitter(Qt.Orientation.Vertical)
         tables.addWidget(standings_box)
         tables.addWidget(solo_box)
-        top = QSplitter()
+        top = AdaptiveSplitter()
         top.addWidget(record_box)
         top.addWidget(tables)
         top.setStretchFactor(1, 1)
@@ -214,10 +259,24 @@ class MmLogPage(LogPage):
         self.solo.toggled.connect(self._solo_toggled)
         self.record_button.clicked.connect(self.record)
         self.pdf_button.clicked.connect(self.print_standings)
+        self.solo.toggled.connect(self._check_scores)
+        for row in (self.side_a, self.side_b):
+            row.player.currentIndexChanged.connect(self._check_scores)
+            for spin in (row.points, row.gold, row.mead):
+                spin.valueChanged.connect(self._check_scores)
         self.names: list[str] = []
+        self._check_scores()
 
     def reload(self) -> None:
-        self.names = self.player_names()
+        db = self._ctx.db
+
+        def read() -> tuple[list[str], list[MmMatchView], MmStandings]:
+            return self.player_names(db), matches.list_matches(db), standings.standings(db)
+
+        self.read("matches", read, lambda found: self._show(*found))
+
+    def _show(self, names: list[str], log: list[MmMatchView], data: MmStandings) -> None:
+        self.names = names
         for row, default in ((self.side_a, 0), (self.side_b, 1)):
             current = row.player.currentText()
             row.player.clear()
@@ -225,16 +284,9 @@ class MmLogPage(LogPage):
             index = row.player.findText(current)
             row.player.setCurrentIndex(index if index >= 0 else min(default, len(self.names) - 1))
         self._solo_toggled(self.solo.isChecked())
-        log = self._ctx.ops.call(
-            "Micro Midgard matches", lambda: matches.list_matches(self._ctx.db)
-        )
-        self.matches.set_rows(log or [])
-        data = self._ctx.ops.call(
-            "Micro Midgard standings", lambda: standings.standings(self._ctx.db)
-        )
-        if data is not None:
-            self.standings.set_rows(data.players)
-            self.solo_ladder.set_rows(data.solo)
+        self.matches.set_rows(log)
+        self.standings.set_rows(data.players)
+        self.solo_ladder.set_rows(data.solo)
 
     def _solo_toggled(self, on: bool) -> None:
         self.side_b.player.setEnabled(not on)
@@ -242,6 +294,15 @@ class MmLogPage(LogPage):
         if on:
             self.side_b.player.setToolTip("Loki")
             self.first.setCurrentIndex(1)
+
+    def _check_scores(self, *_args: object) -> None:
+        """Live validation: the service's own check of the final scores, as they change."""
+        problem = matches.score_problem(
+            self.side_a.score(), self.side_b.score(), solo=self.solo.isChecked()
+        )
+        self.score_hint.setText(problem or "")
+        self.score_hint.setVisible(problem is not None)
+        self.record_button.setEnabled(problem is None)
 
     def record(self) -> None:
         a, b, solo = self.side_a.score(), self.side_b.score(), self.solo.isChecked()
@@ -253,11 +314,14 @@ class MmLogPage(LogPage):
             self.side_a.clear()
             self.side_b.clear()
 
-        self._ctx.ops.run(
+        # One command on the log's undo stack: undone, the match is deleted again.
+        self._ctx.ops.run_command(
+            self._ctx.undo_stack,
             "Record Micro Midgard match",
             lambda: matches.record_match(
                 db, a, b, solo=solo, first=first, played_on=day, notes=notes
             ),
+            lambda view: matches.delete_match(db, view.id),
             changed=self.changed(),
             on_done=done,
         )
@@ -299,12 +363,10 @@ class LokiPage(GameNightPage):
         start.addWidget(QLabel("Seed"))
         start.addWidget(self.seed)
         start.addWidget(self.start_button)
-        self.card = QLabel("—")
+        self.card = Heading("—", scale=4.0)  # big enough to read across the table; zooms
+        self.card.setWordWrap(False)
         self.card.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.card.setStyleSheet(
-            "font-size: 40pt; font-weight: bold; border: 2px solid #555; "
-            "border-radius: 8px; padding: 12px"
-        )
+        self.card.setStyleSheet("border: 2px solid #555; border-radius: 8px; padding: 12px")
         self.card.setAccessibleName("Loki card drawn")
         self.card.setMinimumWidth(160)
         self.status = wrap_label()
@@ -314,19 +376,22 @@ class LokiPage(GameNightPage):
         self.undo_button = QPushButton("Take back the last step")
         self.prophecy_buttons: dict[tuple[str, str], QPushButton] = {}
         grid = QGridLayout()
-        grid.addWidget(QLabel("A Prophecy was scored:"), 0, 0, 1, 4)
+        grid.addWidget(QLabel("A Prophecy was scored by:"), 0, 0)
         for col, (scorer, label) in enumerate(
-            (("player", "you scored"), ("loki", "Loki scored"), ("tie", "a tie")), start=1
+            (("player", "You"), ("loki", "Loki"), ("tie", "A tie")), start=1
         ):
             for row, side in enumerate(("sun", "moon"), start=1):
-                button = QPushButton(f"{side.title()} Prophecy: {label}")
+                # Short: three side by side fit a narrow window; the name says it all.
+                button = QPushButton(label)
+                button.setAccessibleName(f"{side.title()} Prophecy: {label.lower()} scored")
+                button.setToolTip(button.accessibleName())
                 self.prophecy_buttons[(side, scorer)] = button
                 grid.addWidget(button, row, col)
                 button.clicked.connect(
                     lambda _c=False, s=side, w=scorer: self.step("prophecy", s, w)
                 )
         for row, side in enumerate(("sun", "moon"), start=1):
-            grid.addWidget(QLabel(f"{side.title()}:"), row, 0)
+            grid.addWidget(QLabel(f"{side.title()} Prophecy:"), row, 0)
         self.focus_buttons = {
             side: QPushButton(f"Move Loki's {side.title()} focus marker")
             for side in ("sun", "moon")
@@ -375,12 +440,18 @@ class LokiPage(GameNightPage):
         self._enable()
 
     def reload(self) -> None:
-        names = self.player_names()
+        db = self._ctx.db
+
+        def read() -> tuple[list[str], list[LokiGameView]]:
+            return self.player_names(db), loki.list_games(db)
+
+        self.read("Loki games", read, lambda found: self._show_games(*found))
+
+    def _show_games(self, names: list[str], games: list[LokiGameView]) -> None:
         current = self.player.currentText()
         self.player.clear()
         self.player.addItems(names)
         self.player.setCurrentIndex(max(0, self.player.findText(current)))
-        games = self._ctx.ops.call("Loki games", lambda: loki.list_games(self._ctx.db)) or []
         chosen = self.state.id if self.state else None
         self.games.blockSignals(True)
         self.games.clear()
@@ -392,11 +463,13 @@ class LokiPage(GameNightPage):
         self._game_chosen()
 
     def _game_chosen(self, *_args: object) -> None:
-        ident = self.games.currentData()
-        state = None
-        if ident is not None:
-            state = self._ctx.ops.call("Loki game", lambda: loki.show_game(self._ctx.db, ident))
-        self._show(state)
+        ident, db = self.games.currentData(), self._ctx.db
+        if ident is None:
+            self._show(None)
+            return
+        self._ctx.ops.read(
+            self, "Loki game", lambda: loki.show_game(db, ident), self._show, key="game"
+        )
 
     def start(self) -> None:
         name, seed, db = self.player.currentText(), self.seed.text(), self._ctx.db
@@ -418,8 +491,9 @@ class LokiPage(GameNightPage):
         if self.state is None:
             return
         ident, db = self.state.id, self._ctx.db
+        what = {"draw": "Draw a Loki card", "prophecy": "Score a Prophecy"}
         self._ctx.ops.run(
-            "Loki companion",
+            what.get(kind, "Resolve Loki's focus"),
             lambda: loki.add_event(db, ident, kind, side, scorer),
             on_done=self._show,
         )

@@ -42,6 +42,7 @@ class Seeded(Protocol):
 
 
 ViewT = TypeVar("ViewT", bound=Seeded)
+T = TypeVar("T")
 
 
 class GameNightPage(QWidget):
@@ -73,10 +74,13 @@ class GameNightPage(QWidget):
     def changed(self) -> Changed:
         return Changed.of(self.AREA)
 
-    def player_names(self) -> list[str]:
-        db = self._ctx.db
-        found = self._ctx.ops.call(f"{self.SYSTEM} players", lambda: self.PLAYERS.list(db))
-        return [p.name for p in found or []]
+    def player_names(self, db: Database) -> list[str]:
+        """The registered players' names: a read, for the job a ``reload`` starts."""
+        return [p.name for p in self.PLAYERS.list(db)]
+
+    def read(self, what: str, fn: Callable[[], T], on_done: Callable[[T], None]) -> None:
+        """Read what the page shows on a pool thread; a newer read supersedes it."""
+        self._ctx.ops.read(self, f"{self.SYSTEM} {what}", fn, on_done, key="reload")
 
     def add_player(self) -> None:
         name = dialogs.ask_text(self, "Add player", f"Name of the new {self.SYSTEM} player")
@@ -166,9 +170,9 @@ class SetupPage(GameNightPage, Generic[ViewT]):
         raise NotImplementedError
 
     def make(self) -> None:
-        view = self._ctx.ops.call(f"{self.SYSTEM} setup", self.setup_call())
-        if view is None:
-            return
+        self._ctx.ops.read(self, f"{self.SYSTEM} setup", self.setup_call(), self._made, key="make")
+
+    def _made(self, view: ViewT) -> None:
         self.view = view
         if view.seed is not None:  # shown, so the same setup can be made again
             self.seed.setText(str(view.seed))

@@ -46,7 +46,7 @@ PLAYS = (
     _text("Result", lambda p: "won" if p.won else "lost"),
     _text("VP", lambda p: "some lost" if p.lost_vp else "none lost"),
     _number("Glory", lambda p: p.glory),
-    _text("Rank", lambda p: p.rank),
+    _text("Rank", lambda p: p.rank_text),
     _text("Notes", lambda p: p.notes),
 )
 
@@ -59,7 +59,7 @@ def _history(r: LadderRow) -> str:
 
 LADDER = (
     _text("Name", lambda r: r.name),
-    _text("Best rank", lambda r: r.best_rank),
+    _text("Best rank", lambda r: r.best_rank_text),
     _number("Best Glory", lambda r: r.best_glory),
     _number("Plays", lambda r: r.plays),
     _number("Wins", lambda r: r.wins),

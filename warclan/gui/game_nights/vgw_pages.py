@@ -34,11 +34,12 @@ from warclan.gui.game_nights.widgets import (
     seed_edit,
     table,
 )
+from warclan.gui.widgets import AdaptiveSplitter
 from warclan.reports.options import RosterOptions
 from warclan.reports.output import PdfResult
 from warclan.rules.vgw.glory import HANDICAP_LABELS, WAR_OF_JARLS_MOST, Handicap, Handicaps
-from warclan.services.vgw import ladder, players, plays, setups
-from warclan.services.vgw.dto import VgwSetupView
+from warclan.services.vgw import jarls, ladder, players, plays, setups
+from warclan.services.vgw.dto import VgwLadder, VgwPlayView, VgwSetupView
 
 
 class HandicapBox(QGroupBox):
@@ -187,7 +188,7 @@ class VgwLogPage(LogPage):
         right = QSplitter(Qt.Orientation.Vertical)
         right.addWidget(ladder_box)
         right.addWidget(self.with_buttons(self.plays_view, self.delete_button))
-        top = QSplitter()
+        top = AdaptiveSplitter()
         top.addWidget(log_box)
         top.addWidget(right)
         top.setStretchFactor(1, 1)
@@ -196,23 +197,61 @@ class VgwLogPage(LogPage):
         self.csv_button.clicked.connect(self.export_csv)
         self.pdf_button.clicked.connect(self.print_ladder)
         self.player_list.itemChanged.connect(self._ticked)
+        # War of Jarls is offered only to those who achieved Jarl in an earlier won play
+        # (docs/design/RULES.md); read once per reload, checked as the form changes.
+        self.jarls = jarls.JarlsReached()
+        self.team.textChanged.connect(self._check_war_of_jarls)
+        self.played_on.dateChanged.connect(self._check_war_of_jarls)
+        self._check_war_of_jarls()
+
+    def _check_war_of_jarls(self, *_args: object) -> None:
+        box = self.handicaps.war_of_jarls
+        names, team = self.ticked(), self.team.text()
+        if not names and not team.strip():
+            why = "Tick the players (or name the team) to see whether War of Jarls is open"
+        else:
+            refused = jarls.war_of_jarls_refusal(self.jarls, names, team, date_of(self.played_on))
+            why = "" if refused is None else str(refused)
+        if why:
+            box.setChecked(False)
+        box.setEnabled(not why)
+        box.setToolTip(why)
 
     def reload(self) -> None:
+        db = self._ctx.db
+
+        def read() -> tuple[list[str], jarls.JarlsReached, list[VgwPlayView], VgwLadder]:
+            return (
+                self.player_names(db),
+                jarls.jarls_reached(db),
+                plays.list_plays(db),
+                ladder.ladder(db),
+            )
+
+        self.read("plays", read, lambda found: self._show(*found))
+
+    def _show(
+        self,
+        names: list[str],
+        reached: jarls.JarlsReached,
+        log: list[VgwPlayView],
+        data: VgwLadder,
+    ) -> None:
+        # Ticks, the team, the notes and the handicaps being chosen stay as they are.
         ticked = set(self.ticked())
         self.player_list.blockSignals(True)
         self.player_list.clear()
-        for name in self.player_names():
+        for name in names:
             item = QListWidgetItem(name)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if name in ticked else Qt.CheckState.Unchecked)
             self.player_list.addItem(item)
         self.player_list.blockSignals(False)
-        log = self._ctx.ops.call("Ragnarok! plays", lambda: plays.list_plays(self._ctx.db)) or []
+        self.jarls = reached
+        self._check_war_of_jarls()
         self.plays.set_rows(log)
-        data = self._ctx.ops.call("Ragnarok! ladder", lambda: ladder.ladder(self._ctx.db))
-        if data is not None:
-            self.player_ladder.set_rows(data.players)
-            self.team_ladder.set_rows(data.teams)
+        self.player_ladder.set_rows(data.players)
+        self.team_ladder.set_rows(data.teams)
 
     def ticked(self) -> list[str]:
         return [
@@ -225,6 +264,7 @@ class VgwLogPage(LogPage):
         count = len(self.ticked())
         if 1 <= count <= 4:
             self.count.setValue(count)
+        self._check_war_of_jarls()
 
     def log_play(self) -> None:
         entry = plays.PlayEntry(
@@ -243,9 +283,12 @@ class VgwLogPage(LogPage):
         def done(_view: object) -> None:
             self.notes.clear()
 
-        self._ctx.ops.run(
+        # One command on the log's undo stack: undone, the play is deleted again.
+        self._ctx.ops.run_command(
+            self._ctx.undo_stack,
             "Log Ragnarok! play",
             lambda: plays.log_play(db, replace(entry, seed=parse_seed(seed))),
+            lambda view: plays.delete_play(db, view.id),
             changed=self.changed(),
             on_done=done,
         )

@@ -18,15 +18,14 @@ from PySide6.QtWidgets import (
 
 from warclan.errors import UserError
 from warclan.gui.rows_model import SORT_ROLE, RowsTableModel
-from warclan.gui.widgets import show_harmlessly
+from warclan.gui.widgets import Heading, show_harmlessly
 
 SEED_HINT = "blank: a new seed"
 
 
 def title(text: str) -> QLabel:
-    label = QLabel(text)
-    label.setStyleSheet("font-size: 15pt; font-weight: bold")
-    return label
+    """A page's title: bold, larger than the text, and growing with the zoom."""
+    return Heading(text, scale=1.5)
 
 
 def table(model: RowsTableModel[Any], name: str, parent: QWidget, stretch: int = -1) -> QTableView:

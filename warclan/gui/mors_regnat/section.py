@@ -43,23 +43,17 @@ class MorsRegnatSection:
         self._warband_pages: list[WarbandPage] = []
 
     def items(self, ctx: AppContext) -> list[NavItem]:
-        def read() -> list[NavItem]:
-            found = []
-            for summary in warbands.list_warbands(ctx.db):
-                sheet = warbands.show_warband(ctx.db, summary.id)
-                warriors = tuple(
-                    NavItem(WARRIOR, w.id, w.name, tooltip=f"{w.cp_left} CP left")
-                    for w in sheet.warriors
-                )
-                label = warband_label(summary)
-                if summary.warnings or summary.errors:
-                    label += "  ⚠"
-                found.append(
-                    NavItem(WARBAND, summary.id, label, warriors, warband_tooltip(summary))
-                )
-            return found
-
-        bands = ctx.ops.call("Mors Regnat", read) or []
+        bands = []
+        for summary in warbands.list_warbands(ctx.db):
+            sheet = warbands.show_warband(ctx.db, summary.id)
+            warriors = tuple(
+                NavItem(WARRIOR, w.id, w.name, tooltip=f"{w.cp_left} CP left")
+                for w in sheet.warriors
+            )
+            label = warband_label(summary)
+            if summary.warnings or summary.errors:
+                label += "  ⚠"
+            bands.append(NavItem(WARBAND, summary.id, label, warriors, warband_tooltip(summary)))
         return [
             *bands,
             NavItem(MATCH_LOG, None, "Match log", tooltip="Matches, standings"),

@@ -24,6 +24,7 @@ from warclan.gui.status_bar import NO_RANK
 if TYPE_CHECKING:
     from warclan.gui.main_window import MainWindow
     from warclan.services.ragnarok.dto import CampaignView
+    from warclan.services.ragnarok.undo_preview import UndoPreview
 
 NO_UNDO = "Undo Latest &Game…"
 
@@ -99,15 +100,26 @@ def undo_latest_game(window: MainWindow) -> None:
     clan_id = window.current_clan_id()
     if window.ctx is None or clan_id is None:
         return
-    from warclan.services.ragnarok import games
     from warclan.services.ragnarok.undo_preview import undo_preview
 
     db = window.ctx.db
-    preview = window.ops.call("Undo game", lambda: undo_preview(db, clan_id))
+    window.ops.read(
+        window,
+        "Undo game",
+        lambda: undo_preview(db, clan_id),
+        lambda preview: _confirm_undo(window, clan_id, preview),
+        key="undo_game_preview",
+    )
+
+
+def _confirm_undo(window: MainWindow, clan_id: int, preview: UndoPreview | None) -> None:
+    if window.ctx is None:
+        return
     if preview is None:
         dialogs.show_info(window, "Undo game", f"{window.clan_name(clan_id)} has no recorded game.")
         return
     from warclan.gui.signs import minus_signs
+    from warclan.services.ragnarok import games
 
     lines = "\n".join(f"• {minus_signs(line)}" for line in preview.lines)
     if not dialogs.confirm(
@@ -121,6 +133,7 @@ def undo_latest_game(window: MainWindow) -> None:
     ):
         return
     campaign = window.current_campaign_id()
+    db = window.ctx.db
 
     def undone(result: Any) -> None:
         window.show_status(
@@ -183,10 +196,11 @@ def export_roster(window: MainWindow) -> None:
         clan_id = window.current_clan_id()
         if clan_id is None:
             return
-        this = RosterTarget("clan", clan_id, window.clan_name(clan_id))
         campaign = next((i for i in window.nav.path if i.kind == "campaign"), None)
+        group = campaign.label if campaign else ""
+        this = RosterTarget("clan", clan_id, window.clan_name(clan_id), group)
         every = [
-            RosterTarget("clan", c.ident, c.label)
+            RosterTarget("clan", c.ident, c.label, group)
             for c in (campaign.children if campaign else ())
             if c.ident is not None
         ]
@@ -223,13 +237,23 @@ def enable_actions(window: MainWindow) -> None:
 
 
 def update_undo_game(window: MainWindow, clan_id: int | None) -> None:
-    """Name the game Edit ▸ Undo Latest Game would undo, or turn it off."""
-    from_preview = None
-    if clan_id is not None and window.ctx is not None:
-        from warclan.services.ragnarok.undo_preview import undo_preview
+    """Name the game Edit ▸ Undo Latest Game would undo, or turn it off (once read)."""
+    if clan_id is None or window.ctx is None:
+        _show_undo_game(window, None)
+        return
+    from warclan.services.ragnarok.undo_preview import undo_preview
 
-        db = window.ctx.db
-        from_preview = window.ops.call("Undo game", lambda: undo_preview(db, clan_id))
+    db = window.ctx.db
+    window.ops.read(
+        window,
+        "Undo game",
+        lambda: undo_preview(db, clan_id),
+        lambda preview: _show_undo_game(window, preview),
+        key="undo_game_label",
+    )
+
+
+def _show_undo_game(window: MainWindow, from_preview: UndoPreview | None) -> None:
     if from_preview is None:
         window.undo_game_action.setText(NO_UNDO)
         window.undo_game_action.setEnabled(False)
@@ -246,10 +270,19 @@ def update_base_rank(window: MainWindow, campaign_id: int | None) -> None:
     from warclan.services.ragnarok import campaigns
 
     db = window.ctx.db
-    camp = window.ops.call("Campaign", lambda: campaigns.campaign_overview(db, campaign_id))
-    window.base_rank_label.setText(f"Base War Clan Rank: {camp.base_rank}" if camp else NO_RANK)
-    window.base_rank_label.setToolTip(
-        f"{camp.name}: the lowest rank among its active War Clans" if camp else ""
+
+    def show(camp: CampaignView) -> None:
+        window.base_rank_label.setText(f"Base War Clan Rank: {camp.base_rank}")
+        window.base_rank_label.setToolTip(
+            f"{camp.name}: the lowest rank among its active War Clans"
+        )
+
+    window.ops.read(
+        window,
+        "Campaign",
+        lambda: campaigns.campaign_overview(db, campaign_id),
+        show,
+        key="base_rank",
     )
 
 

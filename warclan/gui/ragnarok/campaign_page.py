@@ -23,6 +23,7 @@ from warclan.gui.context import AppContext, NavItem
 from warclan.gui.ops import Changed
 from warclan.gui.ragnarok import clan_models
 from warclan.gui.ragnarok.table_models import ID_ROLE
+from warclan.gui.unsaved import ChangedElsewhere
 from warclan.gui.widgets import Figures, Heading, fit_columns, remember_header, table
 from warclan.services.ragnarok.dto import CampaignView
 
@@ -86,8 +87,12 @@ class CampaignsPage:
     def load(self) -> None:
         from warclan.services.ragnarok import campaigns
 
-        found = self.ctx.ops.call("Show campaigns", lambda: campaigns.list_campaigns(self.ctx.db))
-        rows = found or []
+        db = self.ctx.db
+        self.ctx.ops.read(
+            self._root, "Show campaigns", lambda: campaigns.list_campaigns(db), self._show
+        )
+
+    def _show(self, rows: list[CampaignView]) -> None:
         self.model.set_rows(rows)
         fit_columns(self.view)
         self.hint.setText(
@@ -132,6 +137,13 @@ class CampaignPage:
         self.notes.setTabChangesFocus(True)
         self.notes.setPlaceholderText("House rules agreed, next game night, who owes the beer…")
         self.notes.textChanged.connect(self._notes_edited)
+        self.notes_elsewhere = ChangedElsewhere()
+        self.notes_elsewhere.reload.connect(self._take_their_notes)
+        self.notes_elsewhere.keep.connect(self._keep_my_notes)
+        self._their_notes: str | None = None  # saved elsewhere while these were typed
+        # Notes typed and not saved, per campaign shown since: (its name, the saved
+        # notes they began from, the typing).
+        self._drafts: dict[int, tuple[str, str, str]] = {}
         self.save_notes = QPushButton("Save &Notes")
         self.save_notes.setEnabled(False)
         self.save_notes.clicked.connect(self.commit_notes)
@@ -140,6 +152,7 @@ class CampaignPage:
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.save_notes)
+        notes_layout.addWidget(self.notes_elsewhere)
         notes_layout.addWidget(self.notes)
         notes_layout.addLayout(row)
 
@@ -168,11 +181,18 @@ class CampaignPage:
 
     def show_item(self, item: NavItem) -> None:
         if item.ident is not None:
-            self.load(item.ident, reset_notes=True)
+            # Another campaign: its own notes. The same one again (F5): notes being
+            # typed stay, as after any refresh.
+            other = self.campaign is None or self.campaign.id != item.ident
+            if other and self.campaign is not None and self.notes_dirty():
+                # Kept as a draft, not lost: it is back when this campaign is.
+                typed = self.notes.toPlainText()
+                self._drafts[self.campaign.id] = (self.campaign.name, self._saved_notes, typed)
+            self.load(item.ident, reset_notes=other)
 
     def on_changed(self, changed: Changed) -> None:
         if self.campaign is not None:
-            self.load(self.campaign.id, reset_notes=not self.notes_dirty())
+            self.load(self.campaign.id, reset_notes=False)
 
     def selected_clan_id(self) -> int | None:
         index = self.view.currentIndex()
@@ -182,12 +202,19 @@ class CampaignPage:
         from warclan.services.ragnarok import campaigns, edits, history
 
         db = self.ctx.db
-        camp = self.ctx.ops.call(
-            "Show campaign", lambda: campaigns.campaign_overview(db, campaign_id)
+
+        def read() -> tuple[CampaignView, dict[int, int], str]:
+            camp = campaigns.campaign_overview(db, campaign_id)
+            games = history.games_per_clan(db, campaign_id)
+            return camp, games, edits.campaign_notes(db, campaign_id)
+
+        self.ctx.ops.read(
+            self._root, "Show campaign", read, lambda found: self._show(*found, reset_notes)
         )
-        if camp is None:
-            return
-        games = self.ctx.ops.call("Show campaign", lambda: history.games_per_clan(db, campaign_id))
+
+    def _show(
+        self, camp: CampaignView, games: dict[int, int], notes: str, reset_notes: bool
+    ) -> None:
         self.campaign = camp
         self.heading.setText(camp.name)
         self.figures.set(
@@ -198,7 +225,7 @@ class CampaignPage:
         self.figures.set("War Clans", len(camp.clans))
         self.figures.set("Games", camp.games)
         selected = self.selected_clan_id()
-        self.model.set_rows([(c, (games or {}).get(c.id, 0)) for c in camp.clans])
+        self.model.set_rows([(c, games.get(c.id, 0)) for c in camp.clans])
         fit_columns(self.view)
         self.empty.setVisible(not camp.clans)
         self.empty.setText(
@@ -207,15 +234,47 @@ class CampaignPage:
         for row in range(self.proxy.rowCount()):
             if self.proxy.index(row, 0).data(ID_ROLE) == selected:
                 self.view.setCurrentIndex(self.proxy.index(row, 0))
-        if reset_notes:
-            notes = self.ctx.ops.call(
-                "Show campaign", lambda: edits.campaign_notes(db, campaign_id)
-            )
-            self._saved_notes = notes or ""
-            self.notes.setPlainText(self._saved_notes)
-            self.save_notes.setEnabled(False)
+        # Notes being typed are the player's: only untouched notes take the saved text;
+        # typed ones stay, and the line over them says the saved text moved on.
+        draft = self._drafts.pop(camp.id, None) if reset_notes else None
+        if draft is not None:  # typed here before the player looked at another campaign
+            _name, began_from, typed = draft
+            self._set_notes(began_from)
+            self.notes.setPlainText(typed)
+            if notes != began_from:
+                self._their_notes = notes
+                self.notes_elsewhere.show_for(f"The notes of {camp.name}")
+        elif reset_notes or not self.notes_dirty() or notes == self.notes.toPlainText():
+            self._set_notes(notes)
+        elif notes != self._saved_notes and notes != self.notes.toPlainText():
+            self._their_notes = notes
+            self.notes_elsewhere.show_for(f"The notes of {camp.name}")
+
+    def _set_notes(self, notes: str) -> None:
+        self._saved_notes, self._their_notes = notes, None
+        self.notes_elsewhere.hide()
+        if notes != self.notes.toPlainText():  # the same text: the cursor stays put
+            self.notes.setPlainText(notes)
+        self.save_notes.setEnabled(False)
+
+    def _take_their_notes(self) -> None:
+        if self._their_notes is not None:
+            self._set_notes(self._their_notes)
+
+    def _keep_my_notes(self) -> None:
+        """Saving now replaces the newer notes: the player has seen that they moved on."""
+        if self._their_notes is not None:
+            self._saved_notes, self._their_notes = self._their_notes, None
+            self._notes_edited()
 
     # --- notes: one undoable edit per save ---------------------------------------------
+    def unsaved(self) -> list[str]:
+        """What would be lost if the window closed now (it asks first)."""
+        found = [f"the notes of {name}" for name, _began, _typed in self._drafts.values()]
+        if self.campaign is not None and self.notes_dirty():
+            found.insert(0, f"the notes of {self.campaign.name}")
+        return found
+
     def notes_dirty(self) -> bool:
         return self.notes.toPlainText() != self._saved_notes
 
@@ -228,18 +287,25 @@ class CampaignPage:
         if self.campaign is None or not self.notes_dirty():
             return
         db, ident, text = self.ctx.db, self.campaign.id, self.notes.toPlainText()
+        began_from = self._saved_notes
 
         def saved(_old: str) -> None:
             self._saved_notes = text
             self.save_notes.setEnabled(self.notes_dirty())
 
+        def refused(_exc: BaseException) -> None:
+            # Saved elsewhere meanwhile (the dialog said so): the typing stays, and a
+            # fresh read shows the line with Reload or Keep mine.
+            self.load(ident, reset_notes=False)
+
         self.ctx.ops.run_command(
             self.ctx.undo_stack,
             f"Edit notes of {self.campaign.name}",
-            lambda: edits.set_campaign_notes(db, ident, text),
+            lambda: edits.set_campaign_notes(db, ident, text, expected=began_from),
             lambda old: edits.set_campaign_notes(db, ident, old),
             changed=Changed.of("campaign_notes", campaign_id=ident),
             on_done=saved,
+            on_failed=refused,
         )
 
 

@@ -33,7 +33,7 @@ from warclan.gui.widgets import (
     table,
 )
 from warclan.rules.ragnarok.profiles import STAT_NAMES
-from warclan.services.ragnarok.dto import ClanView
+from warclan.services.ragnarok.dto import CampaignView, ClanView
 
 if TYPE_CHECKING:  # loaded with the History or Chart tab's data
     from warclan.services.ragnarok.history import ClanHistory
@@ -199,12 +199,14 @@ class ClanPage:
         from warclan.services.ragnarok import campaigns, clans
 
         db = self.ctx.db
-        clan = self.ctx.ops.call("Show War Clan", lambda: clans.show_clan(db, clan_id))
-        if clan is None:
-            return
-        camp = self.ctx.ops.call(
-            "Show War Clan", lambda: campaigns.campaign_overview(db, clan.campaign_id)
-        )
+
+        def read() -> tuple[ClanView, CampaignView]:
+            clan = clans.show_clan(db, clan_id)
+            return clan, campaigns.campaign_overview(db, clan.campaign_id)
+
+        self.ctx.ops.read(self._root, "Show War Clan", read, lambda found: self._show(*found))
+
+    def _show(self, clan: ClanView, camp: CampaignView) -> None:
         self.clan, self.history = clan, None
         self.heading.setText(clan.name)
         self.subheading.setText(f"{clan.player}'s War Clan in {clan.campaign}")
@@ -216,7 +218,7 @@ class ClanPage:
             f"{clan.glory_found} found raiding − {clan.glory_spent} spent",
         )
         self.figures.set(RANK, clan.rank, "+1 for every 50 Glory collected")
-        self.figures.set(BASE_RANK, camp.base_rank if camp else "—")
+        self.figures.set(BASE_RANK, camp.base_rank)
         self.figures.set(JOINED, clan.joined_base_rank)
         self.figures.set(GAMES, clan.games_played)
         self.notes.setText(_notes(clan))
@@ -245,14 +247,21 @@ class ClanPage:
         if self.clan is None:
             return
         db, clan_id = self.ctx.db, self.clan.id
-        past = self.ctx.ops.call("Show War Clan", lambda: history.clan_history(db, clan_id))
+        self.ctx.ops.read(
+            self._root,
+            "Show War Clan",
+            lambda: history.clan_history(db, clan_id),
+            self._show_history,
+            key="history",
+        )
+
+    def _show_history(self, past: ClanHistory) -> None:
         self.history = past
-        if past is not None:
-            self.games.set_rows(past.games)
-            self.ledger.set_rows(past.ledger)
-            self.dice.set_rows(past.dice)
-            for view in (self.games_view, self.ledger_view, self.dice_view):
-                fit_columns(view)
+        self.games.set_rows(past.games)
+        self.ledger.set_rows(past.ledger)
+        self.dice.set_rows(past.dice)
+        for view in (self.games_view, self.ledger_view, self.dice_view):
+            fit_columns(view)
         if self.chart is not None:
             self._update_chart()
 

@@ -13,7 +13,7 @@ tests build ``NewClanWizard`` directly and drive its widgets.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
@@ -39,9 +39,11 @@ from warclan.gui.glyph_warning import GlyphWarning
 from warclan.gui.ops import Changed
 from warclan.gui.ragnarok.table_models import SORT_ROLE
 from warclan.gui.ragnarok.wizard_models import ChosenModel, ProfilesModel
+from warclan.gui.signs import signed_number
 from warclan.gui.widgets import show_harmlessly
+from warclan.gui.window_state import remember_dialog
 from warclan.services.ragnarok import clans, price_list
-from warclan.services.ragnarok.dto import ClanView
+from warclan.services.ragnarok.dto import ClanView, ProfileView
 
 
 def table(model_owner: QWidget, name: str) -> QTableView:
@@ -223,7 +225,9 @@ class NewClanWizard(QWizard):
         super().__init__(parent)
         self.ctx = ctx
         self.campaign_id = campaign_id
-        self.problem: str | None = "nothing chosen yet"
+        self.problem: str | None = "the campaign's profiles are being read"
+        self.checking = False  # a check is on its way: Finish waits for it
+        self._finish_when_checked = False
         self.busy = False
         self.created: ClanView | None = None
         self.setWindowTitle("New War Clan")
@@ -232,45 +236,79 @@ class NewClanWizard(QWizard):
         self.clan_page = ClanPage(self)
         self.addPage(self.clan_page)
         self.resize(980, 620)
-        profiles = ctx.ops.call(
-            "Recruitable profiles", lambda: price_list.recruitable_profiles(ctx.db, campaign_id)
+        remember_dialog(self, ctx.settings, "new_war_clan")
+        self.clan_page.reason.setText("Loading the campaign's profiles…")
+        db = ctx.db
+        ctx.ops.read(
+            self,
+            "Recruitable profiles",
+            lambda: price_list.recruitable_profiles(db, campaign_id),
+            self._profiles_read,
+            key="profiles",
         )
-        self.clan_page.profiles.set_rows(profiles or ())
+
+    def _profiles_read(self, profiles: Sequence[ProfileView]) -> None:
+        self.clan_page.profiles.set_rows(profiles)
         self.revalidate()
 
     def recruits(self) -> list[clans.Recruit]:
         return [clans.Recruit(c.profile.key, c.name or None) for c in self.clan_page.chosen.rows()]
 
     def revalidate(self) -> None:
-        """The services' own checks, as the player types: budget figure and refusal."""
-        recruits = self.recruits()
+        """The services' own checks as the player types: the budget figure and the
+        refusal, from ``plan_clan`` and ``create_clan(dry_run)`` on a pool thread; an
+        answer to an older state of the page is dropped."""
+        # Finish keeps the last answer's state meanwhile (no flicker as one types).
+        self.checking = True
+        self.clan_page.reason.setText("Checking with the rules…")
+        db, camp, recruits = self.ctx.db, self.campaign_id, self.recruits()
+        player, name = self.clan_page.player.text(), self.clan_page.clan_name.text()
+
+        def check() -> tuple[clans.ClanBudget | None, str | None]:
+            budget = None
+            try:
+                budget = clans.plan_clan(db, recruits, camp)
+                clans.create_clan(db, camp, player, name, recruits, dry_run=True)
+            except UserError as exc:
+                return budget, str(exc)
+            return budget, None
+
+        def refused(reason: str) -> None:
+            self._checked(None, reason)
+
+        self.ctx.ops.read(
+            self,
+            "New War Clan",
+            check,
+            lambda answer: self._checked(*answer),
+            key="check",
+            on_refused=refused,
+        )
+
+    def _checked(self, budget: clans.ClanBudget | None, problem: str | None) -> None:
         figure = "800 − 0 = 800 Glory left"
-        problem: str | None = None
-        try:
-            budget = clans.plan_clan(self.ctx.db, recruits, self.campaign_id)
+        if budget is not None:
             start = budget.cost + budget.left
-            figure = f"{start} − {budget.cost} = {budget.left} Glory left"
+            left = signed_number(budget.left)
+            figure = f"{start} − {budget.cost} = {left} Glory left"
             if budget.left < 0:
-                figure = f"{start} − {budget.cost} = {budget.left} Glory: over budget"
-            clans.create_clan(
-                self.ctx.db,
-                self.campaign_id,
-                self.clan_page.player.text(),
-                self.clan_page.clan_name.text(),
-                recruits,
-                dry_run=True,
-            )
-        except UserError as exc:
-            problem = str(exc)
-        self.problem = problem
+                figure = f"{start} − {budget.cost} = {left} Glory: over budget"
+        self.problem, self.checking = problem, False
+        finish, self._finish_when_checked = self._finish_when_checked, False
         self.clan_page.budget.setText(figure)
         self.clan_page.reason.setText(
             f"Cannot create yet: {problem}" if problem else "Ready to create."
         )
         self.clan_page.completeChanged.emit()
+        if finish and problem is None:
+            self.accept()
 
     def accept(self) -> None:
-        """Finish: create the clan off the GUI thread; close once it is saved."""
+        """Finish: create the clan off the GUI thread; close once it is saved. Pressed
+        while a check runs (Enter right after typing), it finishes once the check passes."""
+        if self.checking:
+            self._finish_when_checked = True
+            return
         if self.busy or self.problem is not None:
             return
         self.busy = True

@@ -24,7 +24,7 @@ class RagnarokSection:
     def items(self, ctx: AppContext) -> list[NavItem]:
         from warclan.services.ragnarok import campaigns
 
-        found = ctx.ops.call("List campaigns", lambda: campaigns.list_campaigns(ctx.db)) or []
+        found = campaigns.list_campaigns(ctx.db)
         return [
             NavItem(
                 "campaign",

@@ -47,7 +47,7 @@ def _table(rows: tuple[LadderRow, ...], geo: Geometry) -> Flowable:
             [
                 str(i),
                 Paragraph(esc(r.name), st.cell_bold),
-                r.best_rank,
+                r.best_rank_text,
                 str(r.best_glory),
                 str(r.plays),
                 str(r.wins),

@@ -151,6 +151,10 @@ def replay(seed: int, events: Sequence[LokiEvent]) -> LokiState:
             focus[side] += 1
             bonus = FOCUS_BONUS[side][focus[side] - 1]
             if focus[side] == FOCUS_SPACES:
+                # Step 4, "Gain 1 point and reset the influence track": per
+                # docs/design/RULES.md (Micro Midgard) the Sun or Moon marker that took the
+                # step goes back to its start; Loki's marker on the Influence Track
+                # (``position``, moved by scored Prophecies) stays where it is.
                 points += 1
                 focus[side] = 0
     words, times, focus_side = focus_for(position)

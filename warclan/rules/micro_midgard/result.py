@@ -53,6 +53,27 @@ def check_score(score: FinalScore) -> None:
             )
 
 
+def check_final(a: FinalScore, b: FinalScore) -> None:
+    """Refuse final scores that cannot happen (docs/design/RULES.md, Micro Midgard): the
+    game ends the moment one player reaches 9 points, and points come one Prophecy (or one
+    Loki focus) at a time, so at most one player ends on 9 or more, and wins. Both on 9 or
+    more (a draw or a tie-break among them included) is refused. Solo games against Loki
+    alike. Only new scores are checked: ``decide`` still reads whatever was stored."""
+    check_score(a)
+    check_score(b)
+    if min(a.points, b.points) < WINNING_POINTS:
+        return
+    how = (
+        f"a tie on {a.points} points"
+        if a.points == b.points
+        else f"{a.name} on {a.points} and {b.name} on {b.points}"
+    )
+    raise RulesError(
+        f"{how} cannot happen: the game ends the moment one player reaches "
+        f"{WINNING_POINTS} points, so only one player can end on {WINNING_POINTS} or more"
+    )
+
+
 def decide(a: FinalScore, b: FinalScore) -> Outcome:
     check_score(a)
     check_score(b)

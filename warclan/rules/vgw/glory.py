@@ -9,6 +9,8 @@ count all your Glory to rank yourself or your team: 1 Raider … 5 Jarl". War of
 Our reading (docs/design/RULES.md): a lost play earns no Glory and no rank (the handicap's point
 comes "if you succeed", the rank "if you won") but is still logged; a handicap taken ×2
 or ×3 in War of Jarls play gives 2 or 3 Glory, so scores go past 5 and still rank as Jarl.
+War of Jarls is open only after Jarl was achieved in an earlier won play ("If you achieved
+the Jarl rank and you still thrive for greater Glory"); the play log checks that.
 """
 
 from __future__ import annotations
@@ -107,6 +109,11 @@ def glory_of(handicaps: Handicaps, *, won: bool, lost_vp: bool, war_of_jarls: bo
     return Glory(*parts, total=total, rank=rank_for(total))
 
 
+def reaches_jarl(glory: int) -> bool:
+    """A won play of this Glory achieved the Jarl rank (what opens War of Jarls play)."""
+    return glory >= JARL_GLORY
+
+
 def rank_for(glory: int) -> str | None:
     """1 Raider … 5 Jarl; past 5 (War of Jarls) still Jarl; none below 1."""
     if glory < 1:
@@ -115,6 +122,8 @@ def rank_for(glory: int) -> str | None:
 
 
 def rank_label(glory: int) -> str:
+    """The rank as printed for people: past 5 Glory it says War of Jarls too. Data (JSON,
+    CSV) keeps the rank alone (``rank_for``) and says War of Jarls in its own field."""
     rank = rank_for(glory)
     if rank is None:
         return "—"

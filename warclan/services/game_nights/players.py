@@ -35,15 +35,19 @@ class PlayerBook(Generic[PlayerT, ViewT]):
     check_name: Callable[[str], None] | None = None  # a game night's own refusals
 
     def find(self, session: Session, ref: str | int) -> PlayerT:
-        found = None
-        if isinstance(ref, str):
-            found = session.scalar(select(self.model).where(self.model.name_key == name_key(ref)))
+        found = self.named(session, ref)
         ident = as_id(ref)
         if found is None and ident is not None:
             found = session.get(self.model, ident)
         if found is None:
             raise NotFound(f"unknown player {ref!r} (add them with '{self.add_command}')")
         return found
+
+    def named(self, session: Session, name: str | int) -> PlayerT | None:
+        """The player registered under ``name`` (by name only, never by id), or None."""
+        if not isinstance(name, str):
+            return None
+        return session.scalar(select(self.model).where(self.model.name_key == name_key(name)))
 
     def add(self, db: Database, name: str) -> ViewT:
         name = clean_name(name, "player")

@@ -52,6 +52,7 @@ class MmSetupView:
     starting: str
     second: str
     solo: bool
+    guests: tuple[str, ...] = ()  # names given as guests: not registered players
 
 
 @dataclass(frozen=True, slots=True)

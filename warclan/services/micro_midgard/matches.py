@@ -10,7 +10,8 @@ from datetime import date
 from sqlalchemy import delete, or_, select
 from sqlalchemy.orm import Session
 
-from warclan.rules.micro_midgard.result import FinalScore, check_score, decide
+from warclan.rules.errors import RulesError
+from warclan.rules.micro_midgard.result import FinalScore, check_final, decide
 from warclan.rules.micro_midgard.setup import LOKI, check_seed
 from warclan.services.errors import NotFound, ServiceError
 from warclan.services.micro_midgard.dto import MmMatchView, ScoreView
@@ -30,6 +31,21 @@ class Score:
     points: int
     gold: int = 0
     mead: int = 0
+
+
+def score_problem(a: Score, b: Score, *, solo: bool = False) -> str | None:
+    """Why ``record_match`` would refuse these final scores, or None (no database read:
+    the window asks it on every change of its match form)."""
+    a_name = str(a.player) or "the first player"
+    b_name = LOKI if solo else (str(b.player) or "the second player")
+    try:
+        check_final(
+            FinalScore(a_name, a.points, a.gold, a.mead),
+            FinalScore(b_name, b.points, b.gold, b.mead),
+        )
+    except RulesError as exc:
+        return str(exc)
+    return None
 
 
 def record_match(
@@ -59,8 +75,10 @@ def record_match(
         if pb is not None and pb.id == pa.id:
             raise ServiceError(f"{pa.name} cannot play against themselves")
         b_name = LOKI if pb is None else pb.name
-        check_score(FinalScore(pa.name, a.points, a.gold, a.mead))
-        check_score(FinalScore(b_name, b.points, b.gold, b.mead))
+        check_final(
+            FinalScore(pa.name, a.points, a.gold, a.mead),
+            FinalScore(b_name, b.points, b.gold, b.mead),
+        )
         starter = "b" if solo else "a"
         if first is not None and not solo:
             chosen = find_player(session, first)

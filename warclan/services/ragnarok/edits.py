@@ -13,6 +13,7 @@ from warclan.services.names import clean_name
 from warclan.services.ragnarok import lookup
 from warclan.services.versions import check_version
 from warclan.store.database import Database
+from warclan.store.errors import StaleEditError
 from warclan.store.models.base import name_key
 from warclan.store.models.ragnarok import Campaign, WarClan, Warrior
 
@@ -89,11 +90,19 @@ def campaign_notes(db: Database, ref: str | int) -> str:
         return lookup.campaign(session, ref).notes
 
 
-def set_campaign_notes(db: Database, ref: str | int, notes: str) -> str:
-    """Replace the campaign's notes; returns the notes they replaced."""
+def set_campaign_notes(
+    db: Database, ref: str | int, notes: str, *, expected: str | None = None
+) -> str:
+    """Replace the campaign's notes; returns the notes they replaced. ``expected``: the
+    notes the edit began from; refused if someone has changed them since."""
     if len(notes) > NOTES_LIMIT:
         raise ServiceError(f"the notes are {len(notes)} characters; at most {NOTES_LIMIT}")
     with db.session() as session:
         row = lookup.campaign(session, ref)
+        if expected is not None and row.notes != expected:
+            raise StaleEditError(
+                f"the notes of {row.name!r} were changed by someone else since you began "
+                "editing them; nothing was changed"
+            )
         old, row.notes = row.notes, notes
         return old

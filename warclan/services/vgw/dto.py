@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
+from warclan.rules.vgw.glory import rank_label
+
 
 @dataclass(frozen=True, slots=True)
 class VgwPlayerView:
@@ -44,9 +46,14 @@ class VgwPlayView:
     lost_vp: bool
     glory: int
     glory_lines: tuple[str, ...]
-    rank: str  # "—" for a lost play
+    rank: str  # a rank ("Jarl" past 5 Glory too; see war_of_jarls), "—" for a lost play
     seed: int | None
     notes: str
+
+    @property
+    def rank_text(self) -> str:
+        """The rank as printed: "Jarl (War of Jarls)" past 5 Glory."""
+        return rank_label(self.glory) if self.won else "—"
 
     @property
     def who(self) -> str:
@@ -64,7 +71,8 @@ class LadderEntry:
     played_on: date
     won: bool
     glory: int
-    rank: str
+    rank: str  # as on the play: a rank or "—"
+    war_of_jarls: bool  # a War of Jarls play
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,8 +82,14 @@ class LadderRow:
     plays: int
     wins: int
     best_glory: int
-    best_rank: str
+    best_rank: str  # a rank, "Jarl" past 5 Glory too; "—" without a won play
+    best_war_of_jarls: bool  # the best Glory is past Jarl's 5: a War of Jarls score
     history: tuple[LadderEntry, ...]
+
+    @property
+    def best_rank_text(self) -> str:
+        """The best rank as printed: "Jarl (War of Jarls)" past 5 Glory."""
+        return rank_label(self.best_glory)
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,14 +13,23 @@ from pathlib import Path
 from sqlalchemy import select
 
 from warclan import atomic
-from warclan.rules.vgw.glory import rank_label
+from warclan.rules.vgw.glory import JARL_GLORY, rank_for
 from warclan.services.errors import ServiceError
 from warclan.services.vgw.dto import LadderEntry, LadderRow, VgwLadder, VgwPlayView
 from warclan.services.vgw.plays import views
 from warclan.store.database import Database
 from warclan.store.models.vgw import VgwPlay, VgwPlayer
 
-CSV_HEADERS = ("kind", "name", "plays", "wins", "best_glory", "best_rank", "history")
+CSV_HEADERS = (
+    "kind",
+    "name",
+    "plays",
+    "wins",
+    "best_glory",
+    "best_rank",
+    "war_of_jarls",
+    "history",
+)
 
 
 def ladder(db: Database) -> VgwLadder:
@@ -47,8 +56,11 @@ def ladder(db: Database) -> VgwLadder:
 def _row(kind: str, name: str, plays: list[VgwPlayView]) -> LadderRow:
     won = [p for p in plays if p.won]
     best = max((p.glory for p in won), default=0)
-    history = tuple(LadderEntry(p.id, p.played_on, p.won, p.glory, p.rank) for p in plays)
-    return LadderRow(kind, name, len(plays), len(won), best, rank_label(best), history)
+    history = tuple(
+        LadderEntry(p.id, p.played_on, p.won, p.glory, p.rank, p.war_of_jarls) for p in plays
+    )
+    rank = rank_for(best) or "—"
+    return LadderRow(kind, name, len(plays), len(won), best, rank, best > JARL_GLORY, history)
 
 
 def _ranked(rows: Iterable[LadderRow]) -> list[LadderRow]:
@@ -65,7 +77,16 @@ def ladder_csv(data: VgwLadder) -> str:
             for e in row.history
         )
         writer.writerow(
-            [row.kind, _safe(row.name), row.plays, row.wins, row.best_glory, row.best_rank, history]
+            [
+                row.kind,
+                _safe(row.name),
+                row.plays,
+                row.wins,
+                row.best_glory,
+                row.best_rank,
+                "yes" if row.best_war_of_jarls else "no",
+                history,
+            ]
         )
     return out.getvalue()
 

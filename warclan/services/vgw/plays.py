@@ -10,11 +10,12 @@ from datetime import date
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
-from warclan.rules.vgw.glory import Handicaps, check_handicaps, glory_of, rank_label
+from warclan.rules.vgw.glory import Handicaps, check_handicaps, glory_of
 from warclan.rules.vgw.setup import PLAYER_COUNTS, check_players, check_seed
 from warclan.services.errors import NotFound, ServiceError
 from warclan.services.names import NAME_LIMIT, now
 from warclan.services.vgw.dto import VgwPlayView
+from warclan.services.vgw.jarls import reached_in, war_of_jarls_refusal
 from warclan.services.vgw.players import find_player
 from warclan.store.database import Database
 from warclan.store.models.vgw import VgwPlay, VgwPlayer, VgwPlayPlayer
@@ -61,9 +62,16 @@ def log_play(db: Database, entry: PlayEntry) -> VgwPlayView:
             if any(p.id == player.id for p in players):
                 raise ServiceError(f"{player.name} is named twice")
             players.append(player)
+        day = entry.played_on or date.today()
+        if entry.war_of_jarls:
+            refused = war_of_jarls_refusal(
+                reached_in(session), [p.name for p in players], team, day
+            )
+            if refused is not None:
+                raise refused
         h = entry.handicaps
         play = VgwPlay(
-            played_on=entry.played_on or date.today(),
+            played_on=day,
             team=team,
             player_count=count,
             war_of_jarls=entry.war_of_jarls,
@@ -166,7 +174,7 @@ def _view(play: VgwPlay, players: tuple[str, ...]) -> VgwPlayView:
         lost_vp=play.lost_vp,
         glory=g.total,
         glory_lines=lines,
-        rank=rank_label(g.total) if play.won else "—",
+        rank=g.rank or "—",  # "Jarl" past 5 Glory too: War of Jarls is its own field
         seed=play.seed,
         notes=play.notes,
     )

@@ -12,6 +12,7 @@ from warclan.services.ragnarok.game_night import SequenceOutcome
 if TYPE_CHECKING:
     from warclan.gui.ragnarok.game_wizard.wizard import GameWizard
 
+CHECKING = "checking…"  # a page's problem while its dry run is on its way
 # QWizard page ids, in the rules' order.
 SIDES, PICK, GLORY, INJURIES, RAID, IMPROVE, RECRUIT, BUY, PREVIEW = range(9)
 STEP_OF_PAGE = {GLORY: 1, INJURIES: 2, RAID: 3, IMPROVE: 4, RECRUIT: 5, BUY: 6, PREVIEW: 6}
@@ -45,8 +46,14 @@ class StepPage(QWizardPage):
         self.refresh()
 
     def refresh(self) -> None:
-        """Dry-run the sequence up to this page's step and show it (or why not)."""
-        outcome, problem = self.wiz.dry_run(STEP_OF_PAGE[self.page_id])
+        """Dry-run the sequence up to this page's step (on a pool thread) and show it, or
+        why not, when it answers; Next waits for the answer."""
+        self.problem = CHECKING
+        self.reason.setText("Checking with the rules…")
+        self.completeChanged.emit()
+        self.wiz.dry_run(STEP_OF_PAGE[self.page_id], self, self.answered)
+
+    def answered(self, outcome: SequenceOutcome | None, problem: str | None) -> None:
         self.problem = problem
         if outcome is not None:
             self.outcome = outcome

@@ -42,7 +42,7 @@ class ImprovePage(OrdersPage):
     def initializePage(self) -> None:
         prices = self.wiz.prices
         self.warrior.clear()
-        self.warrior.addItems(self.wiz.warrior_names())
+        self.warrior.addItems(self.may_improve())
         if not self.stat.count():
             for stat in STAT_NAMES:
                 price = prices.improvement.get(stat) if prices else None
@@ -54,6 +54,18 @@ class ImprovePage(OrdersPage):
                     power.key,
                 )
         super().initializePage()
+
+    def may_improve(self) -> list[str]:
+        """The warriors still on the battlefield at the end of the game (the raid step's
+        dry run says who stood), in the clan's order: only they may improve."""
+        names = self.wiz.warrior_names()
+        outcome = self.wiz.raid_page.outcome
+        if outcome is None:
+            return names
+        result = outcome.result
+        hurt = {i.warrior for i in result.injuries}
+        standing = {name for name in result.raid_survivors if name not in hurt}
+        return [name for name in names if name in standing]
 
     def add_improvement(self) -> None:
         name = self.warrior.currentText()

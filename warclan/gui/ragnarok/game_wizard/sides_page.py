@@ -25,12 +25,13 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
-from warclan.gui.ragnarok.game_wizard.base import GLORY
+from warclan.gui.ragnarok.game_wizard.base import CHECKING, GLORY
 from warclan.gui.ragnarok.game_wizard.models import FieldingModel, SideDraft
 from warclan.gui.widgets import show_harmlessly
 
 if TYPE_CHECKING:
     from warclan.gui.ragnarok.game_wizard.wizard import GameWizard
+    from warclan.services.ragnarok.game_results import GameView
 
 
 class ClanSideBox(QGroupBox):
@@ -96,12 +97,16 @@ class SidesPage(QWizardPage):
         super().__init__()
         self.wiz = wizard
         self.setTitle("Record Game — Sides")
+        # Two lines at 150 % (QWizard's header does not grow); the rest is on the page.
         self.setSubTitle(
-            "Tick each War Clan that played, then its Victory Points, encounter "
-            "kills, who was fielded and who was removed from play. Next runs one clan's "
-            "post-game sequence; “Record Game Only” saves the game and leaves every "
-            "sequence for later."
+            "Tick each War Clan that played, then its Victory Points, encounter kills, "
+            "who was fielded and who was removed from play."
         )
+        self.next_note = QLabel(
+            "Next runs one clan's post-game sequence; “Record Game Only” saves the game "
+            "and leaves every sequence for later."
+        )
+        self.next_note.setWordWrap(True)
         self.problem: str | None = None
         self.scenario = QLineEdit()
         self.scenario.setAccessibleName("Scenario")
@@ -130,6 +135,7 @@ class SidesPage(QWizardPage):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(scroll, 1)
+        layout.addWidget(self.next_note)
         layout.addWidget(self.reason)
         self.scenario.textChanged.connect(self.changed)
         self.date.dateChanged.connect(self.changed)
@@ -162,7 +168,12 @@ class SidesPage(QWizardPage):
         draft.played_on = self.date.date().toPython()  # type: ignore[assignment]
         if self.sequence_for.count() != sum(s.played for s in draft.sides) + 1:
             self._fill_choice()
-        game, problem = self.wiz.dry_run_game()
+        self.problem = CHECKING
+        self.reason.setText("Checking with the rules…")
+        self.completeChanged.emit()
+        self.wiz.dry_run_game(self, self._answered)
+
+    def _answered(self, game: GameView | None, problem: str | None) -> None:
         if game is not None:
             fielded = {s.clan_id: s for s in game.sides}
             for box in self.boxes:

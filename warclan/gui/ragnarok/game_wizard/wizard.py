@@ -12,12 +12,11 @@ by Campaign ▸ Continue Post-Game Sequence… (this wizard in "continue" mode).
 
 from __future__ import annotations
 
-import traceback
 from collections.abc import Callable
-from functools import partial
-from typing import TypeVar
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget, QWizard
 
 from warclan.errors import UserError
@@ -45,15 +44,43 @@ from warclan.gui.ragnarok.game_wizard.preview_page import PreviewPage
 from warclan.gui.ragnarok.game_wizard.raid_page import RaidPage
 from warclan.gui.ragnarok.game_wizard.recruit_page import RecruitPage
 from warclan.gui.ragnarok.game_wizard.sides_page import SidesPage
+from warclan.gui.window_state import remember_dialog
 from warclan.services.ragnarok import campaigns, clans, game_night, pending, price_list
-from warclan.services.ragnarok.dto import WarriorView
+from warclan.services.ragnarok.dto import ClanView, WarriorView
 from warclan.services.ragnarok.game_night import SequenceOutcome
 from warclan.services.ragnarok.game_results import GameView
 from warclan.services.ragnarok.games import Side
 from warclan.services.ragnarok.pending import PendingSequence
 from warclan.services.ragnarok.post_game import InjuryDice
 
+if TYPE_CHECKING:
+    from warclan.services.ragnarok.price_list import PriceList
+    from warclan.store.database import Database
+
 T = TypeVar("T")
+DryRun = Callable[[SequenceOutcome | None, str | None], None]
+
+
+@dataclass(frozen=True)
+class WizardData:
+    """What the wizard shows before the first dry run, read on a pool thread
+    (``load``) before it opens: the prices, and the War Clans with their warriors (the
+    campaign's active clans; in continue mode the sequences waiting and their clans)."""
+
+    prices: PriceList
+    clans: tuple[ClanView, ...]
+    waiting: tuple[PendingSequence, ...] = ()
+
+    @staticmethod
+    def load(db: Database, campaign_id: int, continue_mode: bool) -> WizardData:
+        prices = price_list.price_list(db, campaign_id)
+        if continue_mode:
+            waiting = tuple(pending.pending_sequences(db, campaign_id))
+            ids = dict.fromkeys(w.clan_id for w in waiting)
+            return WizardData(prices, tuple(clans.show_clan(db, i) for i in ids), waiting)
+        overview = campaigns.campaign_overview(db, campaign_id)
+        found = tuple(clans.show_clan(db, s.id) for s in overview.clans if s.active)
+        return WizardData(prices, found)
 
 
 class GameWizard(QWizard):
@@ -66,6 +93,7 @@ class GameWizard(QWizard):
         self,
         ctx: AppContext,
         campaign_id: int,
+        data: WizardData,
         parent: QWidget | None = None,
         *,
         continue_mode: bool = False,
@@ -79,17 +107,15 @@ class GameWizard(QWizard):
         self.committed: object | None = None
         self.draft = Draft()
         self.clan_warriors: tuple[WarriorView, ...] = ()
-        self.prices = ctx.ops.call("Price list", lambda: price_list.price_list(ctx.db, campaign_id))
+        self.data = data
+        self.prices: PriceList | None = data.prices
         self.setWindowTitle("Continue Post-Game Sequence" if continue_mode else "Record Game")
         self.setAccessibleName(self.windowTitle())
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage)
         self.setOption(QWizard.WizardOption.HaveFinishButtonOnEarlyPages, False)
         if continue_mode:
-            waiting = ctx.ops.call(
-                "Sequences not run", lambda: pending.pending_sequences(ctx.db, campaign_id)
-            )
-            self.pick_page = PickPage(self, waiting or ())
+            self.pick_page = PickPage(self, data.waiting)
             self.setPage(PICK, self.pick_page)
         else:
             self._load_sides()
@@ -119,19 +145,13 @@ class GameWizard(QWizard):
         ):
             self.setPage(page.page_id, page)
         self.resize(960, 640)
+        remember_dialog(self, ctx.settings, "record_game")
         if continue_mode:
             self.pick_page.choose(clan_id)
 
     # --- data ----------------------------------------------------------------------
     def _load_sides(self) -> None:
-        db, camp = self.ctx.db, self.campaign_id
-        overview = self.ctx.ops.call("Campaign", lambda: campaigns.campaign_overview(db, camp))
-        for summary in overview.clans if overview else ():
-            if not summary.active:
-                continue
-            view = self.ctx.ops.call("War Clan", partial(clans.show_clan, db, summary.id))
-            if view is None:
-                continue
+        for view in self.data.clans:
             playable = {
                 w.id for w in view.warriors if w.status == "active" and not w.misses_next_game
             }
@@ -176,8 +196,7 @@ class GameWizard(QWizard):
             draft.removed = side.removed_names()
             self.clan_warriors = side.warriors
         elif draft.clan_id is not None:
-            db, clan = self.ctx.db, draft.clan_id
-            view = self.ctx.ops.call("War Clan", lambda: clans.show_clan(db, clan))
+            view = next((c for c in self.data.clans if c.id == draft.clan_id), None)
             self.clan_warriors = view.warriors if view else ()
         # Dice typed for warriors no longer removed would be refused as "not needed".
         draft.dice_text = {k: v for k, v in draft.dice_text.items() if k in draft.removed}
@@ -200,66 +219,87 @@ class GameWizard(QWizard):
     def _sides(self) -> list[Side]:
         return [s.side() for s in self.draft.sides if s.played]
 
-    def dry_run_game(self) -> tuple[GameView | None, str | None]:
-        """Sides page: would ``record_game`` accept these sides?"""
+    def dry_run_game(
+        self, owner: QObject, answer: Callable[[GameView | None, str | None], None]
+    ) -> None:
+        """Sides page: would ``record_game`` accept these sides? Asked on a pool thread;
+        ``answer`` gets (the game, None) or (None, the reason)."""
         if not any(s.played for s in self.draft.sides):
-            return None, "tick the War Clans that played"
-        night, problem = self._guard(
-            lambda: game_night.record_and_run(
-                self.ctx.db,
-                self.campaign_id,
-                self._sides(),
-                played_on=self.draft.played_on,
-                scenario=self.draft.scenario,
-                dry_run=True,
-            )
-        )
-        return (night.game if night else None), problem
+            answer(None, "tick the War Clans that played")
+            return
+        db, camp, sides = self.ctx.db, self.campaign_id, self._sides()
+        played_on, scenario = self.draft.played_on, self.draft.scenario
 
-    def _sequence_call(self, steps: int, dry_run: bool) -> SequenceOutcome:
+        def work() -> GameView | None:
+            night = game_night.record_and_run(
+                db, camp, sides, played_on=played_on, scenario=scenario, dry_run=True
+            )
+            return night.game
+
+        self.ctx.ops.read(
+            owner,
+            self.windowTitle(),
+            work,
+            lambda game: answer(game, None),
+            key="dry_run",
+            on_refused=lambda reason: answer(None, reason),
+        )
+
+    def _sequence_work(self, steps: int, dry_run: bool) -> Callable[[], SequenceOutcome]:
+        """The sequence call for what the pages hold now, to run on a pool thread (the
+        draft is read here, on the GUI thread, never there)."""
         draft = self.draft
         assert draft.clan_id is not None
         dice = draft.injury_dice() if steps >= 2 else InjuryDice()
         orders = draft.orders()
+        db, clan = self.ctx.db, draft.clan_id
         if self.continue_mode:
             assert draft.game_id is not None
-            return game_night.run_sequence(
-                self.ctx.db,
-                draft.game_id,
-                draft.clan_id,
+            game = draft.game_id
+            return lambda: game_night.run_sequence(
+                db, game, clan, dice, orders, dry_run=dry_run, steps=steps
+            )
+        camp, sides, played_on, scenario = (
+            self.campaign_id,
+            self._sides(),
+            draft.played_on,
+            draft.scenario,
+        )
+
+        def work() -> SequenceOutcome:
+            night = game_night.record_and_run(
+                db,
+                camp,
+                sides,
+                clan,
                 dice,
                 orders,
+                played_on=played_on,
+                scenario=scenario,
                 dry_run=dry_run,
                 steps=steps,
             )
-        night = game_night.record_and_run(
-            self.ctx.db,
-            self.campaign_id,
-            self._sides(),
-            draft.clan_id,
-            dice,
-            orders,
-            played_on=draft.played_on,
-            scenario=draft.scenario,
-            dry_run=dry_run,
-            steps=steps,
-        )
-        assert night.sequence is not None
-        return night.sequence
+            assert night.sequence is not None
+            return night.sequence
 
-    def dry_run(self, steps: int) -> tuple[SequenceOutcome | None, str | None]:
-        return self._guard(lambda: self._sequence_call(steps, dry_run=True))
+        return work
 
-    def _guard(self, fn: Callable[[], T]) -> tuple[T | None, str | None]:
-        """Live validation: a refusal is the reason shown on the page, never a dialog;
-        anything else is a bug and is reported."""
+    def dry_run(self, steps: int, owner: QObject, answer: DryRun) -> None:
+        """The sequence up to ``steps``, dry-run on a pool thread; ``answer`` gets
+        (the outcome, None) or (None, the reason), unless the page asked again since."""
         try:
-            return fn(), None
-        except UserError as exc:  # a refusal, badly typed dice included
-            return None, str(exc)
-        except Exception as exc:
-            self.ctx.ops.report(self.windowTitle(), exc, traceback.format_exc())
-            return None, f"unexpected error: {exc}"
+            work = self._sequence_work(steps, dry_run=True)
+        except UserError as exc:  # dice typed badly: refused before any query
+            answer(None, str(exc))
+            return
+        self.ctx.ops.read(
+            owner,
+            self.windowTitle(),
+            work,
+            lambda outcome: answer(outcome, None),
+            key="dry_run",
+            on_refused=lambda reason: answer(None, reason),
+        )
 
     def accept(self) -> None:
         """Finish: the same call as the dry runs, committed, off the GUI thread."""
@@ -283,11 +323,10 @@ class GameWizard(QWizard):
                 return game_night.record_and_run(
                     db, camp, sides, played_on=played_on, scenario=scenario
                 )
-        else:
-            label = f"Post-game sequence for {clan}" if clan else "Post-game sequence"
 
-            def work() -> object:
-                return self._sequence_call(6, dry_run=False)
+        else:
+            label = f"Run the post-game sequence for {clan}" if clan else "Run the sequence"
+            work = self._sequence_work(6, dry_run=False)
 
         def done(result: object) -> None:
             self.busy = False
