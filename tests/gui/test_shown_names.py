@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QLocale, QModelIndex, QSettings
 
+from tests.gui.waiting import settle
 from warclan.gui.main_window import MainWindow
 from warclan.gui.ragnarok.campaign_page import CampaignPage
 from warclan.gui.widgets import PlainLabel
@@ -58,6 +59,8 @@ def test_hostile_names_are_shown_as_escapes(qtbot, tmp_path: Path, hostile: Path
     window.open_when_shown(f"sqlite:///{hostile}")
     with qtbot.waitSignal(window.database_opened, timeout=20_000):
         window.show()
+    settle(window)  # the navigator and the page read on pool threads
+    settle(window)
     locale = QLocale()
 
     nav = window.navigator
@@ -104,6 +107,8 @@ def test_a_name_typed_or_pasted_with_a_line_break_is_refused(
     window.open_when_shown(f"sqlite:///{db_path}")
     with qtbot.waitSignal(window.database_opened, timeout=20_000):
         window.show()
+    settle(window)  # the navigator and the page read on pool threads
+    settle(window)
     window.select("clan", next(c.id for c in camp.clans if c.name == "Ravens"))
     before = dump(db_path)
     dialog_log.answer(typed)
