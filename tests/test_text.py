@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from warclan.text import printable, text_problem, tidy_name
+from warclan.text import printable, shown, text_problem, tidy_name
 
 
 @pytest.mark.parametrize(
@@ -60,3 +60,24 @@ def test_names_are_stored_nfc_with_whitespace_collapsed():
 def test_printable_quotes_safely():
     assert printable("x\x1b[31m\udcff\u202e") == r"'x\x1b[31m\udcff\u202e'"
     assert printable("y" * 100, limit=5) == "'yyyyy'…"
+
+
+@pytest.mark.parametrize(
+    ("value", "name", "note"),
+    [
+        ("Red\x1b[31mX", "Red\\x1b[31mX", "Red\\x1b[31mX"),
+        ("a\rb", "a\\rb", "a\\rb"),  # a lone CR rewrites a line: escaped in a note too
+        ("a\r\nb", "a\\r\\nb", "a\nb"),
+        ("a\tb", "a\\tb", "a\tb"),
+        ("ab\u202ecd", "ab\\u202ecd", "ab\\u202ecd"),
+        ("x\u200by", "x\\u200by", "x\\u200by"),
+        ("a\u2028b", "a\\u2028b", "a\\u2028b"),
+        ("\udcff", "\\udcff", "\\udcff"),
+        ("Ma\u200cn é", "Ma\u200cn é", "Ma\u200cn é"),  # a joiner a script needs stays
+    ],
+)
+def test_shown_escapes_what_would_break_or_reorder_the_window(
+    value: str, name: str, note: str
+) -> None:
+    assert shown(value) == name
+    assert shown(value, lines=True) == note

@@ -124,3 +124,23 @@ def terminal_safe(value: str) -> str:
         else _escaped(c)
         for c in value.replace("\r\n", "\n")
     )
+
+
+def shown(value: str, *, lines: bool = False) -> str:
+    """Text as the window shows it: a name, a title or a cell, or with ``lines`` a note
+    (its line breaks and tabs kept, CR LF as one break). Every other control character,
+    bidirectional control, invisible character and lone surrogate is shown as an escape
+    (``\\x1b``, ``\\u202e``), so that text stored by another program or read from a file
+    can neither reorder nor break what shows it, and shows what it holds."""
+    if lines:
+        value = value.replace("\r\n", "\n")
+    return "".join(
+        _escaped(c)
+        if (c not in "\n\t" or not lines)
+        and (unicodedata.category(c) in ("Cc", "Cs", "Zl", "Zp") or c in _HIDDEN)
+        else c
+        for c in value
+    )
+
+
+_HIDDEN: Final = BIDI_CONTROLS | ZERO_WIDTH | frozenset("\u2028\u2029")

@@ -38,7 +38,7 @@ def test_the_window_paints_before_it_opens_the_database_and_then_is_complete(
     window.offer_demo = False  # an empty database: no question
     watch = FirstPaint(window)
     window.installEventFilter(watch)
-    window.open_after_first_paint(db_url(db_path))
+    window.open_when_shown(db_url(db_path))
     window.wait_opened()
     assert window.ctx is None  # not shown, not painted: nothing is opened yet
     with qtbot.waitSignal(window.database_opened, timeout=20_000):
@@ -50,4 +50,28 @@ def test_the_window_paints_before_it_opens_the_database_and_then_is_complete(
     flags = window.database_label.textInteractionFlags()
     assert flags & Qt.TextInteractionFlag.TextSelectableByMouse
     assert window.page_stack.message_page.text.textFormat() == Qt.TextFormat.PlainText
+    window.close()
+
+
+class NoPaint(QObject):
+    """Swallows every paint: a window that is shown but never painted (minimized, on
+    another desktop, not yet exposed when a script grabs it)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        return event.type() == QEvent.Type.Paint
+
+
+def test_a_window_shown_but_never_painted_still_opens_its_database(
+    qtbot, tmp_path: Path, db_path: Path | str
+) -> None:
+    window = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.offer_demo = False
+    no_paint = NoPaint()
+    window.installEventFilter(no_paint)
+    window.open_when_shown(db_url(db_path))
+    with qtbot.waitSignal(window.database_opened, timeout=20_000):
+        window.show()
+    assert window.ctx is not None
+    window.removeEventFilter(no_paint)
     window.close()

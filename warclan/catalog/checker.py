@@ -4,7 +4,7 @@ every problem in a file is found, each with its path, and raised together as one
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, TypeVar
 
@@ -19,18 +19,23 @@ MAX_TEXT: Final = 20_000  # characters of any one text in a rules file; a rule t
 ANY_LENGTH: Final = 10_000_000
 SOURCES: Final = tuple(s.value for s in Source)
 NONE: Final[tuple[str, ...]] = ()  # the texts of a list left out
+# A provenance's fields: ``section`` (the rulebook's section) is for people reading the file.
+PROVENANCE_FIELDS: Final = ("kind", "source", "note", "section")
 
 
 @dataclass(frozen=True, slots=True)
 class CatalogDocument:
-    """The parsed JSON of one rules file, and the name its problems are reported under."""
+    """The parsed JSON of one rules file, and the name its problems are reported under;
+    ``strict`` when it holds what a user is bringing in (a file, a house rule): a field
+    no reader knows is then a problem, so that a misspelt one is not silently lost."""
 
     value: Any
     file: str
+    strict: bool = False
 
     def read(self, reader: Callable[[CatalogChecker, Any], T | None]) -> T:
         """``reader`` over the document, or ``CatalogError`` listing every problem."""
-        check = CatalogChecker()
+        check = CatalogChecker(strict=self.strict)
         found = reader(check, self.value)
         if check.problems:
             raise CatalogError.listing(self.file, check.problems)
@@ -41,7 +46,14 @@ class CatalogDocument:
 
 class CatalogChecker(Checker):
     """The kinds of value the rules catalogues share. Texts are kept exactly as written
-    (keys must match the overrides that name them); names are tidied as stored."""
+    (keys must match the overrides that name them); names are tidied as stored.
+
+    Strict, a field an entry does not have is a problem; else (the shipped files and what
+    is stored already, read as it was accepted) it is let through."""
+
+    def __init__(self, *, strict: bool = False) -> None:
+        super().__init__()
+        self.strict = strict
 
     def string(
         self, value: Any, path: str, *, blank: bool = False, limit: int = MAX_TEXT
@@ -68,9 +80,11 @@ class CatalogChecker(Checker):
         found = self.each(value, path, ANY_LENGTH, self.label)
         return None if found is None else tuple(found)
 
-    def entry(self, value: Any, path: str) -> dict[str, Any] | None:
-        """An object whose fields are read one by one (unknown ones are let through)."""
-        return self.object(value, path, None)
+    def entry(
+        self, value: Any, path: str, fields: Iterable[str] | None = None
+    ) -> dict[str, Any] | None:
+        """An object whose fields are read one by one; strict, only ``fields`` (None: any)."""
+        return self.object(value, path, fields if self.strict else None)
 
     def rows(  # a catalogue's lists are as long as its file allows
         self, item: dict[str, Any], key: str, path: str, limit: int = ANY_LENGTH
@@ -80,9 +94,9 @@ class CatalogChecker(Checker):
     def read_entry(
         self, value: Any, path: str, declared: Mapping[str, Callable[[Any, str], Any]]
     ) -> dict[str, Any] | None:
-        """The required fields ``declared`` of an object (see ``Checker.fields``; other
-        fields are let through); None when it has a problem."""
-        item = self.entry(value, path)
+        """The required fields ``declared`` of an object (see ``Checker.fields``; strict, no
+        other); None when it has a problem."""
+        item = self.entry(value, path, declared)
         if item is None:
             return None
         before = len(self.problems)
@@ -100,10 +114,12 @@ class CatalogChecker(Checker):
     def version(self, root: dict[str, Any], high: int | None = None) -> int | None:
         return self.required(root, "version", TOP, lambda v, p: self.whole(v, p, 1, high))
 
-    def opening(self, value: Any, name: str) -> tuple[dict[str, Any], int | None] | None:
-        """The top of the ``name`` catalogue and its version; None when it is no object or
-        another catalogue."""
-        root = self.entry(value, TOP)
+    def opening(
+        self, value: Any, name: str, fields: Iterable[str]
+    ) -> tuple[dict[str, Any], int | None] | None:
+        """The top of the ``name`` catalogue (``fields`` besides its name, version and
+        provenance) and its version; None when it is no object or another catalogue."""
+        root = self.entry(value, TOP, ("catalog", "version", "provenance", *fields))
         if root is None or not self.catalog(root, name):
             return None
         return root, self.version(root)
@@ -125,7 +141,7 @@ class CatalogChecker(Checker):
         return self._provenance(item["provenance"], child(path, "provenance"))
 
     def _provenance(self, value: Any, path: str) -> Provenance | None:
-        found = self.entry(value, path)
+        found = self.entry(value, path, PROVENANCE_FIELDS)
         if found is None:
             return None
         kind = self.required(found, "kind", path, lambda v, p: self.choice(v, p, SOURCES))

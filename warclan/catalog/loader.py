@@ -33,9 +33,10 @@ from warclan.rules.ragnarok.profiles import STAT_NAMES, AttackProfile, ModelProf
 MAX_FILE_BYTES = 5 * 1024 * 1024  # rules data is small; anything bigger is a mistake
 
 
-def read_json(path: Path, label: str | None = None) -> CatalogDocument:
+def read_json(path: Path, label: str | None = None, *, strict: bool = False) -> CatalogDocument:
     """A JSON file read strictly: a regular file of bounded size, UTF-8, no repeated
-    fields, no NaN; parsed with ``json`` only, never executed."""
+    fields, no NaN; parsed with ``json`` only, never executed. ``strict``: a user's file,
+    whose fields must all be known (``CatalogDocument``)."""
     name = label or path.name
     try:
         data = jsonfile.parse_text(
@@ -47,7 +48,7 @@ def read_json(path: Path, label: str | None = None) -> CatalogDocument:
     bad_text = jsonfile.text_problems(data)
     if bad_text:  # a lone surrogate would be stored, then break every later print
         raise CatalogError.listing(name, [Problem(*found) for found in bad_text])
-    return CatalogDocument(data, name)
+    return CatalogDocument(data, name, strict)
 
 
 def _problem(name: str, exc: jsonfile.JsonFileError) -> CatalogError:
@@ -77,11 +78,12 @@ def parse_injury_tables(doc: CatalogDocument) -> InjuryCatalog:
 
 
 def _injury_tables(check: CatalogChecker, value: Any) -> InjuryCatalog | None:
-    opened = check.opening(value, "injury_tables")
+    opened = check.opening(value, "injury_tables", ("injury", "severe"))
     if opened is None:
         return None
     root, version = opened
-    injury = check.required(root, "injury", TOP, check.entry)
+    table = partial(check.entry, fields=("provenance", "rows"))
+    injury = check.required(root, "injury", TOP, table)
     injury_prov, rows = None, None
     if injury is not None:
         injury_prov = check.provenance(injury, "injury")
@@ -89,7 +91,7 @@ def _injury_tables(check: CatalogChecker, value: Any) -> InjuryCatalog | None:
         rows = check.required(
             injury, "rows", "injury", partial(check.each, limit=ANY_LENGTH, check=read_row)
         )
-    severe = check.required(root, "severe", TOP, check.entry)
+    severe = check.required(root, "severe", TOP, table)
     severe_rows: list[SevereInjuryRow] | None = None
     provenances: dict[str, Provenance] = {}
     if severe is not None:
@@ -158,7 +160,7 @@ def _severe_stat(check: CatalogChecker, value: Any, path: str) -> str | None:
 def _severe_row(
     check: CatalogChecker, value: Any, path: str, default: Provenance | None
 ) -> tuple[SevereInjuryRow, Provenance] | None:
-    row = check.entry(value, path)
+    row = check.entry(value, path, SEVERE_FIELDS)
     if row is None:
         return None
     before = len(check.problems)
@@ -215,6 +217,10 @@ PROFILE_FIELDS: Final = (
     "attacks",
 )
 ATTACK_FIELDS: Final = ("name", "st", "rn", "abilities")
+SEVERE_FIELDS: Final = (
+    *("key", "name", "low", "high", "stat", "penalty", "max_times", "blind_at", "removal"),
+    *("text", "provenance"),
+)
 PROFILE_FILE_FIELDS: Final = ("catalog", "version", "provenance", "entries")
 PROFILE_FILE_VERSION: Final = 1
 NAME_LIMIT: Final = 120  # characters of a name or key, as the database stores them
@@ -235,12 +241,11 @@ def _strength(check: CatalogChecker, value: Any, path: str) -> int | None:
 
 
 def read_attack(
-    check: CatalogChecker, value: Any, path: str, *, strict: bool = False, granted: bool = False
+    check: CatalogChecker, value: Any, path: str, *, granted: bool = False
 ) -> AttackProfile | None:
-    """An attack, checked by the rules' own constructor: a profile's (``strict``: a user's
-    file, where fields nobody reads are refused) or one a God Power ``granted``, whose name
-    is any text and whose abilities must be listed."""
-    item = check.object(value, path, ATTACK_FIELDS if strict else None)
+    """An attack, checked by the rules' own constructor: a profile's, or one a God Power
+    ``granted``, whose name is any text and whose abilities must be listed."""
+    item = check.entry(value, path, ATTACK_FIELDS)
     if item is None:
         return None
     before = len(check.problems)
@@ -271,18 +276,18 @@ def parse_profile(data: Any, file: str, path: str) -> ModelProfile:
     return CatalogDocument(data, file).read(lambda check, value: read_profile(check, value, path))
 
 
-def read_profile(
-    check: CatalogChecker, value: Any, path: str, *, strict: bool = False
-) -> ModelProfile | None:
-    """One profile; ``strict`` (a file from a user) also refuses fields nobody reads."""
-    entry = check.object(value, path, PROFILE_FIELDS if strict else None)
+def read_profile(check: CatalogChecker, value: Any, path: str) -> ModelProfile | None:
+    """One profile (a strict checker refuses fields nobody reads)."""
+    # A house rule's profile carries its provenance (the group's edit), as entries do.
+    entry = check.entry(value, path, (*PROFILE_FIELDS, "provenance"))
     if entry is None:
         return None
     before = len(check.problems)
+    check.inherited(entry, path, None)
     stats = check.fields(
         entry, path, dict.fromkeys(STAT_NAMES, partial(check.whole, low=0, high=99))
     )
-    read_one = partial(read_attack, check, strict=strict)
+    read_one = partial(read_attack, check)
     no_attacks: list[AttackProfile] = []
     attacks = check.absent(
         entry, "attacks", path, partial(check.each, limit=ANY_LENGTH, check=read_one), no_attacks
@@ -313,14 +318,15 @@ def read_profile(
         return None
 
 
-def parse_profiles(doc: CatalogDocument, *, strict: bool = False) -> ProfileCatalog:
-    """The profile catalogue; ``strict`` for a user's file: no unknown fields and no
-    version newer than this warclan reads."""
-    return doc.read(partial(_profiles, strict=strict))
+def parse_profiles(doc: CatalogDocument) -> ProfileCatalog:
+    """The profile catalogue; a strict document (a user's file, or a house rule being
+    checked): no unknown fields and no version newer than this warclan reads."""
+    return doc.read(_profiles)
 
 
-def _profiles(check: CatalogChecker, value: Any, *, strict: bool) -> ProfileCatalog | None:
-    root = check.object(value, TOP, PROFILE_FILE_FIELDS if strict else None)
+def _profiles(check: CatalogChecker, value: Any) -> ProfileCatalog | None:
+    strict = check.strict
+    root = check.entry(value, TOP, PROFILE_FILE_FIELDS)
     if root is None:
         return None
     if strict:
@@ -339,7 +345,7 @@ def _profiles(check: CatalogChecker, value: Any, *, strict: bool) -> ProfileCata
     seen: set[str] = set()
     for index, value in enumerate(check.rows(root, "entries", TOP)):
         path = child("entries", index)
-        profile = read_profile(check, value, path, strict=strict)
+        profile = read_profile(check, value, path)
         if profile is None:
             continue
         if profile.key in seen:
@@ -367,7 +373,7 @@ def example_profiles() -> ProfileCatalog:
 
 def load_profile_file(path: Path) -> ProfileCatalog:
     """A user's profile catalogue (e.g. typed in from their book)."""
-    return parse_profiles(read_json(path), strict=True)
+    return parse_profiles(read_json(path, strict=True))
 
 
 def raw_resource(*parts: str) -> Any:

@@ -127,8 +127,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     # The first frame does not show the icon: the desktop takes it when it is set.
     after_first_paint(window, lambda: app.setWindowIcon(app_icon()))
     window.show()
-    # Paint first, then load: the database opens once the window has been drawn.
-    window.open_after_first_paint(startup_database(args.db, settings))
+    # Paint first, then load: the database opens from a zero timer once the window shows.
+    window.open_when_shown(startup_database(args.db, settings))
     if args.screenshot:
         # After the database is shown (or could not be), not after a fixed delay alone.
         window.database_opened.connect(

@@ -15,7 +15,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QObject, QSettings, Qt, QThreadPool, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent, QUndoStack
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
     QMainWindow,
@@ -74,7 +74,6 @@ class MainWindow(QMainWindow):
         self.print_dialog: Any = None
         self.live: live.LiveView | None = None
         self.last_menu: QMenu | None = None  # the context menu shown last
-        self.painted = False
         self.closed = False  # closeEvent has saved the state and closed the database
         self._nav_reloads = 0  # navigator reads under way
         self._after_reload: Callable[[], object] | None = None  # a choice made meanwhile
@@ -138,15 +137,13 @@ class MainWindow(QMainWindow):
         """Open ``url`` on a worker thread; the window stays painted and responsive."""
         self.opening.open(url)
 
-    def open_after_first_paint(self, url: str) -> None:
-        """Start-up: open ``url`` once the window has painted (see ``DatabaseOpener``)."""
-        self.opening.open_after_first_paint(url)
+    def open_when_shown(self, url: str) -> None:
+        """Start-up: open ``url`` once the window is shown (see ``DatabaseOpener``)."""
+        self.opening.open_when_shown(url)
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        super().paintEvent(event)
-        if not self.painted:
-            self.painted = True
-            self.opening.first_paint()
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.opening.shown()
 
     def wait_opened(self, timeout_ms: int = 20_000) -> None:
         """Tests and the benchmark: let the open job finish and its signal arrive."""

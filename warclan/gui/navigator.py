@@ -18,7 +18,8 @@ from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QLineEdit, QTreeView, QVBoxLayout, QWidget
 
 from warclan.gui.context import NavItem
-from warclan.gui.widgets import ClearOnEscape
+from warclan.gui.widgets import ClearOnEscape, show_harmlessly
+from warclan.text import shown
 
 __all__ = ["NAV_ROLE", "Key", "Navigator", "NavigatorModel", "key_of"]
 NAV_ROLE = Qt.ItemDataRole.UserRole + 10  # a row's NavItem (apart from the table roles)
@@ -48,7 +49,7 @@ class NavigatorModel(QStandardItemModel):
         row = QStandardItem(item.label)
         row.setEditable(False)
         row.setData(item, NAV_ROLE)
-        row.setData(item.label, Qt.ItemDataRole.AccessibleTextRole)
+        row.setData(shown(item.label), Qt.ItemDataRole.AccessibleTextRole)
         if item.tooltip:
             row.setToolTip(item.tooltip)
         for child in item.children:
@@ -98,6 +99,7 @@ class Navigator(QObject):
         self.path: list[NavItem] = []  # from the section down to ``current``
         self.model = NavigatorModel(self)
         self.view = QTreeView()
+        show_harmlessly(self.view)
         self.view.setObjectName("navigator")
         self.view.setAccessibleName("Navigator")
         self.view.setModel(self.model)

@@ -6,17 +6,19 @@ from __future__ import annotations
 
 import contextlib
 import importlib
+import itertools
 import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QRunnable, QTimer, Signal
+from PySide6.QtCore import QObject, QRunnable, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import QMenu
 
 from warclan import paths
 from warclan.gui import dialogs, recent
 from warclan.gui.context import AppContext
 from warclan.gui.ops import Changed, describe
+from warclan.text import shown
 
 if TYPE_CHECKING:
     from warclan.gui.main_window import MainWindow
@@ -27,13 +29,21 @@ OPEN_ANOTHER, NEW_DATABASE, QUIT = "Open Another…", "New Database…", "Quit"
 
 
 class _OpenSignals(QObject):
-    opened = Signal(str, object)  # url, Database
-    failed = Signal(str, object, str)  # url, exception, traceback
+    opened = Signal(int, str, object)  # job number, url, Database
+    failed = Signal(int, str, object, str)  # job number, url, exception, traceback
 
 
 class OpenJob(QRunnable):
-    def __init__(self, url: str) -> None:
+    """Opens one database on a pool thread and reports how it went through ``signals``.
+
+    The pool does not delete it (``autoDelete`` off): the opener keeps it, and with it the
+    QObject that carries the result, until that result has arrived on the GUI thread. The
+    last reference to a Qt object is then never dropped on the worker thread."""
+
+    def __init__(self, number: int, url: str) -> None:
         super().__init__()
+        self.setAutoDelete(False)
+        self.number = number
         self.url = url
         self.signals = _OpenSignals()
 
@@ -50,9 +60,9 @@ class OpenJob(QRunnable):
 
                 raise StorageError(f"cannot open {self.url}: {exc}") from exc
         except BaseException as exc:
-            self.signals.failed.emit(self.url, exc, traceback.format_exc())
+            self.signals.failed.emit(self.number, self.url, exc, traceback.format_exc())
         else:
-            self.signals.opened.emit(self.url, db)
+            self.signals.opened.emit(self.number, self.url, db)
 
 
 class _ImportSignals(QObject):
@@ -78,45 +88,73 @@ class ImportJob(QRunnable):
             self.signals.done.emit()
 
 
-class DatabaseOpener:
+class DatabaseOpener(QObject):
     """Opening and switching the window's database: File ▸ New, Open, Open Recent, the
     choices offered when a file cannot be opened, and what the window shows once it is
-    (its pages, menus and navigator, made afresh for the new database)."""
+    (its pages, menus and navigator, made afresh for the new database).
+
+    A QObject living on the GUI thread: each job's result is a queued signal to its slots,
+    so it always arrives there, through the event loop, whatever the worker was doing."""
 
     def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
         self._window = window
-        self._job: OpenJob | None = None
-        self._when_painted: str | None = None
+        self._job: OpenJob | None = None  # the open whose result the window will show
+        self._jobs: dict[int, OpenJob] = {}  # every job whose result has not arrived yet
+        self._numbers = itertools.count(1)
+        self._at_start: str | None = None  # what start-up asked for, once the window shows
 
     # --- starting -----------------------------------------------------------------------
-    def open_after_first_paint(self, url: str) -> None:
-        """Start-up: open ``url`` once the window has painted, so the user sees it at
-        once; loading SQLAlchemy on the worker must not compete with the first paint."""
-        if self._window.painted:
-            self.open(url)
-        else:
-            self._when_painted = url
+    def open_when_shown(self, url: str) -> None:
+        """Start-up: open ``url`` once the window is shown, from a zero timer, so that its
+        first frame is painted first and the user sees the window at once.
 
-    def first_paint(self) -> None:
-        """The window has painted its first frame: open what start-up asked for."""
-        if self._when_painted is not None:
-            url, self._when_painted = self._when_painted, None
-            # The worker starts at once: it imports SQLAlchemy while Qt paints the rest
-            # of the window, which it does without holding Python's GIL. The page saying
-            # so is set once this paint is done.
-            job = self._start(url)
-            QTimer.singleShot(0, lambda: self._show_opening(job))
+        The open does not wait for a paint: a window that is never painted (minimized, on
+        another desktop, grabbed to an image before it is exposed) opens its database all
+        the same."""
+        if self._window.isVisible():
+            self._open_soon(url)
+        else:
+            self._at_start = url
+
+    def shown(self) -> None:
+        """The window is shown (its first ``showEvent``): open what start-up asked for."""
+        if self._at_start is not None:
+            url, self._at_start = self._at_start, None
+            self._open_soon(url)
+
+    def _open_soon(self, url: str) -> None:
+        # After the events show() posted (the first paint among them); the worker's import
+        # of SQLAlchemy then runs while Qt paints, which it does without Python's GIL.
+        QTimer.singleShot(0, self, lambda: self.open(url))
 
     def open(self, url: str) -> None:
         """Open ``url`` on a worker thread; the window stays painted and responsive."""
         self._show_opening(self._start(url))
 
     def _start(self, url: str) -> OpenJob:
-        self._job = job = OpenJob(url)
-        job.signals.opened.connect(self._opened)
-        job.signals.failed.connect(self._failed)
+        self._job = job = OpenJob(next(self._numbers), url)
+        self._jobs[job.number] = job
+        queued = Qt.ConnectionType.QueuedConnection
+        job.signals.opened.connect(self._arrived, queued)
+        job.signals.failed.connect(self._refused, queued)
         self._window.pool.start(job)
         return job
+
+    @Slot(int, str, object)
+    def _arrived(self, number: int, url: str, db: Any) -> None:
+        job = self._jobs.pop(number, None)
+        if job is None or job is not self._job:
+            db.close()  # another open began meanwhile: the newer one is shown
+            return
+        self._opened(url, db)
+
+    @Slot(int, str, object, str)
+    def _refused(self, number: int, url: str, exc: BaseException, details: str) -> None:
+        job = self._jobs.pop(number, None)
+        if job is None or job is not self._job:
+            return
+        self._failed(url, exc, details)
 
     def _show_opening(self, job: OpenJob) -> None:
         if self._job is not job:
@@ -147,7 +185,8 @@ class DatabaseOpener:
         )
         window.recent.add(url)
         window.show_sections()
-        where = recent.label(url)
+        # A file's name may hold any character but "/": shown with its escapes.
+        where = shown(recent.label(url))
         short = Path(where).name if recent.url_path(url) else where
         window.setWindowTitle(f"warclan — {short}")
         window.database_label.setText(f"Database: {short}")

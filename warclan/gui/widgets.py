@@ -19,19 +19,43 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QStyledItemDelegate,
     QTableView,
     QWidget,
 )
 
 from warclan.gui.rows_model import SORT_ROLE
+from warclan.text import shown
 
 
 class PlainLabel(QLabel):
-    """A label that shows its text as plain text, always (names are the user's)."""
+    """A label that shows its text as plain text, always (names are the user's), and any
+    control character in it as an escape (``warclan.text.shown``)."""
 
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
-        super().__init__(text, parent)
+        super().__init__(parent)
         self.setTextFormat(Qt.TextFormat.PlainText)
+        if text:
+            self.setText(text)
+
+    def setText(self, text: str) -> None:
+        super().setText(shown(text, lines=True))
+
+
+class ShownText(QStyledItemDelegate):
+    """Shows a view's texts as ``warclan.text.shown`` does: a name stored by another
+    program with an ESC, a line break or a bidirectional override in it shows the escape
+    instead of breaking or reordering its row."""
+
+    def displayText(self, value: object, locale: object) -> str:
+        if isinstance(value, str):
+            return shown(value)
+        return super().displayText(value, locale)  # type: ignore[arg-type]
+
+
+def show_harmlessly(view: QAbstractItemView) -> None:
+    """Every text ``view`` shows as ``ShownText`` shows it."""
+    view.setItemDelegate(ShownText(view))
 
 
 class Heading(PlainLabel):
@@ -68,6 +92,7 @@ def table(
     proxy.setSourceModel(model)
     proxy.setSortRole(SORT_ROLE)
     view = QTableView()
+    show_harmlessly(view)
     view.setObjectName(name)
     view.setAccessibleName(name)
     view.setModel(proxy)

@@ -2,8 +2,14 @@
 
 A backup is written under a temporary name, checked (``integrity_check`` and every
 table's row count against the source, read in the same snapshot) and only then renamed
-into place, so ``backups/`` never holds a partial or empty copy. The last
-``backups_kept()`` backups of each database are kept; the newest is never removed.
+into place, so ``backups/`` never holds a partial or empty copy under a backup's name. The
+last ``backups_kept()`` backups of each database are kept; the newest is never removed.
+
+A warclan killed while copying leaves its hidden ``.….partial`` file behind; the next
+open removes it (``remove_leftovers``). A warclan writing a backup holds a shared lock on
+the ``backups/`` folder meanwhile, so a leftover is told from another warclan's backup in
+progress by the lock, not by a guess from its age (where there is no such lock, on
+Windows, age decides, and a file another process has open cannot be removed there).
 """
 
 from __future__ import annotations
@@ -13,6 +19,7 @@ import os
 import re
 import sqlite3
 import time
+from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -22,9 +29,11 @@ from warclan.store.sqlite_files import io_reason
 DEFAULT_KEPT = 10
 KEPT_ENV_VAR = "WARCLAN_BACKUPS_KEPT"
 FOLDER_NAME = "backups"
-# A partial backup older than this was left by a warclan that was killed while copying;
-# a younger one may still be being written by another warclan.
+# Without the folder lock: a partial backup older than this was left by a warclan killed
+# while copying; a younger one may still be being written by another warclan.
 STALE_PARTIAL_SECONDS = 600
+PARTIAL = ".partial"
+_PARTIAL_COMPANIONS = ("", "-journal", "-wal", "-shm")
 
 
 def backups_kept() -> int:
@@ -56,11 +65,12 @@ def backup_sqlite(path: Path, revision: str | None, *, keep: int | None = None) 
     _make_folder(folder, path)
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
     target = folder / f"{path.stem}-rev-{revision or 'none'}-{stamp}{path.suffix or '.sqlite'}"
-    partial = folder / f".{target.name}.partial"
+    partial = folder / f".{target.name}{PARTIAL}"
     try:
-        expected = _copy(path, partial)
-        _check(partial, expected)
-        os.replace(partial, target)
+        with _folder_lock(folder, exclusive=False):  # see remove_leftovers
+            expected = _copy(path, partial)
+            _check(partial, expected)
+            os.replace(partial, target)
         _sync_folder(folder)
     except (sqlite3.Error, OSError) as exc:
         reason = io_reason(exc, partial) or str(exc)  # the free space before cleaning up
@@ -93,16 +103,10 @@ def prune(database: Path, *, keep: int, newest: Path | None = None) -> list[Path
     folder = database.parent / FOLDER_NAME
     pattern = backup_name_pattern(database)
     found = []
-    stale = time.time() - STALE_PARTIAL_SECONDS
     for entry in folder.iterdir():
         match = pattern.fullmatch(entry.name)
         if match and entry.is_file():
             found.append((match["stamp"], entry))
-        elif entry.name.startswith(".") and ".partial" in entry.name:
-            leftover = pattern.fullmatch(entry.name[1:].partition(".partial")[0])
-            with contextlib.suppress(OSError):
-                if leftover and entry.stat().st_mtime < stale:  # a backup killed half-way
-                    entry.unlink()
     found.sort()
     doomed = [entry for _stamp, entry in found[: max(len(found) - max(keep, 1), 0)]]
     removed = []
@@ -115,9 +119,65 @@ def prune(database: Path, *, keep: int, newest: Path | None = None) -> list[Path
     return removed
 
 
+def remove_leftovers(database: Path) -> list[Path]:
+    """Remove the partial backups of ``database`` that a warclan killed while copying
+    left in ``backups/`` (and SQLite's journals beside them); the files removed.
+
+    Only when no warclan is writing a backup there (the folder's lock is free): then every
+    partial file is a leftover, whatever its age. A complete backup is never touched."""
+    folder = database.parent / FOLDER_NAME
+    pattern = backup_name_pattern(database)
+    removed: list[Path] = []
+    with contextlib.suppress(OSError), _folder_lock(folder, exclusive=True) as alone:
+        stale = None if alone else time.time() - STALE_PARTIAL_SECONDS
+        for entry in folder.iterdir():
+            if not (entry.name.startswith(".") and _is_partial_of(entry.name[1:], pattern)):
+                continue
+            with contextlib.suppress(OSError):  # tidying never blocks opening
+                if stale is not None and entry.stat().st_mtime >= stale:
+                    continue  # maybe another warclan's backup in progress
+                entry.unlink()
+                removed.append(entry)
+    return removed
+
+
+def _is_partial_of(name: str, pattern: re.Pattern[str]) -> bool:
+    for companion in _PARTIAL_COMPANIONS:
+        ending = PARTIAL + companion
+        if name.endswith(ending) and pattern.fullmatch(name[: -len(ending)]):
+            return True
+    return False
+
+
+@contextlib.contextmanager
+def _folder_lock(folder: Path, *, exclusive: bool) -> Iterator[bool]:
+    """A lock on ``folder``: shared while a backup is written there (waiting for a
+    cleaner's brief hold), exclusive without waiting to clean up. True if held; False
+    where it is not (no such lock on this system, or another process holds it)."""
+    try:
+        import fcntl
+    except ImportError:  # Windows
+        yield False
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        yield False
+        return
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB if exclusive else fcntl.LOCK_SH)
+        except OSError:
+            yield False
+        else:
+            yield True
+    finally:
+        os.close(fd)  # releases the lock
+
+
 def _remove_partial(partial: Path) -> None:
     """The partial copy and any journal SQLite left beside it."""
-    for suffix in ("", "-journal", "-wal", "-shm"):
+    for suffix in _PARTIAL_COMPANIONS:
         with contextlib.suppress(OSError):
             partial.with_name(partial.name + suffix).unlink(missing_ok=True)
 

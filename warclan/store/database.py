@@ -303,6 +303,9 @@ def _prepare_file(
             f"{path} is not a regular file (a device, a pipe or a socket), so it cannot "
             "hold a database; it was not changed. Give the path of a database file."
         )
+    from warclan.store.backups import remove_leftovers
+
+    remove_leftovers(path)  # a backup of the file that a kill cut short
     if not path.exists():
         _create_folder_for(path)
         if _create_new_file(path, url, busy_timeout_ms):

@@ -215,10 +215,10 @@ def test_every_problem_in_a_profile_file_is_listed_at_once(db, tmp_path):
         profiles.import_profiles(db, path)
     assert info.value.problems == (
         "entries[0].extra: unknown field (fields here: key, name, faction, ap, hp, sp, ma, ra, "
-        "df, rs, dr, mn, cost, size, base_size, special_abilities, attacks)",
+        "df, rs, dr, mn, cost, size, base_size, special_abilities, attacks, provenance)",
         "entries[0].ap: expected a whole number, found text 'two'",
         "entries[1].extra: unknown field (fields here: key, name, faction, ap, hp, sp, ma, ra, "
-        "df, rs, dr, mn, cost, size, base_size, special_abilities, attacks)",
+        "df, rs, dr, mn, cost, size, base_size, special_abilities, attacks, provenance)",
         "entries[1].key: text 'mine=b' contains '=', which a recruit cannot name",
     )
     assert str(info.value).startswith("mine.json has 4 problems (nothing was imported):\n")

@@ -22,6 +22,13 @@ from warclan.rules.ragnarok.profiles import STAT_NAMES, AttackProfile
 T = TypeVar("T")
 # The sections of the Glory prices file, each priced and worded on its own.
 GLORY_SECTIONS: Final = ("improvements", "recruit", "god_powers", "items")
+# The fields each section may have besides its rule and provenance (see ``_glory_prices``).
+GLORY_FIELDS: Final = {
+    "improvements": ("price_per_point", "max_per_stat"),
+    "recruit": ("multiplier",),
+    "god_powers": ("per_godspark",),
+    "items": (),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +126,11 @@ class SuccessRow:
     provenance: Provenance
 
 
+RAID_ROW_FIELDS: Final = ("low", "high", "key", "name", "glory", "finds", "text", "provenance")
+SUCCESS_ROW_FIELDS: Final = (
+    *("at_least", "at_most", "exactly"),
+    *("difference", "success_value", "provenance"),
+)
 ABILITY_KINDS = ("special", "attack")
 ITEM_KINDS = ("equipment", "artifact")
 
@@ -172,12 +184,13 @@ def _catalogue(
     doc: CatalogDocument,
     name: str,
     read: Callable[[CatalogChecker, dict[str, Any], Provenance | None], T | None],
+    fields: tuple[str, ...],
 ) -> tuple[int, T]:
     """The version of the ``name`` catalogue in ``doc`` and what ``read`` makes of its top
-    object, given the file's provenance (the default of its entries)."""
+    object (of ``fields``), given the file's provenance (the default of its entries)."""
 
     def whole(check: CatalogChecker, value: Any) -> tuple[int, T] | None:
-        opened = check.opening(value, name)
+        opened = check.opening(value, name, fields)
         if opened is None:
             return None
         root, version = opened
@@ -191,14 +204,15 @@ def _keyed(
     check: CatalogChecker,
     root: dict[str, Any],
     read: Callable[[dict[str, Any], str], T | None],
+    fields: tuple[str, ...],
 ) -> dict[str, T] | None:
     """The entries of a catalogue keyed by their ``key`` field (``read`` reads one entry
-    object); a repeated key is a problem at the second one's key."""
+    object, of ``fields``); a repeated key is a problem at the second one's key."""
     found: dict[str, T] = {}
     before = len(check.problems)
     for index, value in enumerate(check.rows(root, "entries", TOP)):
         path = child("entries", index)
-        entry = check.entry(value, path)
+        entry = check.entry(value, path, fields)
         key = None if entry is None else check.required(entry, "key", path, check.string)
         if entry is None or key is None:
             continue
@@ -212,7 +226,7 @@ def _keyed(
 
 
 def parse_god_powers(doc: CatalogDocument) -> tuple[int, dict[str, GodPower]]:
-    return _catalogue(doc, "god_powers", _god_powers)
+    return _catalogue(doc, "god_powers", _god_powers, ("entries",))
 
 
 def _god_powers(
@@ -248,11 +262,13 @@ def _god_powers(
         read["boosts"] = tuple(read["boosts"])
         return GodPower(**read, attack=attack)
 
-    return _keyed(check, root, power)
+    # printed_name: the name as the rulebook prints it, for people reading the file.
+    fields = ("key", "god", "name", "printed_name", "godspark_cost", "boosts", "text")
+    return _keyed(check, root, power, (*fields, "attack", "provenance"))
 
 
 def parse_items(doc: CatalogDocument) -> tuple[int, dict[str, Item]]:
-    return _catalogue(doc, "items", _items)
+    return _catalogue(doc, "items", _items, ("entries",))
 
 
 def _items(
@@ -277,11 +293,11 @@ def _items(
             return None
         return Item(**read)
 
-    return _keyed(check, root, item)
+    return _keyed(check, root, item, ("key", "name", "kind", "price", "text", "provenance"))
 
 
 def parse_raid_table(doc: CatalogDocument) -> tuple[int, RaidTable]:
-    return _catalogue(doc, "raid_table", _raid_table)
+    return _catalogue(doc, "raid_table", _raid_table, ("dice", "rule", "rows", "survivor_bonus"))
 
 
 def _raid_table(
@@ -296,7 +312,7 @@ def _raid_table(
     covered: list[int] = []
     for index, value in enumerate(check.rows(root, "rows", TOP)):
         path = child("rows", index)
-        row = check.entry(value, path)
+        row = check.entry(value, path, RAID_ROW_FIELDS)
         if row is None:
             continue
         read = check.fields(
@@ -319,7 +335,9 @@ def _raid_table(
         if len(check.problems) == before and read["provenance"] is not None:
             covered.extend(range(low, high + 1))
             rows.append(RaidRow(**read))
-    bonus = check.required(root, "survivor_bonus", TOP, check.entry)
+    bonus = check.required(
+        root, "survivor_bonus", TOP, partial(check.entry, fields=("min_survivors", "modifier"))
+    )
     read = check.fields(root, TOP, {"rule": check.string})
     if bonus is not None:
         read |= check.fields(
@@ -345,14 +363,21 @@ def _raid_table(
 
 
 def parse_glory_prices(doc: CatalogDocument) -> tuple[int, GloryPrices]:
-    return _catalogue(doc, "glory_prices", _glory_prices)
+    return _catalogue(doc, "glory_prices", _glory_prices, GLORY_SECTIONS)
 
 
 def _glory_prices(
     check: CatalogChecker, root: dict[str, Any], default: Provenance | None
 ) -> GloryPrices | None:
     before = len(check.problems)
-    found = check.fields(root, TOP, dict.fromkeys(GLORY_SECTIONS, check.entry))
+    found = check.fields(
+        root,
+        TOP,
+        {
+            name: partial(check.entry, fields=("rule", "provenance", *GLORY_FIELDS[name]))
+            for name in GLORY_SECTIONS
+        },
+    )
     rules: dict[str, str] = {}
     provenance: dict[str, Provenance] = {}
     for name, section in found.items():
@@ -370,7 +395,9 @@ def _glory_prices(
     improvements = found["improvements"]
     per_point = None
     if improvements is not None:
-        per_point = check.required(improvements, "price_per_point", "improvements", check.entry)
+        per_point = check.required(
+            improvements, "price_per_point", "improvements", partial(check.entry, fields=STAT_NAMES)
+        )
     stat_price = partial(check.whole, low=0, high=100_000)
     prices: dict[str, Any] = {}
     if per_point is not None:
@@ -393,7 +420,7 @@ def _glory_prices(
 
 
 def parse_success_table(doc: CatalogDocument) -> tuple[int, tuple[SuccessRow, ...]]:
-    return _catalogue(doc, "success_table", _success_table)
+    return _catalogue(doc, "success_table", _success_table, ("rule", "rows"))
 
 
 def _success_table(
@@ -403,7 +430,7 @@ def _success_table(
     rows = []
     for index, value in enumerate(check.rows(root, "rows", TOP)):
         path = child("rows", index)
-        row = check.entry(value, path)
+        row = check.entry(value, path, SUCCESS_ROW_FIELDS)
         if row is None:
             continue
         low = check.absent(row, "at_least", path, check.whole, None)
@@ -424,7 +451,8 @@ def _success_table(
 
 
 def parse_abilities(doc: CatalogDocument) -> tuple[int, dict[str, Ability]]:
-    return _catalogue(doc, "abilities", _abilities)
+    # about: what the file holds, for people reading it.
+    return _catalogue(doc, "abilities", _abilities, ("about", "entries"))
 
 
 def _abilities(
@@ -459,4 +487,5 @@ def _abilities(
             return None
         return Ability(**read)
 
-    return _keyed(check, root, ability)
+    fields = ("key", "name", "kind", "text", "aliases", "provenance")
+    return _keyed(check, root, ability, fields)

@@ -158,12 +158,16 @@ def shipped_document(catalog: str) -> Any:
     return read_json(resources_dir().joinpath(*spec.file)).value
 
 
-def _document(catalog: str, doc: Any) -> CatalogDocument:
-    return CatalogDocument(doc, "/".join(SPECS[catalog].file))
+def build_ruleset(overrides: Iterable[Override] = (), *, strict: bool = False) -> Ruleset:
+    """The shipped catalogues with ``overrides`` applied. ``strict`` when the overrides
+    are being checked before they are saved: a field no entry has is then refused (the
+    house rules stored already are read as they were accepted)."""
+    overrides = tuple(overrides)
 
+    def document(catalog: str, doc: Any) -> CatalogDocument:
+        return CatalogDocument(doc, "/".join(SPECS[catalog].file), strict)
 
-def build_ruleset(overrides: Iterable[Override] = ()) -> Ruleset:
-    overrides = tuple(overrides)  # read twice below: once to apply, once to list
+    # read twice below: once to apply, once to list
     by_catalog: dict[str, list[Override]] = {name: [] for name in SPECS}
     for override in overrides:
         if override.catalog not in SPECS:
@@ -177,16 +181,14 @@ def build_ruleset(overrides: Iterable[Override] = ()) -> Ruleset:
         else shipped_document(name)
         for name in SPECS
     }
-    gp_version, powers = parse_god_powers(_document("god_powers", docs["god_powers"]))
-    item_version, items = parse_items(_document("items", docs["items"]))
-    injuries = parse_injury_tables(_document("injury_tables", docs["injury_tables"]))
-    raid_version, raid = parse_raid_table(_document("raid_table", docs["raid_table"]))
-    price_version, prices = parse_glory_prices(_document("glory_prices", docs["glory_prices"]))
-    success_version, success = parse_success_table(
-        _document("success_table", docs["success_table"])
-    )
-    profiles = parse_profiles(_document("model_profiles", docs["model_profiles"]))
-    ability_version, abilities = parse_abilities(_document("abilities", docs["abilities"]))
+    gp_version, powers = parse_god_powers(document("god_powers", docs["god_powers"]))
+    item_version, items = parse_items(document("items", docs["items"]))
+    injuries = parse_injury_tables(document("injury_tables", docs["injury_tables"]))
+    raid_version, raid = parse_raid_table(document("raid_table", docs["raid_table"]))
+    price_version, prices = parse_glory_prices(document("glory_prices", docs["glory_prices"]))
+    success_version, success = parse_success_table(document("success_table", docs["success_table"]))
+    profiles = parse_profiles(document("model_profiles", docs["model_profiles"]))
+    ability_version, abilities = parse_abilities(document("abilities", docs["abilities"]))
     return Ruleset(
         god_powers=powers,
         items=items,

@@ -43,7 +43,7 @@ from warclan.gui.fitting import StackWhenNarrow
 from warclan.gui.keys import DELETE, on_keys
 from warclan.gui.ops import Changed
 from warclan.gui.rows_model import SORT_ROLE
-from warclan.gui.widgets import Heading
+from warclan.gui.widgets import Heading, show_harmlessly
 from warclan.services.ragnarok import campaigns
 from warclan.services.ragnarok.dto import CampaignView
 from warclan.services.ragnarok.rules_data import catalogs
@@ -111,6 +111,7 @@ class CatalogBrowser(QWidget):
         self.campaign.setAccessibleName("Campaign whose house rules are shown")
         self.catalogs = CatalogsModel(self)
         self.catalog_view = QTableView()
+        show_harmlessly(self.catalog_view)
         self.catalog_view.setModel(self.catalogs)
         _table(self.catalog_view, "Catalogues")
         cat_header = self.catalog_view.horizontalHeader()
@@ -146,6 +147,7 @@ class CatalogBrowser(QWidget):
         self.proxy.setSourceModel(self.entries)
         self.proxy.setSortRole(SORT_ROLE)
         self.entry_view = QTableView()
+        show_harmlessly(self.entry_view)
         self.entry_view.setModel(self.proxy)
         self.entry_view.setSortingEnabled(True)
         self.entry_view.sortByColumn(EntriesModel.NAME, Qt.SortOrder.AscendingOrder)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from warclan.errors import UserError
 from warclan.gui.rows_model import SORT_ROLE, RowsTableModel
-from warclan.gui.widgets import Heading
+from warclan.gui.widgets import Heading, show_harmlessly
 
 SEED_HINT = "blank: a new seed"
 
@@ -33,6 +33,7 @@ def table(model: RowsTableModel[Any], name: str, parent: QWidget, stretch: int =
     proxy.setSourceModel(model)
     proxy.setSortRole(SORT_ROLE)
     view = QTableView(parent)
+    show_harmlessly(view)
     view.setModel(proxy)
     view.setSortingEnabled(True)
     view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # the services' order until a click

@@ -33,7 +33,7 @@ from warclan.gui.mors_regnat.commands import match_command
 from warclan.gui.mors_regnat.table_models import MatchesModel, StandingsModel
 from warclan.gui.ops import Changed
 from warclan.gui.rows_model import ID_ROLE, SORT_ROLE, Index, RowsTableModel
-from warclan.gui.widgets import Heading
+from warclan.gui.widgets import Heading, show_harmlessly
 from warclan.services.mors_regnat import matches, warbands
 from warclan.services.mors_regnat.dto import MatchView, WarbandRecord, WarbandSummary
 
@@ -111,6 +111,7 @@ class MatchLogPage(QWidget):
         # --- record a match ---
         self.entries = EntryModel(self)
         self.entry_view = QTableView()
+        show_harmlessly(self.entry_view)
         self.entry_view.setModel(self.entries)
         self.entry_view.setAccessibleName("Warbands in the new match")
         self.entry_view.setTabKeyNavigation(False)
@@ -146,6 +147,7 @@ class MatchLogPage(QWidget):
         standings_proxy.setSourceModel(self.standings)
         standings_proxy.setSortRole(SORT_ROLE)
         self.standings_view = QTableView()
+        show_harmlessly(self.standings_view)
         self.standings_view.setModel(standings_proxy)
         self.standings_view.setSortingEnabled(True)
         self.standings_view.sortByColumn(StandingsModel.WON, Qt.SortOrder.DescendingOrder)
@@ -171,6 +173,7 @@ class MatchLogPage(QWidget):
         self.proxy.setSourceModel(self.matches)
         self.proxy.setSortRole(SORT_ROLE)
         self.log_view = QTableView()
+        show_harmlessly(self.log_view)
         self.log_view.setModel(self.proxy)
         self.log_view.setSortingEnabled(True)
         self.log_view.sortByColumn(MatchesModel.DATE, Qt.SortOrder.AscendingOrder)

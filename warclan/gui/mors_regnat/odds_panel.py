@@ -33,7 +33,7 @@ from warclan.gui.fitting import StackWhenNarrow
 from warclan.gui.mors_regnat.odds_chart import OddsChart
 from warclan.gui.mors_regnat.table_models import OddsModel, percent
 from warclan.gui.ops import Changed
-from warclan.gui.widgets import Heading
+from warclan.gui.widgets import Heading, show_harmlessly
 from warclan.services.mors_regnat import odds, warbands
 from warclan.services.mors_regnat.dto import OddsView, WarriorSheet
 
@@ -127,6 +127,7 @@ class OddsPanel(QWidget):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.model = OddsModel(self)
         self.table = QTableView()
+        show_harmlessly(self.table)
         self.table.setModel(self.model)
         self.table.setAccessibleName("Damage distribution")
         self.table.setTabKeyNavigation(False)

@@ -35,7 +35,7 @@ from warclan.gui.mors_regnat.table_models import WarriorsModel
 from warclan.gui.mors_regnat.warrior_editor import STATS, WarriorEditor
 from warclan.gui.ops import Changed
 from warclan.gui.unsaved import ChangedElsewhere
-from warclan.gui.widgets import Heading
+from warclan.gui.widgets import Heading, show_harmlessly
 from warclan.rules.mors_regnat.builder import Stat
 from warclan.services.mors_regnat import snapshots, warbands, warriors
 from warclan.services.mors_regnat.dto import LimitsView, WarbandSheet, WarriorSheet
@@ -83,6 +83,7 @@ class WarbandPage(QWidget):
         self.model = WarriorsModel(self)
         self.model.on_move = self.move_warrior
         self.table = QTableView()
+        show_harmlessly(self.table)
         self.table.setModel(self.model)
         self.table.setAccessibleName("Warriors in roster order")
         self.table.setTabKeyNavigation(False)

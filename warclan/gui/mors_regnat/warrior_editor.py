@@ -41,7 +41,7 @@ from warclan.gui.glyph_warning import GlyphWarning
 from warclan.gui.mors_regnat.commands import warband_command
 from warclan.gui.mors_regnat.table_models import AbilitiesModel
 from warclan.gui.unsaved import ChangedElsewhere
-from warclan.gui.widgets import Heading
+from warclan.gui.widgets import Heading, show_harmlessly
 from warclan.rules.mors_regnat.builder import SpecialAbility, WarriorBuild
 from warclan.services.mors_regnat import warbands, warriors
 from warclan.services.mors_regnat.dto import AbilityView, WarriorSheet
@@ -119,6 +119,7 @@ class WarriorEditor(QWidget):
 
         self.abilities = AbilitiesModel(self)
         self.abilities_view = QTableView()
+        show_harmlessly(self.abilities_view)
         self.abilities_view.setModel(self.abilities)
         self.abilities_view.setAccessibleName("Special abilities")
         self.abilities_view.setTabKeyNavigation(False)

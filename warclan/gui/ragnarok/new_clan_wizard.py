@@ -41,6 +41,7 @@ from warclan.gui.ops import Changed
 from warclan.gui.ragnarok.table_models import SORT_ROLE
 from warclan.gui.ragnarok.wizard_models import ChosenModel, ProfilesModel
 from warclan.gui.signs import signed_number
+from warclan.gui.widgets import show_harmlessly
 from warclan.gui.window_state import remember_dialog
 from warclan.services.ragnarok import clans, price_list
 from warclan.services.ragnarok.dto import ClanView, ProfileView
@@ -48,6 +49,7 @@ from warclan.services.ragnarok.dto import ClanView, ProfileView
 
 def table(model_owner: QWidget, name: str) -> QTableView:
     view = QTableView(model_owner)
+    show_harmlessly(view)
     view.setAccessibleName(name)
     view.setTabKeyNavigation(False)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from warclan.gui.ragnarok.game_wizard.base import StepPage
 from warclan.gui.ragnarok.wizard_models import OrderRow, OrdersModel
+from warclan.gui.widgets import show_harmlessly
 from warclan.services.ragnarok.game_night import SequenceOutcome
 
 if TYPE_CHECKING:
@@ -27,6 +28,7 @@ class OrdersPage(StepPage):
         super().__init__(wizard, title, subtitle)
         self.model = OrdersModel(self)
         self.table = QTableView()
+        show_harmlessly(self.table)
         self.table.setModel(self.model)
         self.table.setAccessibleName(f"{title} orders")
         self.table.setTabKeyNavigation(False)

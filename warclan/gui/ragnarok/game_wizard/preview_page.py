@@ -13,6 +13,7 @@ from warclan.gui.ragnarok.game_wizard.base import PREVIEW, StepPage
 from warclan.gui.ragnarok.game_wizard.injuries_page import consequence
 from warclan.gui.ragnarok.wizard_models import DiceModel, DieRow
 from warclan.gui.signs import modifier
+from warclan.gui.widgets import show_harmlessly
 from warclan.services.ragnarok.game_night import SequenceOutcome
 
 if TYPE_CHECKING:
@@ -70,6 +71,7 @@ class PreviewPage(StepPage):
         self.text.setAccessibleName("Sequence summary")
         self.dice = DiceModel(self)
         self.dice_view = QTableView()
+        show_harmlessly(self.dice_view)
         self.dice_view.setModel(self.dice)
         self.dice_view.setAccessibleName("Every die and its origin")
         self.dice_view.setTabKeyNavigation(False)

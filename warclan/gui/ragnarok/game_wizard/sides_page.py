@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from warclan.gui.ragnarok.game_wizard.base import CHECKING, GLORY
 from warclan.gui.ragnarok.game_wizard.models import FieldingModel, SideDraft
+from warclan.gui.widgets import show_harmlessly
 
 if TYPE_CHECKING:
     from warclan.gui.ragnarok.game_wizard.wizard import GameWizard
@@ -48,6 +49,7 @@ class ClanSideBox(QGroupBox):
         self.kills.setAccessibleName(f"{side.clan} encounter kills")
         self.model = FieldingModel(side, self)
         self.table = QTableView()
+        show_harmlessly(self.table)
         self.table.setModel(self.model)
         self.table.setAccessibleName(f"{side.clan} warriors")
         self.table.setTabKeyNavigation(False)

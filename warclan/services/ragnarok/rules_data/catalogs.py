@@ -518,6 +518,6 @@ def _item_info(item: Item, touched: frozenset[tuple[str, str]]) -> ItemInfo:
 
 def _check(overrides: Sequence[Override]) -> None:
     try:
-        build_ruleset(overrides)
+        build_ruleset(overrides, strict=True)
     except CatalogError as exc:
         raise ServiceError(f"not saved: {describe_failure(exc, overrides)}") from exc

@@ -281,7 +281,7 @@ def _pack_data_problems(
     """
     overrides = [o for _, o in pack]
     try:
-        build_ruleset([*kept, *overrides])
+        build_ruleset([*kept, *overrides], strict=True)
         return []
     except CatalogError as exc:
         whole = exc
@@ -289,7 +289,7 @@ def _pack_data_problems(
     for index, override in pack:
         trial = [*kept, override]
         try:
-            build_ruleset(trial)
+            build_ruleset(trial, strict=True)
         except CatalogError as exc:
             # An entry is named by its first problem: a pack lists one line per bad entry.
             found = locate(exc.file, exc.problems[0], trial)
