@@ -17,9 +17,6 @@ from sqlalchemy import event
 from sqlalchemy.engine import Engine
 
 _GUI = "/warclan/gui/"
-# Not yet moved to ``Ops.read`` (issue 20, in progress): their statements are let
-# through, and this list only ever shrinks.
-NOT_YET_MOVED = ("opening.py",)
 
 
 @dataclass
@@ -42,8 +39,6 @@ class GuiThreadSql:
             name = frame.f_code.co_filename.replace("\\", "/")
             if _GUI in name and not name.endswith("/gui/ops.py"):
                 module = name.split(_GUI, 1)[1]
-                if module.startswith(NOT_YET_MOVED):
-                    return
                 where = f"{module}:{frame.f_lineno} {frame.f_code.co_name}"
                 self.seen.append((where, " ".join(statement.split())[:120]))
                 return

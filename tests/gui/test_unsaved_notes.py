@@ -183,3 +183,21 @@ def test_a_refresh_while_another_campaign_loads_never_brings_the_last_one_back(
     settle(window)
     assert page.notes.toPlainText() == "Winter plans"  # the draft, kept
     quit_anyway(window, dialog_log)
+
+
+def test_opening_another_database_with_unsaved_typing_asks_first(
+    qtbot, window: MainWindow, db_path: Path, tmp_path: Path, dialog_log
+) -> None:
+    page = notes_page(window)
+    qtbot.keyClicks(page.notes, "Half a thought")
+    other = tmp_path / "other.sqlite"
+    dialog_log.answer(False)  # Cancel: the same database, the typing kept
+    window.open_database(url_of(other))
+    settle(window)
+    assert dialog_log.questions[-1][0] == "Unsaved changes"
+    assert window.ctx is not None and window.ctx.db.url == url_of(db_path)
+    assert page.notes.toPlainText() == "Half a thought" and not other.exists()
+    dialog_log.answer(True, False)  # open it anyway; no demo campaign in the new file
+    window.open_database(url_of(other))
+    qtbot.waitUntil(lambda: window.ctx is not None and window.ctx.db.url == url_of(other))
+    settle(window)

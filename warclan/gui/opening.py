@@ -129,7 +129,10 @@ class DatabaseOpener(QObject):
         QTimer.singleShot(0, self, lambda: self.open(url))
 
     def open(self, url: str) -> None:
-        """Open ``url`` on a worker thread; the window stays painted and responsive."""
+        """Open ``url`` on a worker thread; the window stays painted and responsive.
+        Typing not saved on the pages of the database open now is asked about first."""
+        if not self._window.may_discard_edits("Open Another Database"):
+            return
         self._show_opening(self._start(url))
 
     def _start(self, url: str) -> OpenJob:
@@ -250,8 +253,21 @@ class DatabaseOpener(QObject):
         from warclan.services.ragnarok import demo
 
         db = window.ctx.db
-        if not window.ops.call("Open database", lambda: demo.is_empty(db)):
+        window.ops.read(
+            window,
+            "Open database",
+            lambda: demo.is_empty(db),
+            lambda empty: self._ask_demo(url, offered) if empty else None,
+            key="demo",
+        )
+
+    def _ask_demo(self, url: str, offered: list[Any]) -> None:
+        from warclan.services.ragnarok import demo
+
+        window = self._window
+        if window.ctx is None or window.ctx.db.url != url:  # another database by now
             return
+        db = window.ctx.db
         window.settings.setValue(DEMO_OFFERED, [*offered, url])
         if not dialogs.confirm(
             window,

@@ -249,16 +249,6 @@ class Ops(QObject):
         self._queued[slot] = (job, finish)
         self._pool.start(job)
 
-    def call(self, title: str, fn: Callable[[], T]) -> T | None:
-        """Retiring: a read on the GUI thread, for the pages not yet moved to ``read``
-        (tests/gui/sql_guard.py lists them). The result, or None after the error was
-        shown."""
-        try:
-            return fn()
-        except Exception as exc:
-            self.report(title, exc, traceback.format_exc())
-            return None
-
     def is_reading(self, owner: QObject) -> bool:
         """Whether a read ``owner`` asked for is still running."""
         return id(owner) in self._reading
