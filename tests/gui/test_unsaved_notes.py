@@ -201,3 +201,22 @@ def test_opening_another_database_with_unsaved_typing_asks_first(
     window.open_database(url_of(other))
     qtbot.waitUntil(lambda: window.ctx is not None and window.ctx.db.url == url_of(other))
     settle(window)
+
+
+def test_a_rename_over_a_rename_made_elsewhere_is_refused(
+    qtbot, window: MainWindow, other: Database, demo_campaign: CampaignView, dialog_log
+) -> None:
+    from warclan.services.ragnarok import clans
+
+    ravens = next(c.id for c in demo_campaign.clans if c.name == "Ravens")
+    assert window.select("clan", ravens)
+    settle(window)
+    # While the rename dialog is open, another client renames the clan.
+    edits.rename_clan(other, ravens, "Hrafnar")
+    dialog_log.answer("Storm Ravens")
+    window.rename_action.trigger()
+    settle(window)
+    ((title, message),) = dialog_log.errors
+    assert title == "Rename Ravens to Storm Ravens"
+    assert "renamed to 'Hrafnar' by someone else" in message
+    assert clans.show_clan(other, ravens).name == "Hrafnar"  # theirs stays

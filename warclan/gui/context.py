@@ -40,6 +40,7 @@ class NavItem:
     label: str
     children: tuple[NavItem, ...] = ()
     tooltip: str = ""
+    name: str = ""  # the row's own name, where the label says more ("Ravens (left)")
 
 
 class Page(Protocol):

@@ -159,17 +159,19 @@ def rename(window: MainWindow) -> None:
     from warclan.services.ragnarok import edits
 
     noun = "campaign" if item.kind == "campaign" else "War Clan"
+    current = item.name or item.label
     name = dialogs.ask_text(
-        window, f"Rename {noun}", f"New name for {item.label}:", item.label, check_printing=True
+        window, f"Rename {noun}", f"New name for {current}:", current, check_printing=True
     )
-    if name is None or not name.strip() or name.strip() == item.label:
+    if name is None or not name.strip() or name.strip() == current:
         return
     db, ident = window.ctx.db, item.ident
     service = edits.rename_campaign if item.kind == "campaign" else edits.rename_clan
+    # Refused if someone renamed it while the dialog was open: neither name is lost.
     window.ops.run_command(
         window.undo_stack,
-        f"Rename {item.label} to {' '.join(name.split())}",
-        lambda: service(db, ident, name),
+        f"Rename {current} to {' '.join(name.split())}",
+        lambda: service(db, ident, name, expected=current),
         lambda done: service(db, done.id, done.old),
         changed=Changed.of(
             "renames",

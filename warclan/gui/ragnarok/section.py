@@ -36,6 +36,7 @@ class RagnarokSection:
                         s.id,
                         s.name if s.active else f"{s.name} (left)",
                         tooltip=f"{s.player}: rank {s.rank}, {s.unspent_glory} unspent Glory",
+                        name=s.name,
                     )
                     for s in c.clans
                 ),

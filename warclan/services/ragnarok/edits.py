@@ -27,10 +27,23 @@ class Renamed:
     new: str
 
 
-def rename_campaign(db: Database, ref: str | int, new_name: str) -> Renamed:
+def _check_name(current: str, expected: str | None, what: str) -> None:
+    """A rename begun on ``expected`` is refused if someone renamed it meanwhile."""
+    if expected is not None and current != expected:
+        raise StaleEditError(
+            f"{what} {expected!r} was renamed to {current!r} by someone else since; "
+            "nothing was changed"
+        )
+
+
+def rename_campaign(
+    db: Database, ref: str | int, new_name: str, *, expected: str | None = None
+) -> Renamed:
+    """``expected``: the name the rename began from (refused if it moved on)."""
     name = clean_name(new_name, "campaign")
     with db.session() as session:
         row = lookup.campaign(session, ref)
+        _check_name(row.name, expected, "the campaign")
         clash = session.scalar(
             select(Campaign).where(Campaign.name_key == name_key(name), Campaign.id != row.id)
         )
@@ -40,10 +53,14 @@ def rename_campaign(db: Database, ref: str | int, new_name: str) -> Renamed:
         return Renamed(row.id, old, name)
 
 
-def rename_clan(db: Database, ref: str | int, new_name: str) -> Renamed:
+def rename_clan(
+    db: Database, ref: str | int, new_name: str, *, expected: str | None = None
+) -> Renamed:
+    """``expected``: the name the rename began from (refused if it moved on)."""
     name = clean_name(new_name, "War Clan")
     with db.session() as session:
         row = lookup.clan(session, ref)
+        _check_name(row.name, expected, "the War Clan")
         clash = session.scalar(
             select(WarClan).where(
                 WarClan.campaign_id == row.campaign_id,
