@@ -16,6 +16,7 @@ library only.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from typing import Final
 
@@ -134,6 +135,10 @@ def shown(value: str, *, lines: bool = False) -> str:
     can neither reorder nor break what shows it, and shows what it holds."""
     if lines:
         value = value.replace("\r\n", "\n")
+    # Nearly every cell is plain: one scan in C says so (the window asks for each cell's
+    # text whenever it paints or sizes a table).
+    if not (_MAY_ESCAPE_LINES if lines else _MAY_ESCAPE).search(value):
+        return value
     return "".join(
         _escaped(c)
         if (c not in "\n\t" or not lines)
@@ -144,3 +149,12 @@ def shown(value: str, *, lines: bool = False) -> str:
 
 
 _HIDDEN: Final = BIDI_CONTROLS | ZERO_WIDTH | frozenset("\u2028\u2029")
+# What ``shown`` may escape: the control characters (Cc), surrogates (Cs), the line and
+# paragraph separators (Zl, Zp) and the hidden ones; with ``lines``, not \n and \t.
+_HIDDEN_CLASS = "".join(f"\\u{ord(c):04x}" for c in sorted(BIDI_CONTROLS | ZERO_WIDTH))
+_MAY_ESCAPE: Final = re.compile(
+    f"[\\x00-\\x1f\\x7f-\\x9f\\ud800-\\udfff\\u2028\\u2029{_HIDDEN_CLASS}]"
+)
+_MAY_ESCAPE_LINES: Final = re.compile(
+    f"[\\x00-\\x08\\x0b-\\x1f\\x7f-\\x9f\\ud800-\\udfff\\u2028\\u2029{_HIDDEN_CLASS}]"
+)
