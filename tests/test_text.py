@@ -81,3 +81,19 @@ def test_shown_escapes_what_would_break_or_reorder_the_window(
 ) -> None:
     assert shown(value) == name
     assert shown(value, lines=True) == note
+
+
+def test_shown_escapes_exactly_what_its_rule_says_for_every_code_point() -> None:
+    """The quick scan ``shown`` starts with never lets through a character its rule
+    escapes: every code point up to U+2FFFF, alone and inside a name."""
+    import unicodedata
+
+    from warclan.text import _HIDDEN, shown
+
+    for code in range(0x30000):
+        char = chr(code)
+        for lines in (False, True):
+            escaped = (char not in "\n\t" or not lines) and (
+                unicodedata.category(char) in ("Cc", "Cs", "Zl", "Zp") or char in _HIDDEN
+            )
+            assert (shown(f"a{char}b", lines=lines) != f"a{char}b") == escaped, (hex(code), lines)
