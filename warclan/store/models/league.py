@@ -26,7 +26,9 @@ class AuditEntry(Base):
         Index(None, "table_name", "row_id"),
     )
 
-    id: Mapped[int] = mapped_column(BigInteger().with_variant(Integer(), "sqlite"), primary_key=True)
+    id: Mapped[int] = mapped_column(
+        BigInteger().with_variant(Integer(), "sqlite"), primary_key=True
+    )
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     login: Mapped[str] = mapped_column(String(OWNER_LENGTH))  # session_user: who
     table_name: Mapped[str] = mapped_column(String(63))
