@@ -49,11 +49,13 @@ def upgrade_database(url: str, *, backup_dir: Path | None) -> UpgradeResult:
         )
     engine = make_engine(url)
     try:
-        done = server.upgrade(engine, url, backup_dir=backup_dir)
         database = make_url(url).database or ""
-        with engine.begin() as conn:
+
+        def regrant(conn: Connection) -> None:
             if _has_league_roles(conn, database):
                 roles.apply_grants(conn, database)  # new tables get the roles' privileges
+
+        done = server.upgrade(engine, url, backup_dir=backup_dir, after=regrant)
     finally:
         engine.dispose()
     return UpgradeResult(

@@ -35,7 +35,7 @@ from warclan.store.errors import (
     StorageError,
 )
 from warclan.store.revisions import VERSION_TABLE, stored_revision
-from warclan.store.server import check_revision, server_problem
+from warclan.store.server import LOCK_TIMEOUT_MS, check_revision, server_problem
 from warclan.store.sqlite_files import (
     SQLITE_BUSY,
     SQLITE_LOCKED,
@@ -122,12 +122,13 @@ def make_engine(
         # One in-memory database lives as long as its connection: every session (and the
         # migrations) must share that one connection.
         options = {"poolclass": StaticPool, "connect_args": {"check_same_thread": False}}
-    elif (
-        client_name
-        and parsed.get_backend_name() == "postgresql"
-        and "application_name" not in parsed.query
-    ):
-        options = {"connect_args": {"application_name": client_name}}
+    elif parsed.get_backend_name() == "postgresql":
+        connect_args: dict[str, str] = {}
+        if client_name and "application_name" not in parsed.query:
+            connect_args["application_name"] = client_name
+        if "options" not in parsed.query:
+            connect_args["options"] = f"-c lock_timeout={LOCK_TIMEOUT_MS}"
+        options = {"connect_args": connect_args}
     if parsed.get_backend_name() == "postgresql":
         # A pooled connection the server dropped (a restart, a network break) is
         # replaced before a transaction starts on it, so nothing needs retrying then.
@@ -232,7 +233,7 @@ class Database:
                 self._explain(exc)
                 if isinstance(exc, OperationalError) and self.dialect == "sqlite"
                 else None
-            ) or server_problem(exc, self.url)
+            ) or server_problem(exc, self.url, self._league_role)
             if problem is None:
                 raise
             if isinstance(problem, ConnectionLostError) and (not committing or not write):
@@ -241,6 +242,17 @@ class Database:
                 problem = ConnectionLostError(f"{lost}; nothing was changed, retrying is safe")
                 problem.retry_safe = True
             raise problem from exc
+
+    def _league_role(self) -> str | None:
+        """The connected user's league role (asked on a fresh connection, for a refusal's
+        message); None when it cannot be told."""
+        from warclan.store import roles
+
+        try:
+            with self.engine.connect() as conn:
+                return roles.role_of(conn, make_url(self.url).database or "")
+        except DBAPIError:
+            return None
 
     @property
     def dialect(self) -> str:
