@@ -14,6 +14,7 @@ from warclan.services.errors import ServiceError
 from warclan.services.ragnarok import lookup
 from warclan.store.database import Database
 from warclan.store.models.league import AuditEntry
+from warclan.store.models.ragnarok import WarClan
 
 DEFAULT_LIMIT = 1000
 
@@ -64,12 +65,13 @@ def audit_trail(
         if since is not None:
             query = query.where(AuditEntry.at >= since)
         rows = session.scalars(query.order_by(AuditEntry.id.desc()).limit(limit + 1)).all()
-        from warclan.store.models.ragnarok import WarClan
-
         ids = {r.clan_id for r in rows if r.clan_id is not None}
-        names = dict(
-            session.execute(select(WarClan.id, WarClan.name).where(WarClan.id.in_(ids))).tuples()
-        )
+        names: dict[int, str] = {
+            ident: name
+            for ident, name in session.execute(
+                select(WarClan.id, WarClan.name).where(WarClan.id.in_(ids))
+            )
+        }
     shown = rows[:limit]
     return AuditTrail(
         tuple(

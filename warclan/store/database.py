@@ -35,7 +35,7 @@ from warclan.store.errors import (
     StorageError,
 )
 from warclan.store.revisions import VERSION_TABLE, stored_revision
-from warclan.store.server import LOCK_TIMEOUT_MS, check_revision, server_problem
+from warclan.store.server import check_revision, server_problem
 from warclan.store.sqlite_files import (
     SQLITE_BUSY,
     SQLITE_LOCKED,
@@ -127,7 +127,9 @@ def make_engine(
         if client_name and "application_name" not in parsed.query:
             connect_args["application_name"] = client_name
         if "options" not in parsed.query:
-            connect_args["options"] = f"-c lock_timeout={LOCK_TIMEOUT_MS}"
+            # A write blocked on another client's row gives up after the busy timeout
+            # (it waited forever, and on the server even after its client died).
+            connect_args["options"] = f"-c lock_timeout={int(busy_timeout_ms)}"
         options = {"connect_args": connect_args}
     if parsed.get_backend_name() == "postgresql":
         # A pooled connection the server dropped (a restart, a network break) is

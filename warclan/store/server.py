@@ -200,9 +200,6 @@ INSUFFICIENT_PRIVILEGE = "42501"
 READ_ONLY_TRANSACTION = "25006"
 LOCK_NOT_AVAILABLE = "55P03"  # lock_timeout ran out
 RETRYABLE = {"40001", "40P01"}  # serialization failure, deadlock
-# How long a write waits for a row another client holds before it gives up: without it a
-# blocked write waited forever, and went on waiting on the server after its client died.
-LOCK_TIMEOUT_MS = 15_000
 
 
 def server_problem(
@@ -227,9 +224,8 @@ def server_problem(
         )
     if state == LOCK_NOT_AVAILABLE:
         return DatabaseBusyError(
-            f"gave up after waiting {LOCK_TIMEOUT_MS // 1000} s for another player's change "
-            f"to the same War Clan or campaign on {place} to finish; nothing was changed, "
-            "retrying is safe"
+            f"gave up waiting for another player's change to the same War Clan or campaign "
+            f"on {place} to finish; nothing was changed, retrying is safe"
         )
     if state == READ_ONLY_TRANSACTION:
         return ReadOnlyDatabaseError(f"{place} is read-only here ({detail}); nothing was changed")
