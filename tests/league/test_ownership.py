@@ -240,7 +240,8 @@ def test_plain_sql_on_another_players_clan_is_refused(lg: League) -> None:
         f"DELETE FROM raid_result WHERE event_id = {event2}",
         f"INSERT INTO injury (event_id, warrior_id, roll, result, severe_house_rule, stat_delta,"
         f" becomes_blind, loses_equipment, misses_next_game, raid_survivor, removed, dies, lasting)"
-        f" VALUES ({event2}, {bo}, 2, 'dead', false, 0, false, false, false, false, true, true, true)",
+        f" VALUES ({event2}, {bo}, 2, 'dead', false, 0,"
+        f" false, false, false, false, true, true, true)",
         f"INSERT INTO clan_store (clan_id, name, quantity, source, created_at)"
         f" VALUES ({clan2}, 'x', 1, '', now())",
         f"DELETE FROM fielded_warrior WHERE warrior_id = {bo}",
@@ -287,7 +288,7 @@ def test_a_forged_ledger_row_is_refused(lg: League, forgery: str) -> None:
     clan1 = lg.scalar("SELECT id FROM war_clan WHERE name = 'Clan1'")
     event1 = lg.scalar(f"SELECT id FROM campaign_event WHERE clan_id = {clan1}")
     before = dump(lg.url)
-    with pytest.raises(DBAPIError, match="organiser|post-game sequence|permission denied"):
+    with pytest.raises(DBAPIError, match=r"organiser|post-game sequence|permission denied"):
         lg.sql("p1", forgery.format(clan1=clan1, event1=event1))
     assert dump(lg.url) == before
 
@@ -440,7 +441,8 @@ def test_a_league_evening_is_audited_and_the_audit_cannot_be_changed(lg: League,
     clan1 = lg.scalar("SELECT id FROM war_clan WHERE name = 'Clan1'")
     lg.sql(
         "org",
-        f"INSERT INTO glory_entry (clan_id, kind, amount, note, created_at) VALUES ({clan1}, 'correction', 10, 'fix', now())",
+        f"INSERT INTO glory_entry (clan_id, kind, amount, note, created_at)"
+        f" VALUES ({clan1}, 'correction', 10, 'fix', now())",
     )
     # Every row now in a clan table was audited when inserted, with its clan.
     for table in AUDITED:
