@@ -1,0 +1,167 @@
+"""What the league's ownership costs (issue 26): 8 clients against 1, each a player's own
+login recording games and running post-game sequences for the War Clan it owns, with
+the server enforcing ownership and without.
+
+Three set-ups of the same database (services API, long-lived clients, as
+``bench_league``):
+
+- ownership: as migration 0009 ships it: row-level security on every clan table, the
+  ledger trigger, the audit trail;
+- no RLS: the same with row-level security switched off (the triggers stay), which
+  isolates the policies' cost;
+- neither: no row-level security and no 0009 triggers (what the league ran before).
+
+Prints each set-up's throughput for 1 and 8 clients, the 8-over-1 ratio, and the ratio
+of each set-up's throughput to "neither" at the same client count. The clients are
+CPU-bound Python on a machine shared with the server: read the ratios, not the absolute
+figures.
+
+Needs a server: ``WARCLAN_BENCH_PG_URL`` or ``WARCLAN_TEST_PG_URL`` (a superuser URL);
+scratch databases and logins are created on it and dropped.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from sqlalchemy import create_engine, text
+from sqlalchemy.engine import make_url
+
+from benchmarks.bench_league import _client
+
+CLIENTS = 8
+SEQUENCES = int(os.environ.get("WARCLAN_BENCH_SEQUENCES", "30"))
+SETUPS = ("ownership", "no RLS", "neither")
+CLAN_TABLES = (
+    "war_clan", "warrior", "game_participant", "campaign_event", "glory_entry", "clan_store",
+    "injury", "improvement", "warrior_god_power", "warrior_item", "fielded_warrior",
+    "dice_roll", "raid_result", "game",
+)  # fmt: skip
+TRIGGERS = [(t, "warclan_audit") for t in (*CLAN_TABLES, "campaign", "player")] + [
+    ("glory_entry", "warclan_check_glory"),
+    ("campaign_event", "warclan_undo_latest_only"),
+    ("game_participant", "warclan_undo_latest_only"),
+]
+
+
+def _login(database: str, i: int) -> str:
+    return f"{database}_p{i}"[:63]
+
+
+def _prepare(server: str, setup: str, clients: int) -> tuple[list[tuple[str, str]], Any]:
+    """A scratch league database with one player login and clan per client."""
+    from warclan.services import league
+    from warclan.services.ragnarok import campaigns, clans
+    from warclan.store import migrate
+    from warclan.store.database import Database, make_engine
+
+    base = make_url(server)
+    database = f"bench_rls_{os.getpid()}_{clients}_{SETUPS.index(setup)}"
+    admin = create_engine(base.set(database="postgres"), isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(text(f'DROP DATABASE IF EXISTS "{database}"'))
+        conn.execute(text(f'CREATE DATABASE "{database}"'))
+    url = base.set(database=database).render_as_string(hide_password=False)
+    engine = make_engine(url)
+    migrate.upgrade(engine)
+    with engine.begin() as conn:
+        if setup != "ownership":
+            for table in CLAN_TABLES:
+                conn.execute(text(f"ALTER TABLE {table} DISABLE ROW LEVEL SECURITY"))
+        if setup == "neither":
+            for table, trigger in TRIGGERS:
+                conn.execute(text(f"ALTER TABLE {table} DISABLE TRIGGER {trigger}"))
+    engine.dispose()
+    db = Database(url)
+    logins = [_login(database, i) for i in range(clients)]
+    try:
+        campaigns.create_campaign(db, "League")
+        for login in logins:
+            league.grant_role(db, "player", login)
+    finally:
+        db.close()
+    pairs = []
+    for i, login in enumerate(logins):
+        player_url = base.set(database=database, username=login).render_as_string(False)
+        db = Database(player_url)
+        try:  # built by its player: the player owns it
+            clans.create_clan(db, "League", f"Player {i}", f"Clan {i}", [clans.Recruit("example.jarl")])
+        finally:
+            db.close()
+        pairs.append((player_url, f"Clan {i}"))
+
+    def drop() -> None:
+        with admin.connect() as conn:
+            conn.execute(text(f'DROP DATABASE IF EXISTS "{database}" WITH (FORCE)'))
+            for login in logins:
+                conn.execute(text(f'DROP ROLE IF EXISTS "{login}"'))
+            for role in ("organiser", "player", "viewer"):
+                conn.execute(text(f'DROP ROLE IF EXISTS "warclan_{database}_{role}"'))
+        admin.dispose()
+
+    return pairs, drop
+
+
+def run(server: str, setup: str, clients: int) -> tuple[float, list[float]]:
+    """Sequences per second, and each one's latency."""
+    pairs, drop = _prepare(server, setup, clients)
+    try:
+        ctx = multiprocessing.get_context("spawn")
+        with ctx.Manager() as manager:
+            ready, go = manager.Queue(), manager.Event()
+            with ctx.Pool(clients) as pool:
+                pending = pool.starmap_async(
+                    _client, [(url, clan, SEQUENCES, ready, go) for url, clan in pairs]
+                )
+                for _ in pairs:
+                    ready.get(timeout=120)
+                started = time.perf_counter()
+                go.set()
+                results = pending.get(timeout=1800)
+                elapsed = time.perf_counter() - started
+    finally:
+        drop()
+    latencies = [x for r, _, _ in results for x in r]
+    return len(latencies) / elapsed, latencies
+
+
+def main() -> int:
+    server = os.environ.get("WARCLAN_BENCH_PG_URL") or os.environ.get("WARCLAN_TEST_PG_URL")
+    if not server:
+        print("bench_league_rls: set WARCLAN_BENCH_PG_URL (e.g. from .ci/pg-cluster start DIR)")
+        return 0
+    print(
+        f"1 and {CLIENTS} clients x {SEQUENCES} post-game sequences each, every client a "
+        "player's own login writing its own War Clan"
+    )
+    rates: dict[tuple[str, int], float] = {}
+    for setup in SETUPS:
+        for clients in (1, CLIENTS):
+            rate, latencies = run(server, setup, clients)
+            rates[setup, clients] = rate
+            p95 = statistics.quantiles(latencies, n=20)[18]
+            print(
+                f"{setup:<10} {clients} client{'s' if clients > 1 else ' '}: {rate:6.1f} seq/s"
+                f"   p50 {statistics.median(latencies) * 1000:5.0f} ms   p95 {p95 * 1000:5.0f} ms"
+            )
+    for setup in SETUPS:
+        many, one = rates[setup, CLIENTS], rates[setup, 1]
+        print(
+            f"{setup:<10} {CLIENTS} clients / 1 client: {many / one:.2f}x; against 'neither': "
+            f"1 client {one / rates['neither', 1]:.2f}x, "
+            f"{CLIENTS} clients {many / rates['neither', CLIENTS]:.2f}x"
+        )
+    print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} after the run")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
