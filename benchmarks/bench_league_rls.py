@@ -93,7 +93,9 @@ def _prepare(server: str, setup: str, clients: int) -> tuple[list[tuple[str, str
         player_url = base.set(database=database, username=login).render_as_string(False)
         db = Database(player_url)
         try:  # built by its player: the player owns it
-            clans.create_clan(db, "League", f"Player {i}", f"Clan {i}", [clans.Recruit("example.jarl")])
+            clans.create_clan(
+                db, "League", f"Player {i}", f"Clan {i}", [clans.Recruit("example.jarl")]
+            )
         finally:
             db.close()
         pairs.append((player_url, f"Clan {i}"))

@@ -334,19 +334,27 @@ def _prepare_file(
             f"{state.revision or 'none'} to {schema_head.HEAD_REVISION}), but {read_only}; "
             "it was not changed"
         )
-    backup = None
-    if state.has_tables:
-        from warclan.store.backups import backup_sqlite
-
-        backup = backup_sqlite(path, state.revision, keep=backups_kept)
-    try:
+    if not state.has_tables:  # nothing to back up, nothing two migrations could spoil
         _upgrade(url, path, busy_timeout_ms)
-    except BaseException:
-        # The migration rolled back, so the database is as it was and the backup only
-        # duplicates it: removing it keeps repeated failures from piling up backups.
-        if backup is not None:
-            backup.unlink(missing_ok=True)
-        raise
+        return OpenReport(url, state.revision, None)
+    from warclan.store.backups import backup_sqlite, migration_lock
+
+    # Another warclan opening the same old file waits here, then finds it current.
+    with migration_lock(path):
+        state = inspect_file(path)
+        if state.damage is not None:
+            raise DamagedDatabaseError(_damaged(path, state.damage))
+        if state.revision == schema_head.HEAD_REVISION:
+            return OpenReport(url, None, None)
+        backup: Path | None = backup_sqlite(path, state.revision, keep=backups_kept)
+        try:
+            _upgrade(url, path, busy_timeout_ms)
+        except BaseException:
+            # The migration rolled back, so the database is as it was and the backup only
+            # duplicates it: removing it keeps repeated failures from piling up backups.
+            if backup is not None:
+                backup.unlink(missing_ok=True)
+            raise
     return OpenReport(url, state.revision, backup)
 
 
