@@ -540,3 +540,17 @@ def test_a_write_blocked_on_a_row_lock_gives_up_with_a_message(lg: League) -> No
     finally:
         db.close()
         engine.dispose()
+
+
+def test_a_clan_file_with_a_ledger_is_imported_by_the_organiser(lg: League, tmp_path: Path) -> None:
+    from warclan.services.ragnarok import clan_files
+
+    _played(lg)
+    path = tmp_path / "clan1.json"
+    _as(lg, "p1", lambda db: clan_files.export_clan(db, "Clan1", path))
+    before = dump(lg.url)
+    with pytest.raises(PermissionDeniedError, match="brought into a league by its organiser"):
+        _as(lg, "p3", lambda db: clan_files.import_clan(db, "League", path, rename="Copy"))
+    assert dump(lg.url) == before
+    done = _as(lg, "org", lambda db: clan_files.import_clan(db, "League", path, rename="Copy"))
+    assert done.clan.owner == lg.logins["org"] and done.clan.glory_collected > 0

@@ -105,6 +105,9 @@ class Access:
     role: str | None
     may: frozenset[str]
     reason: str = ""  # why some things are not offered, for the window's tooltip
+    # The connected league login (None: an SQLite file): a player writes only the clans
+    # whose ``ClanView.owner`` it is (the organiser, every clan).
+    login: str | None = None
 
     def allows(self, capability: str) -> bool:
         return capability in self.may
@@ -134,6 +137,7 @@ def access(db: Database) -> Access:
             ).scalar_one()
         )
         role = roles.role_of(conn, database)
+        login = str(conn.execute(text("SELECT current_user")).scalar_one())
     named = f"a league {role}" if role else "this user"
     reason = "" if may == set(CAPABILITIES) else f"{user} is {named} on this server"
-    return Access(role, may, reason)
+    return Access(role, may, reason, login)
