@@ -115,6 +115,14 @@ LANGUAGE sql STABLE AS $$
                        WHERE p.game_id = game AND NOT public.warclan_owns_clan(p.clan_id))
 $$;
 
+-- An event hangs from the clan's own side of the game (not an opponent's, whose VP
+-- would then pay this clan's Glory).
+CREATE FUNCTION warclan_is_side(participant bigint, clan bigint, game bigint) RETURNS boolean
+LANGUAGE sql STABLE AS $$
+    SELECT EXISTS (SELECT 1 FROM public.game_participant p
+                   WHERE p.id = participant AND p.clan_id = clan AND p.game_id = game)
+$$;
+
 CREATE FUNCTION warclan_game_agreed(game bigint) RETURNS boolean
 LANGUAGE sql STABLE AS $$
     SELECT NOT EXISTS (SELECT 1 FROM public.game_participant p
@@ -160,6 +168,10 @@ BEGIN
             USING ERRCODE = '42501';
     END IF;
     SELECT * INTO side FROM public.game_participant WHERE id = ev.participant_id;
+    IF side.clan_id <> NEW.clan_id THEN
+        RAISE EXCEPTION 'Glory is written only by the post-game sequence that earns or spends it'
+            USING ERRCODE = '42501';
+    END IF;
     IF NEW.kind = 'scenario' THEN
         expected := 20 * side.victory_points + 10 * side.encounter_kills;
     ELSIF NEW.kind = 'catch_up' THEN
@@ -277,6 +289,7 @@ FUNCTION_NAMES = (
     "warclan_check_glory()",
     "warclan_lock_clans(bigint[])",
     "warclan_game_agreed(bigint)",
+    "warclan_is_side(bigint, bigint, bigint)",
     "warclan_game_all_owned(bigint)",
     "warclan_participant_is_new(bigint)",
     "warclan_game_is_new(bigint)",
@@ -307,7 +320,10 @@ def _policies(table: str, path: str) -> list[str]:
         # The recorder enters the other sides too, as pending, while creating the game.
         insert = f"{owns} OR (status = 'pending' AND warclan_game_is_new(game_id))"
     elif table == "campaign_event":
-        insert = f"{owns} AND (game_id IS NULL OR warclan_game_agreed(game_id))"
+        insert = (
+            f"{owns} AND (game_id IS NULL OR (warclan_game_agreed(game_id)"
+            " AND warclan_is_side(participant_id, clan_id, game_id)))"
+        )
     elif table == "fielded_warrior":
         insert = f"{owns} OR warclan_participant_is_new(participant_id)"
     return [

@@ -320,6 +320,31 @@ def test_glory_a_sequence_writes_must_follow_from_the_game(lg: League) -> None:
     )
 
 
+def test_a_sequence_hangs_only_from_the_clans_own_side(lg: League) -> None:
+    """p1's event on p2's side of a game both agreed would take Glory from p2's VP and
+    keep p2 from running its own sequence."""
+    _as(
+        lg,
+        "p1",
+        lambda db: games.record_game(
+            db, "League", [games.Side("Clan1", 0), games.Side("Clan2", 5)]
+        ),
+    )
+    _as(lg, "p2", lambda db: agreement.confirm_game(db, G(1), "Clan2"))
+    clan1 = lg.scalar("SELECT id FROM war_clan WHERE name = 'Clan1'")
+    side2 = lg.scalar("SELECT p.id FROM game_participant p JOIN war_clan c ON c.id = p.clan_id"
+                      " WHERE c.name = 'Clan2'")  # fmt: skip
+    game = lg.scalar(f"SELECT game_id FROM game_participant WHERE id = {side2}")
+    before = dump(lg.url)
+    with pytest.raises(DBAPIError, match="row-level security"):
+        lg.sql(
+            "p1",
+            f"INSERT INTO campaign_event (clan_id, game_id, participant_id, kind, created_at)"
+            f" VALUES ({clan1}, {game}, {side2}, 'post_game', now())",
+        )
+    assert dump(lg.url) == before
+
+
 def test_the_organiser_corrects_glory(lg: League) -> None:
     clan1 = lg.scalar("SELECT id FROM war_clan WHERE name = 'Clan1'")
     lg.sql(
