@@ -113,8 +113,9 @@ def _prepare(server: str, setup: str, clients: int) -> tuple[list[tuple[str, str
     return pairs, drop
 
 
-def run(server: str, setup: str, clients: int) -> tuple[float, list[float]]:
-    """Sequences per second, and each one's latency."""
+def run(server: str, setup: str, clients: int) -> tuple[float, list[float], float | None]:
+    """Sequences per second, each one's latency, and the server's CPU seconds per
+    sequence (the clients' backends; None when /proc cannot tell)."""
     pairs, drop = _prepare(server, setup, clients)
     try:
         ctx = multiprocessing.get_context("spawn")
@@ -133,7 +134,10 @@ def run(server: str, setup: str, clients: int) -> tuple[float, list[float]]:
     finally:
         drop()
     latencies = [x for r, _, _ in results for x in r]
-    return len(latencies) / elapsed, latencies
+    servers = [s for _, _, s in results]
+    server_cpu = None if any(s is None for s in servers) else sum(s or 0.0 for s in servers)
+    per_sequence = server_cpu / len(latencies) if server_cpu is not None else None
+    return len(latencies) / elapsed, latencies, per_sequence
 
 
 def main() -> int:
@@ -149,10 +153,13 @@ def main() -> int:
     # each figure is the median over the rounds.
     rates: dict[tuple[str, int], list[float]] = {}
     p50s: dict[tuple[str, int], list[float]] = {}
+    cpus: dict[str, list[float]] = {}
     for _ in range(ROUNDS):
         for setup in SETUPS:
             for clients in (1, CLIENTS):
-                rate, latencies = run(server, setup, clients)
+                rate, latencies, cpu = run(server, setup, clients)
+                if cpu is not None:
+                    cpus.setdefault(setup, []).append(cpu)
                 rates.setdefault((setup, clients), []).append(rate)
                 p50s.setdefault((setup, clients), []).append(statistics.median(latencies))
     rate = {key: statistics.median(values) for key, values in rates.items()}
@@ -164,6 +171,17 @@ def main() -> int:
                 f"{rate[setup, clients]:6.1f} seq/s   p50 {p50[setup, clients] * 1000:5.0f} ms"
                 f"   (rounds: {', '.join(f'{r:.1f}' for r in rates[setup, clients])})"
             )
+    # Wall-clock figures swing with whatever else the machine runs; the server's CPU per
+    # sequence hardly does: it is the policies' and triggers' own cost.
+    if all(setup in cpus for setup in SETUPS):
+        cpu = {setup: statistics.median(cpus[setup]) for setup in SETUPS}
+        print(
+            "server CPU per sequence: "
+            + ", ".join(
+                f"{setup} {cpu[setup] * 1000:.1f} ms ({cpu[setup] / cpu['neither']:.2f}x)"
+                for setup in SETUPS
+            )
+        )
     for setup in SETUPS:
         many, one = rate[setup, CLIENTS], rate[setup, 1]
         print(
