@@ -157,10 +157,10 @@ def main() -> int:
     for _ in range(ROUNDS):
         for setup in SETUPS:
             for clients in (1, CLIENTS):
-                rate, latencies, cpu = run(server, setup, clients)
+                measured, latencies, cpu = run(server, setup, clients)
                 if cpu is not None:
                     cpus.setdefault(setup, []).append(cpu)
-                rates.setdefault((setup, clients), []).append(rate)
+                rates.setdefault((setup, clients), []).append(measured)
                 p50s.setdefault((setup, clients), []).append(statistics.median(latencies))
     rate = {key: statistics.median(values) for key, values in rates.items()}
     p50 = {key: statistics.median(values) for key, values in p50s.items()}
@@ -174,11 +174,11 @@ def main() -> int:
     # Wall-clock figures swing with whatever else the machine runs; the server's CPU per
     # sequence hardly does: it is the policies' and triggers' own cost.
     if all(setup in cpus for setup in SETUPS):
-        cpu = {setup: statistics.median(cpus[setup]) for setup in SETUPS}
+        per_seq = {setup: statistics.median(cpus[setup]) for setup in SETUPS}
         print(
             "server CPU per sequence: "
             + ", ".join(
-                f"{setup} {cpu[setup] * 1000:.1f} ms ({cpu[setup] / cpu['neither']:.2f}x)"
+                f"{setup} {per_seq[setup] * 1000:.1f} ms ({per_seq[setup] / per_seq['neither']:.2f}x)"
                 for setup in SETUPS
             )
         )
