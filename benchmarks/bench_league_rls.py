@@ -178,7 +178,8 @@ def main() -> int:
         print(
             "server CPU per sequence: "
             + ", ".join(
-                f"{setup} {per_seq[setup] * 1000:.1f} ms ({per_seq[setup] / per_seq['neither']:.2f}x)"
+                f"{setup} {per_seq[setup] * 1000:.1f} ms "
+                f"({per_seq[setup] / per_seq['neither']:.2f}x)"
                 for setup in SETUPS
             )
         )
