@@ -75,8 +75,11 @@ $$;
 
 CREATE FUNCTION warclan_owns_clan(clan bigint) RETURNS boolean
 LANGUAGE sql STABLE AS $$
-    SELECT public.warclan_is_organiser()
-        OR EXISTS (SELECT 1 FROM public.war_clan w WHERE w.id = clan AND w.owner = current_user)
+    -- Ownership first: only players and viewers meet the policies (the organiser's
+    -- group owns the tables, which bypasses them), and a player's own clan is the
+    -- common case.
+    SELECT EXISTS (SELECT 1 FROM public.war_clan w WHERE w.id = clan AND w.owner = current_user)
+        OR public.warclan_is_organiser()
 $$;
 
 CREATE FUNCTION warclan_owns_warrior(warrior bigint) RETURNS boolean
