@@ -38,9 +38,7 @@ def add_db_actions(actions: Any) -> None:
 
 
 def add_commands(groups: Any) -> None:
-    p = groups.add_parser(
-        "league", help="a league on a PostgreSQL server: roles, clan owners, the audit trail"
-    )
+    p = groups.add_parser("league", help="a league on a PostgreSQL server: roles, owners, audit")
     actions = p.add_subparsers(dest="action", metavar="ACTION", required=True)
     g = actions.add_parser("grant", help="make a server user a league organiser, player or viewer")
     g.add_argument("user", metavar="USER")

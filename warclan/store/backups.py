@@ -198,22 +198,37 @@ def _sync_folder(folder: Path) -> None:
 def migration_lock(database: Path) -> Iterator[None]:
     """Held while one warclan backs up and migrates ``database``: a second warclan opening
     the same old file waits here, then finds it current (one migration, one backup).
-    An OS lock on a file in the backups folder; the file stays (removing it would race)."""
+    An OS lock on a file in the backups folder, removed while still locked; a waiter
+    that then holds a lock on the removed file tries again on a fresh one."""
     folder = database.parent / FOLDER_NAME
     _make_folder(folder, database)
     lock_path = folder / f".{database.name}.migrating"
-    try:
-        handle = open(lock_path, "a+b")  # noqa: SIM115  (held open for the lock's life)
-    except OSError as exc:
-        reason = io_reason(exc, lock_path) or exc.strerror or str(exc)
-        raise StorageError(
-            f"cannot migrate {database}: cannot create {lock_path} ({reason}); it was not changed"
-        ) from exc
-    try:
+    while True:
+        try:
+            handle = open(lock_path, "a+b")  # noqa: SIM115  (held open for the lock's life)
+        except OSError as exc:
+            reason = io_reason(exc, lock_path) or exc.strerror or str(exc)
+            raise StorageError(
+                f"cannot migrate {database}: cannot create {lock_path} ({reason}); "
+                "it was not changed"
+            ) from exc
         _lock(handle)
+        if _same_file(lock_path, handle):
+            break
+        handle.close()  # the holder removed it as it finished: lock the new one
+    try:
         yield
     finally:
+        with contextlib.suppress(OSError):  # Windows keeps an open file: it stays
+            lock_path.unlink()
         handle.close()  # closing releases the lock
+
+
+def _same_file(path: Path, handle: BinaryIO) -> bool:
+    try:
+        return os.path.samestat(os.stat(path), os.fstat(handle.fileno()))
+    except OSError:
+        return False
 
 
 def _lock(handle: BinaryIO) -> None:
