@@ -82,3 +82,35 @@ def test_eight_clients_on_sqlite_wal(tmp_path):
     url = f"sqlite:///{tmp_path / 'league.sqlite'}"
     _setup(url)
     _check(url, _run(url))
+
+
+def test_eight_clients_as_the_clans_owner_with_ownership_enforced(pg_url):
+    """The same workload as a league player's own login: row-level security, the ledger
+    trigger and the audit trail on, clan locks through warclan_lock_clans."""
+    from sqlalchemy.engine import make_url
+
+    from tests.league.conftest import as_user
+    from warclan.services import league
+
+    database = make_url(pg_url).database
+    player = f"{database}_owner"[:63]
+    admin = Database(pg_url)
+    try:
+        campaigns.create_campaign(admin, "League")
+        league.grant_role(admin, "player", player)
+    finally:
+        admin.close()
+    url = as_user(pg_url, player)
+    db = Database(url)
+    try:
+        clans.create_clan(db, "League", "Snorre", "Ravens", [R("example.jarl", "Snorre")])
+        clans.create_clan(db, "League", "Ulla", "Wolves", [R("example.jarl", "Ulla")])
+        assert clans.show_clan(db, "Ravens").owner == player
+    finally:
+        db.close()
+    try:
+        _check(pg_url, _run(url))
+    finally:
+        from tests.league.test_ownership import _drop
+
+        _drop(pg_url, database, [player])

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from alembic import command
 from dbsnapshot import dump
+from sqlalchemy.engine import make_url
 
 from warclan.cli.main import main
 from warclan.store import migrate, schema_head
@@ -101,3 +102,57 @@ def test_two_concurrent_upgrades_both_finish_and_migrate_once(pg_server, tmp_pat
         assert main(["--db", url, "campaign", "list"]) == 0
     finally:
         pg_server.drop(url)
+
+
+def test_two_concurrent_upgrades_of_a_league_re_grant_one_at_a_time(pg_server, tmp_path):
+    """With league roles, each upgrade re-applies the grants: under the advisory lock, so
+    the second neither fails ("tuple concurrently updated") nor migrates again."""
+    from sqlalchemy import text
+
+    from warclan.services import league
+    from warclan.store.database import Database
+
+    url = pg_server.migrated_database()
+    database = make_url(url).database
+    admin = Database(url)
+    try:
+        league.grant_role(admin, "player", f"{database}_p")
+    finally:
+        admin.close()
+    engine = make_engine(url)
+    try:
+        with engine.connect() as conn, conn.begin():
+            config = migrate.alembic_config()
+            config.attributes["connection"] = conn
+            command.downgrade(config, "0008")
+    finally:
+        engine.dispose()
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).parents[2])}
+    try:
+        for _ in range(3):
+            procs = [
+                subprocess.Popen(
+                    [sys.executable, "-m", "warclan.cli.main", "--db", url, "db", "upgrade",
+                     "--no-backup"],
+                    stdout=subprocess.PIPE,
+                    stderr=subprocess.PIPE,
+                    text=True,
+                    env=env,
+                )
+                for _ in range(2)
+            ]  # fmt: skip
+            outputs = [p.communicate(timeout=120) for p in procs]
+            assert [p.returncode for p in procs] == [0, 0], outputs
+        engine = make_engine(url)
+        try:
+            with engine.connect() as conn:
+                rls = conn.execute(
+                    text("SELECT relrowsecurity FROM pg_class WHERE relname = 'war_clan'")
+                ).scalar()
+        finally:
+            engine.dispose()
+        assert rls is True
+    finally:
+        from tests.league.test_ownership import _drop
+
+        _drop(url, database, [f"{database}_p"])

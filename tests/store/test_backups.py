@@ -229,3 +229,31 @@ def test_running_out_of_room_during_the_migration_says_the_disk_is_full(
     assert message.endswith("; it was not changed")
     small_disk.release()
     assert revision_of(path) == OLD
+
+
+def test_two_warclans_opening_an_old_file_at_once_migrate_it_once(tmp_path: Path) -> None:
+    """Both wait for one another: one backs up and migrates, the other finds the file
+    current (they made two backups and ran the migration twice)."""
+    import shutil
+    import subprocess
+    import sys
+
+    path = tmp_path / "old.sqlite"
+    shutil.copyfile(Path(__file__).parents[1] / "fixtures" / "databases" / "rev-0002.sqlite", path)
+    script = (
+        "import sys; from warclan.store.database import Database; "
+        "db = Database(sys.argv[1]); db.close(); "
+        "print(db.report.migrated_from, db.report.backup is not None)"
+    )
+    runs = [
+        subprocess.Popen(
+            [sys.executable, "-c", script, f"sqlite:///{path}"],
+            stdout=subprocess.PIPE,
+            text=True,
+            env={**os.environ, "PYTHONPATH": str(Path(__file__).parents[2])},
+        )
+        for _ in range(2)
+    ]
+    reports = sorted(run.communicate(timeout=120)[0].strip() for run in runs)
+    assert reports == ["0002 True", "None False"]
+    assert len(list((tmp_path / "backups").glob("old-rev-0002-*.sqlite"))) == 1

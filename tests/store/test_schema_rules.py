@@ -130,6 +130,7 @@ CASES: list[tuple[str, dict[str, Any], dict[str, Any], str]] = [
     ("game_participant", dict(game_id=2), dict(game_id=2, victory_points=-1), "ck_game_participant_victory_points_not_negative"),
     ("game_participant", dict(game_id=2), dict(game_id=2, encounter_kills=-1), "ck_game_participant_encounter_kills_not_negative"),
     ("game_participant", dict(game_id=2), dict(game_id=2, rank_before=-1), "ck_game_participant_rank_before_not_negative"),
+    ("game_participant", dict(game_id=2), dict(game_id=2, status="agreed"), "ck_game_participant_status"),
     ("raid_result", dict(roll=12), dict(roll=1), "ck_raid_result_roll_on_2d6"),
     ("raid_result", dict(survivors=1), dict(survivors=0), "ck_raid_result_survivors_positive"),
     ("raid_result", dict(glory=0), dict(glory=-5), "ck_raid_result_glory_not_negative"),

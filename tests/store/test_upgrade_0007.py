@@ -21,7 +21,10 @@ pytestmark = pytest.mark.slow
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "databases"
 # Columns added after 0002: raids (0004), version (0005), name_key and glory_entry_id (0007).
-NEW_COLUMNS = {"raids", "version", "name_key", "glory_entry_id", "dice_seed"}
+NEW_COLUMNS = {
+    "raids", "version", "name_key", "glory_entry_id", "dice_seed",
+    "owner", "status", "status_note", "status_by",  # 0009
+}  # fmt: skip
 
 
 def copy_of(name: str, folder: Path) -> Path:

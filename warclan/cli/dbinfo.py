@@ -27,8 +27,9 @@ def add_commands(groups: Any) -> None:
 
 def _db_info(db: Database, args: argparse.Namespace) -> render.DbInfo:
     from warclan.store.migrate import head_revision
+    from warclan.store.server import shown
 
-    return render.DbInfo(db.url, head_revision(), str(db.report.backup or ""))
+    return render.DbInfo(shown(db.url), head_revision(), str(db.report.backup or ""))
 
 
 def _db_check(url: str, args: argparse.Namespace) -> render.IntegrityReport:

@@ -27,7 +27,10 @@ GROUPS: dict[str, tuple[str, str]] = {
     "share": ("warclan.cli.ragnarok.clan_files", "pass War Clans between campaigns as JSON files"),
     "roster": ("warclan.cli.rosters", "printable PDF rosters to take to the table"),
     "db": ("warclan.cli.dbinfo", "where the database is and its version; upgrade a server's"),
-    "league": ("warclan.cli.league", "a league on a PostgreSQL server: roles"),
+    "league": (
+        "warclan.cli.league",
+        "a league on a PostgreSQL server: roles, owners, audit",
+    ),
     "vgw": (
         "warclan.cli.vgw.commands",
         "Vikings Gone Wild: Ragnarok!: setup, play log, Glory ladder",

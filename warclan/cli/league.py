@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import argparse
 import sys
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from warclan.cli import render
+from warclan.cli.args import positive
 from warclan.paths import user_data_path
-from warclan.services import league
+from warclan.services import audit, league
+from warclan.services.ragnarok import ownership
 from warclan.store.database import Database
 
 
@@ -35,7 +38,7 @@ def add_db_actions(actions: Any) -> None:
 
 
 def add_commands(groups: Any) -> None:
-    p = groups.add_parser("league", help="a league on a PostgreSQL server: roles")
+    p = groups.add_parser("league", help="a league on a PostgreSQL server: roles, owners, audit")
     actions = p.add_subparsers(dest="action", metavar="ACTION", required=True)
     g = actions.add_parser("grant", help="make a server user a league organiser, player or viewer")
     g.add_argument("user", metavar="USER")
@@ -46,11 +49,48 @@ def add_commands(groups: Any) -> None:
         help="set the user's password from the first line of standard input",
     )
     g.set_defaults(run=_league_grant)
+    c = actions.add_parser("give-clan", help="hand a War Clan to a league login (the organiser)")
+    c.add_argument("clan", metavar="CLAN")
+    c.add_argument("login", metavar="LOGIN")
+    c.add_argument("--campaign", help="the clan's campaign, when several clans share its name")
+    c.set_defaults(run=_give_clan)
+    a = actions.add_parser("audit", help="who changed what and when (the organiser; newest last)")
+    a.add_argument("--clan", help="only this War Clan's rows")
+    a.add_argument("--campaign", help="the clan's campaign, when several clans share its name")
+    a.add_argument("--player", metavar="LOGIN", help="only this login's changes")
+    a.add_argument("--since", type=_since, metavar="WHEN", help="YYYY-MM-DD[THH:MM[:SS]]")
+    a.add_argument("--limit", type=positive, default=audit.DEFAULT_LIMIT)
+    a.set_defaults(run=_league_audit)
 
 
 def _db_upgrade(url: str, args: argparse.Namespace) -> Any:
     folder = None if args.no_backup else (args.backup_dir or user_data_path() / "backups")
     return league.upgrade_database(url, backup_dir=folder)
+
+
+def _since(text: str) -> datetime:
+    try:
+        when = datetime.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a date or time (YYYY-MM-DD[THH:MM[:SS]])"
+        ) from None
+    return when if when.tzinfo is not None else when.astimezone()
+
+
+def _give_clan(db: Database, args: argparse.Namespace) -> Any:
+    return ownership.give_clan(db, args.clan, args.login, args.campaign)
+
+
+def _league_audit(db: Database, args: argparse.Namespace) -> Any:
+    return audit.audit_trail(
+        db,
+        clan=args.clan,
+        campaign=args.campaign,
+        login=args.player,
+        since=args.since,
+        limit=args.limit,
+    )
 
 
 def _league_grant(db: Database, args: argparse.Namespace) -> Any:
@@ -73,3 +113,36 @@ def _grant_text(result: league.GrantResult) -> str:
         f"{result.user} is now a league {result.role} on {result.database} "
         f"(member of {result.group_role})"
     )
+
+
+@render.renders(ownership.GivenClan)
+def _given_text(result: ownership.GivenClan) -> str:
+    before = f" (was {result.previous_owner})" if result.previous_owner else ""
+    return f"{result.clan} ({result.campaign}) now belongs to {result.owner}{before}"
+
+
+def _compact(values: dict[str, Any] | None) -> str:
+    if not values:
+        return ""
+    return ", ".join(f"{k}={v}" for k, v in sorted(values.items()))
+
+
+@render.renders(audit.AuditTrail)
+def _audit_text(trail: audit.AuditTrail) -> str:
+    if not trail.rows:
+        return "no audit rows match"
+    lines = []
+    if trail.limited:
+        lines.append(f"(the newest {len(trail.rows)} rows; --limit shows more)")
+    for row in trail.rows:
+        clan = f" [{row.clan or row.clan_id}]" if row.clan_id is not None else ""
+        change = {
+            "INSERT": _compact(row.after),
+            "DELETE": _compact(row.before),
+            "UPDATE": f"{_compact(row.before)} -> {_compact(row.after)}",
+        }.get(row.op, "")
+        lines.append(
+            f"{row.at:%Y-%m-%d %H:%M:%S} {row.login} {row.op} {row.table} {row.row_id or ''}"
+            f"{clan}: {change}"
+        )
+    return "\n".join(lines)

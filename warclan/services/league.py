@@ -49,11 +49,13 @@ def upgrade_database(url: str, *, backup_dir: Path | None) -> UpgradeResult:
         )
     engine = make_engine(url)
     try:
-        done = server.upgrade(engine, url, backup_dir=backup_dir)
         database = make_url(url).database or ""
-        with engine.begin() as conn:
+
+        def regrant(conn: Connection) -> None:
             if _has_league_roles(conn, database):
                 roles.apply_grants(conn, database)  # new tables get the roles' privileges
+
+        done = server.upgrade(engine, url, backup_dir=backup_dir, after=regrant)
     finally:
         engine.dispose()
     return UpgradeResult(
@@ -103,6 +105,9 @@ class Access:
     role: str | None
     may: frozenset[str]
     reason: str = ""  # why some things are not offered, for the window's tooltip
+    # The connected league login (None: an SQLite file): a player writes only the clans
+    # whose ``ClanView.owner`` it is (the organiser, every clan).
+    login: str | None = None
 
     def allows(self, capability: str) -> bool:
         return capability in self.may
@@ -132,6 +137,7 @@ def access(db: Database) -> Access:
             ).scalar_one()
         )
         role = roles.role_of(conn, database)
+        login = str(conn.execute(text("SELECT current_user")).scalar_one())
     named = f"a league {role}" if role else "this user"
     reason = "" if may == set(CAPABILITIES) else f"{user} is {named} on this server"
-    return Access(role, may, reason)
+    return Access(role, may, reason, login)

@@ -18,10 +18,13 @@ import contextlib
 import os
 import re
 import sqlite3
+import sys
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import BinaryIO
 
 from warclan.store.errors import StorageError
 from warclan.store.sqlite_files import io_reason
@@ -248,3 +251,56 @@ def _sync_folder(folder: Path) -> None:
         os.fsync(fd)
     finally:
         os.close(fd)
+
+
+@contextmanager
+def migration_lock(database: Path) -> Iterator[None]:
+    """Held while one warclan backs up and migrates ``database``: a second warclan opening
+    the same old file waits here, then finds it current (one migration, one backup).
+    An OS lock on a file in the backups folder, removed while still locked; a waiter
+    that then holds a lock on the removed file tries again on a fresh one."""
+    folder = database.parent / FOLDER_NAME
+    _make_folder(folder, database)
+    lock_path = folder / f".{database.name}.migrating"
+    while True:
+        try:
+            handle = open(lock_path, "a+b")  # noqa: SIM115  (held open for the lock's life)
+        except OSError as exc:
+            reason = io_reason(exc, lock_path) or exc.strerror or str(exc)
+            raise StorageError(
+                f"cannot migrate {database}: cannot create {lock_path} ({reason}); "
+                "it was not changed"
+            ) from exc
+        _lock(handle)
+        if _same_file(lock_path, handle):
+            break
+        handle.close()  # the holder removed it as it finished: lock the new one
+    try:
+        yield
+    finally:
+        with contextlib.suppress(OSError):  # Windows keeps an open file: it stays
+            lock_path.unlink()
+        handle.close()  # closing releases the lock
+
+
+def _same_file(path: Path, handle: BinaryIO) -> bool:
+    try:
+        return os.path.samestat(os.stat(path), os.fstat(handle.fileno()))
+    except OSError:
+        return False
+
+
+def _lock(handle: BinaryIO) -> None:
+    if sys.platform == "win32":
+        import msvcrt
+
+        handle.seek(0)
+        while True:  # LK_LOCK tries for 10 s, then raises; keep waiting like flock
+            try:
+                msvcrt.locking(handle.fileno(), msvcrt.LK_LOCK, 1)
+                return
+            except OSError:
+                continue
+    import fcntl
+
+    fcntl.flock(handle.fileno(), fcntl.LOCK_EX)

@@ -122,12 +122,15 @@ def make_engine(
         # One in-memory database lives as long as its connection: every session (and the
         # migrations) must share that one connection.
         options = {"poolclass": StaticPool, "connect_args": {"check_same_thread": False}}
-    elif (
-        client_name
-        and parsed.get_backend_name() == "postgresql"
-        and "application_name" not in parsed.query
-    ):
-        options = {"connect_args": {"application_name": client_name}}
+    elif parsed.get_backend_name() == "postgresql":
+        connect_args: dict[str, str] = {}
+        if client_name and "application_name" not in parsed.query:
+            connect_args["application_name"] = client_name
+        if "options" not in parsed.query:
+            # A write blocked on another client's row gives up after the busy timeout
+            # (it waited forever, and on the server even after its client died).
+            connect_args["options"] = f"-c lock_timeout={int(busy_timeout_ms)}"
+        options = {"connect_args": connect_args}
     if parsed.get_backend_name() == "postgresql":
         # A pooled connection the server dropped (a restart, a network break) is
         # replaced before a transaction starts on it, so nothing needs retrying then.
@@ -232,7 +235,7 @@ class Database:
                 self._explain(exc)
                 if isinstance(exc, OperationalError) and self.dialect == "sqlite"
                 else None
-            ) or server_problem(exc, self.url)
+            ) or server_problem(exc, self.url, self._league_role)
             if problem is None:
                 raise
             if isinstance(problem, ConnectionLostError) and (not committing or not write):
@@ -241,6 +244,17 @@ class Database:
                 problem = ConnectionLostError(f"{lost}; nothing was changed, retrying is safe")
                 problem.retry_safe = True
             raise problem from exc
+
+    def _league_role(self) -> str | None:
+        """The connected user's league role (asked on a fresh connection, for a refusal's
+        message); None when it cannot be told."""
+        from warclan.store import roles
+
+        try:
+            with self.engine.connect() as conn:
+                return roles.role_of(conn, make_url(self.url).database or "")
+        except DBAPIError:
+            return None
 
     @property
     def dialect(self) -> str:
@@ -323,19 +337,27 @@ def _prepare_file(
             f"{state.revision or 'none'} to {schema_head.HEAD_REVISION}), but {read_only}; "
             "it was not changed"
         )
-    backup = None
-    if state.has_tables:
-        from warclan.store.backups import backup_sqlite
-
-        backup = backup_sqlite(path, state.revision, keep=backups_kept)
-    try:
+    if not state.has_tables:  # nothing to back up, nothing two migrations could spoil
         _upgrade(url, path, busy_timeout_ms)
-    except BaseException:
-        # The migration rolled back, so the database is as it was and the backup only
-        # duplicates it: removing it keeps repeated failures from piling up backups.
-        if backup is not None:
-            backup.unlink(missing_ok=True)
-        raise
+        return OpenReport(url, state.revision, None)
+    from warclan.store.backups import backup_sqlite, migration_lock
+
+    # Another warclan opening the same old file waits here, then finds it current.
+    with migration_lock(path):
+        state = inspect_file(path)
+        if state.damage is not None:
+            raise DamagedDatabaseError(_damaged(path, state.damage))
+        if state.revision == schema_head.HEAD_REVISION:
+            return OpenReport(url, None, None)
+        backup: Path | None = backup_sqlite(path, state.revision, keep=backups_kept)
+        try:
+            _upgrade(url, path, busy_timeout_ms)
+        except BaseException:
+            # The migration rolled back, so the database is as it was and the backup only
+            # duplicates it: removing it keeps repeated failures from piling up backups.
+            if backup is not None:
+                backup.unlink(missing_ok=True)
+            raise
     return OpenReport(url, state.revision, backup)
 
 

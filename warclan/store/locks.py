@@ -16,8 +16,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import select, text
 from sqlalchemy.orm import Session
+
+from warclan.store.models.ragnarok import WarClan
 
 
 def lock_rows(session: Session, model: Any, ids: Iterable[int]) -> None:
@@ -30,3 +32,16 @@ def lock_rows(session: Session, model: Any, ids: Iterable[int]) -> None:
             .order_by(model.id)
             .with_for_update(key_share=True)
         ).all()
+
+
+def lock_clans(session: Session, ids: Iterable[int]) -> None:
+    """``lock_rows`` for War Clans. On PostgreSQL through ``warclan_lock_clans`` (0009):
+    row-level security hides another player's clan from FOR UPDATE, yet a game locks
+    every clan in it, whoever owns them."""
+    wanted = sorted(set(ids))
+    if not wanted:
+        return
+    if session.get_bind().dialect.name != "postgresql":
+        lock_rows(session, WarClan, wanted)
+        return
+    session.execute(text("SELECT warclan_lock_clans(:ids)"), {"ids": wanted})

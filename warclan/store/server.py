@@ -11,13 +11,14 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
 from sqlalchemy import Connection, Engine, inspect, text
 from sqlalchemy.engine import make_url
-from sqlalchemy.exc import DBAPIError, OperationalError
+from sqlalchemy.exc import ArgumentError, DBAPIError, OperationalError
 
 from warclan.store import schema_head
 from warclan.store.errors import (
@@ -36,6 +37,15 @@ PG_DUMP_TIMEOUT_S = 3600
 
 def where(url: str) -> str:
     return make_url(url).render_as_string(hide_password=True)
+
+
+def shown(url: str) -> str:
+    """A database as a person may see it: a URL's password hidden, a path as it is."""
+    try:
+        parsed = make_url(url)
+    except ArgumentError:
+        return url
+    return url if parsed.password is None else parsed.render_as_string(hide_password=True)
 
 
 def revision_of(conn: Connection, place: str) -> str | None:
@@ -77,9 +87,18 @@ class UpgradeReport:
     backup: Path | None
 
 
-def upgrade(engine: Engine, url: str, *, backup_dir: Path | None) -> UpgradeReport:
+def upgrade(
+    engine: Engine,
+    url: str,
+    *,
+    backup_dir: Path | None,
+    after: Callable[[Connection], None] | None = None,
+) -> UpgradeReport:
     """Bring a server database to head under an advisory lock; back it up first when
-    ``backup_dir`` is given (``pg_dump`` must exist then)."""
+    ``backup_dir`` is given (``pg_dump`` must exist then). ``after`` runs in its own
+    transaction still under the lock once the schema is current (the grants): two
+    upgrades at once would otherwise re-grant side by side ("tuple concurrently
+    updated"). Refused up front to a league player or viewer: nothing is dumped."""
     from warclan.store import migrate  # alembic: only when migrating
 
     place = where(url)
@@ -87,12 +106,16 @@ def upgrade(engine: Engine, url: str, *, backup_dir: Path | None) -> UpgradeRepo
         with engine.connect() as lock_conn:
             # A session-level lock held on its own connection while the migration runs
             # on another; a second upgrade waits here and then finds the schema current.
+            # Waits as long as the other upgrade takes, whatever lock_timeout says.
+            lock_conn.execute(text("SET lock_timeout = 0"))
             lock_conn.execute(text("SELECT pg_advisory_lock(:k)"), {"k": UPGRADE_LOCK_KEY})
             lock_conn.commit()
             try:
+                _refuse_non_organiser(lock_conn, url)
                 before = revision_of(lock_conn, place)
                 lock_conn.rollback()
                 if before == schema_head.HEAD_REVISION:
+                    _run_after(engine, after)
                     return UpgradeReport(url, before, before, False, None)
                 if backup_dir is not None and shutil.which("pg_dump") is None:
                     raise StorageError(
@@ -103,12 +126,32 @@ def upgrade(engine: Engine, url: str, *, backup_dir: Path | None) -> UpgradeRepo
                     )
                 backup = _pg_dump(url, before, backup_dir) if backup_dir is not None else None
                 migrate.upgrade(engine)
+                _run_after(engine, after)
                 return UpgradeReport(url, before, schema_head.HEAD_REVISION, True, backup)
             finally:
                 lock_conn.execute(text("SELECT pg_advisory_unlock(:k)"), {"k": UPGRADE_LOCK_KEY})
                 lock_conn.commit()
     except OperationalError as exc:
         raise StorageError(f"cannot upgrade {place}: {exc.orig}; nothing was changed") from exc
+
+
+def _run_after(engine: Engine, after: Callable[[Connection], None] | None) -> None:
+    if after is not None:
+        with engine.begin() as conn:
+            after(conn)
+
+
+def _refuse_non_organiser(conn: Connection, url: str) -> None:
+    from warclan.store import roles
+
+    database = make_url(url).database or ""
+    role = roles.role_of(conn, database)
+    conn.rollback()
+    if role in ("player", "viewer"):
+        raise PermissionDeniedError(
+            f"only the organiser upgrades the league; {make_url(url).username} is a league "
+            f"{role} on {where(url)}. Nothing was changed."
+        )
 
 
 def libpq_url(url: str) -> tuple[str, dict[str, str]]:
@@ -155,19 +198,34 @@ def _pg_dump(url: str, revision: str | None, folder: Path) -> Path:
 # PostgreSQL SQLSTATEs a person must hear about in words.
 INSUFFICIENT_PRIVILEGE = "42501"
 READ_ONLY_TRANSACTION = "25006"
-RETRYABLE = {"40001", "40P01", "55P03"}  # serialization failure, deadlock, lock timeout
+LOCK_NOT_AVAILABLE = "55P03"  # lock_timeout ran out
+RETRYABLE = {"40001", "40P01"}  # serialization failure, deadlock
 
 
-def server_problem(exc: DBAPIError, url: str) -> StorageError | None:
-    """A server's refusal or a broken connection, in words; None for anything else."""
+def server_problem(
+    exc: DBAPIError, url: str, role: Callable[[], str | None] | None = None
+) -> StorageError | None:
+    """A server's refusal or a broken connection, in words; None for anything else.
+    ``role``: asks the connected user's league role, to name it in a refusal."""
     state = getattr(exc.orig, "sqlstate", None)
     place = where(url)
-    user = make_url(url).username or "this user"
     detail = str(exc.orig).strip().splitlines()[0] if exc.orig is not None else ""
     if state == INSUFFICIENT_PRIVILEGE:
+        league_role = role() if role is not None else None
+        who = f"a league {league_role}" if league_role else "this user's role"
+        ask = (
+            "Ask the server's administrator if you need it."
+            if league_role == "organiser"
+            else "Ask the league organiser if you need it."
+        )
         return PermissionDeniedError(
-            f"the league server refused this change: {user}'s role may not make it "
-            f"({detail}); nothing was changed. Ask the league organiser if you need it."
+            f"the league server refused this change: {who} may not make it "
+            f"({detail}); nothing was changed. {ask}"
+        )
+    if state == LOCK_NOT_AVAILABLE:
+        return DatabaseBusyError(
+            f"gave up waiting for another player's change to the same War Clan or campaign "
+            f"on {place} to finish; nothing was changed, retrying is safe"
         )
     if state == READ_ONLY_TRANSACTION:
         return ReadOnlyDatabaseError(f"{place} is read-only here ({detail}); nothing was changed")

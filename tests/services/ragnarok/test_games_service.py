@@ -3,7 +3,7 @@ from __future__ import annotations
 import sqlite3
 
 import pytest
-from dbsnapshot import dump
+from dbsnapshot import dump, game_data
 
 from tests.builders import campaign_with_clans
 from warclan.errors import UserError
@@ -114,7 +114,7 @@ def test_injury_misses_exactly_the_next_game(db, camp):
 
 def test_severe_injury_penalty_is_derived_and_undo_restores(db, camp, db_path):
     play(db, camp)
-    before = dump(db_path)
+    before = game_data(db_path)
     _, r, _ = play(db, camp, ravens=(1, 0, ("Bjorn",)), dice_r={"Bjorn": [5, 7, 1]})
     injury = r.injuries[0]
     assert (injury.result, injury.severe, injury.penalty) == (
@@ -131,7 +131,7 @@ def test_severe_injury_penalty_is_derived_and_undo_restores(db, camp, db_path):
     games.undo_latest_game(db, "Wolves")
     undone = games.undo_latest_game(db, "Ravens")
     assert undone.game_deleted and undone.sequence_undone
-    assert dump(db_path) == before
+    assert game_data(db_path) == before
 
 
 def test_dead_warrior_cannot_be_fielded(db, camp):
@@ -266,8 +266,8 @@ def test_undo_without_games(db, camp):
 
 
 def test_undo_of_a_game_whose_sequence_is_pending(db, camp, db_path):
-    before = dump(db_path)
+    before = game_data(db_path)
     games.record_game(db, camp.id, [Side("Ravens", 3)])
     undone = games.undo_latest_game(db, "Ravens")
     assert not undone.sequence_undone and undone.game_deleted
-    assert dump(db_path) == before
+    assert game_data(db_path) == before

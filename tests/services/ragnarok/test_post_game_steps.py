@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import datetime
 
 import pytest
-from dbsnapshot import dump
+from dbsnapshot import dump, game_data
 
 from tests.builders import campaign_with_clans
 from warclan.services.errors import ServiceError
@@ -377,7 +377,7 @@ def _equip(db, camp):
 )
 def test_losing_equipment(db, camp, db_path, dice, lost):
     _equip(db, camp)
-    before = dump(db_path)
+    before = game_data(db_path)
     g = game(db, camp, ravens_removed=["Bjorn"])
     r = post_game.run_post_game(db, g.id, "Ravens", Dice({"Bjorn": dice}), Orders(raid_roll=2))
     bjorn = warrior(db, "Ravens", "Bjorn")
@@ -389,7 +389,7 @@ def test_losing_equipment(db, camp, db_path, dice, lost):
     assert len(warrior(db, "Ravens", "Ulf").items) == 1  # nobody else's kit goes
     games.undo_latest_game(db, "Ravens")
     games.undo_latest_game(db, "Wolves")
-    assert dump(db_path) == before  # undo gives the kit back
+    assert game_data(db_path) == before  # undo gives the kit back
 
 
 # --- The whole sequence ----------------------------------------------------------------
@@ -399,7 +399,7 @@ def test_full_six_step_sequence_for_two_clans_and_undo_restores_both(db, camp, d
     first = game(db, camp, vp=(1, 1))
     post_game.run_post_game(db, first.id, "Ravens", orders=Orders(raid_roll=2))
     post_game.run_post_game(db, first.id, "Wolves", orders=Orders(raid_roll=2))
-    before = dump(db_path)
+    before = game_data(db_path)
     g = game(db, camp, ravens_removed=["Bjorn", "Asa"], wolves_removed=["Thrall"], vp=(3, 2))
     ravens = post_game.run_post_game(
         db,
@@ -440,7 +440,7 @@ def test_full_six_step_sequence_for_two_clans_and_undo_restores_both(db, camp, d
     )
     games.undo_latest_game(db, "Ravens")
     games.undo_latest_game(db, "Wolves")
-    assert dump(db_path) == before
+    assert game_data(db_path) == before
 
 
 def test_an_error_in_step_6_keeps_nothing_from_steps_1_to_5(db, camp, db_path):

@@ -60,7 +60,8 @@ def _stat_cell(w: WarriorView, stat: str) -> str:
 @render.renders(ClanView)
 def clan(view: ClanView) -> str:
     lines = [
-        f"War Clan {view.id}: {view.name}  — player {view.player}, campaign {view.campaign}",
+        f"War Clan {view.id}: {view.name}  — player {view.player}, campaign {view.campaign}"
+        + (f", owner {view.owner}" if view.owner else ""),
         f"Glory collected {view.glory_collected}, unspent {view.unspent_glory} "
         f"(built for {view.creation_cost}, spent since {view.glory_spent}); "
         f"War Clan Rank {view.rank}; games {view.games_played}",

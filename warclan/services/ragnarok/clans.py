@@ -18,6 +18,7 @@ from warclan.services.ragnarok.campaigns import current_base_rank
 from warclan.services.ragnarok.dto import ClanView, StoreView
 from warclan.services.ragnarok.ledger import clan_summary
 from warclan.services.ragnarok.state import clan_states, warrior_view
+from warclan.store import ownership
 from warclan.store.database import Database
 from warclan.store.models.base import name_key
 from warclan.store.models.ragnarok import Game, Player, WarClan, Warrior
@@ -162,6 +163,7 @@ def create_clan(
             active=True,
             catalog_versions=dict(shipped_ruleset().versions),
             created_at=now(),
+            owner=ownership.login(session),  # on a league server, whoever builds it
         )
         session.add(clan)
         session.flush()
@@ -199,6 +201,7 @@ def clan_view(session: Session, clan: WarClan) -> ClanView:
         id=clan.id,
         name=clan.name,
         player=player.name if player else "",
+        owner=clan.owner,
         campaign_id=camp.id,
         campaign=camp.name,
         creation_cost=clan.creation_cost,

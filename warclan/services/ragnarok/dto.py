@@ -139,6 +139,8 @@ class ClanView:
     stores: tuple[StoreView, ...] = ()
     catalog_versions: dict[str, int] = field(default_factory=dict)
     pending_game: int | None = None  # that game's number within the campaign
+    # The league login whose clan it is (None: an SQLite file's, or not handed over yet).
+    owner: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,6 +11,7 @@ from sqlalchemy import select
 from warclan.services.errors import ServiceError
 from warclan.services.names import clean_name
 from warclan.services.ragnarok import lookup
+from warclan.services.ragnarok.ownership import check_clan
 from warclan.services.versions import check_version
 from warclan.store.database import Database
 from warclan.store.errors import StaleEditError
@@ -60,6 +61,7 @@ def rename_clan(
     name = clean_name(new_name, "War Clan")
     with db.session() as session:
         row = lookup.clan(session, ref)
+        check_clan(session, row, "rename it")
         _check_name(row.name, expected, "the War Clan")
         clash = session.scalar(
             select(WarClan).where(
@@ -87,6 +89,7 @@ def rename_warrior(
     name = clean_name(new_name, "warrior")
     with db.session() as session:
         clan_row = lookup.clan(session, clan)
+        check_clan(session, clan_row, "rename its warriors")
         row = lookup.warrior(session, clan_row, warrior)
         check_version(row.version, expected_version, f"warrior {row.name!r}")
         clash = session.scalar(

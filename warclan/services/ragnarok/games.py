@@ -21,10 +21,13 @@ from warclan.services.ragnarok import lookup
 from warclan.services.ragnarok.game_results import GameView, SideResult, UndoResult
 from warclan.services.ragnarok.ledger import clan_summary
 from warclan.services.ragnarok.lookup import GameNumber
+from warclan.services.ragnarok.ownership import NotYourClan, check_clan
 from warclan.services.ragnarok.state import WarriorState, clan_states
+from warclan.store import ownership
 from warclan.store.database import Database
-from warclan.store.locks import lock_rows
+from warclan.store.locks import lock_clans, lock_rows
 from warclan.store.models.ragnarok import (
+    AgreementStatus,
     Campaign,
     CampaignEvent,
     Game,
@@ -100,7 +103,11 @@ def record_game_in(
     # campaign). Until then the game carries a provisional number no committed game
     # has and no other writer can be using: minus its first clan's id, locked here.
     clans = [lookup.clan(session, side.clan, camp.id) for side in sides]
-    lock_rows(session, WarClan, [c.id for c in clans])
+    who = ownership.writer(session)
+    if not any(who.may_write(c.owner) for c in clans):
+        # The recorder enters every side but must have played one of them.
+        raise NotYourClan(clans[0].name, clans[0].owner, "record its games")
+    lock_clans(session, [c.id for c in clans])
     game = Game(
         campaign_id=camp.id,
         seq=-min(c.id for c in clans),
@@ -117,7 +124,9 @@ def record_game_in(
         if clan.id in seen:
             raise ServiceError(f"{clan.name} is listed twice in the game")
         seen.add(clan.id)
-        results.append(_add_side(session, game, clan, side))
+        # The recorder's own sides count at once; another player's waits for its owner.
+        status = AgreementStatus.CONFIRMED if who.may_write(clan.owner) else AgreementStatus.PENDING
+        results.append(_add_side(session, game, clan, side, status))
     session.flush()  # everything but the number is written before the lock is taken
     lock_rows(session, Campaign, [camp.id])
     # Written by the statement itself: the ORM must not write it again.
@@ -167,7 +176,9 @@ def _try_warrior(session: Session, clan: WarClan, ref: str) -> Warrior | None:
         return None
 
 
-def _add_side(session: Session, game: Game, clan: WarClan, side: Side) -> SideResult:
+def _add_side(
+    session: Session, game: Game, clan: WarClan, side: Side, status: AgreementStatus
+) -> SideResult:
     if not clan.active:
         raise ServiceError(f"{clan.name} has left the campaign")
     try:
@@ -207,6 +218,7 @@ def _add_side(session: Session, game: Game, clan: WarClan, side: Side) -> SideRe
         victory_points=side.victory_points,
         encounter_kills=side.encounter_kills,
         rank_before=clan_summary(session, clan).rank,
+        status=status,
     )
     session.add(participant)
     session.flush()
@@ -264,7 +276,8 @@ def undo_latest_game(
     with db.session() as session:
         camp_id = lookup.campaign(session, campaign).id if campaign is not None else None
         clan = lookup.clan(session, clan_ref, camp_id)
-        lock_rows(session, WarClan, [clan.id])
+        check_clan(session, clan, "undo its games")
+        lock_clans(session, [clan.id])
         latest = queries.latest_participation(session, clan.id)
         if latest is None:
             raise ServiceError(f"{clan.name} has no recorded game to undo")

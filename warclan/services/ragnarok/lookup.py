@@ -101,3 +101,19 @@ def game(session: Session, ref: str | int) -> Game:
     if found is None:
         raise NotFound(f"no game {ref!r}")
     return found
+
+
+def game_and_clan(
+    session: Session, game_ref: str | int | GameNumber, clan_ref: str | int
+) -> tuple[Game, WarClan]:
+    """A game (a database id, or a :class:`GameNumber`) and a clan that played it."""
+    if isinstance(game_ref, GameNumber):
+        campaign_id = (
+            campaign(session, game_ref.campaign).id if game_ref.campaign is not None else None
+        )
+        found = clan(session, clan_ref, campaign_id)
+        camp = session.get(Campaign, found.campaign_id)
+        assert camp is not None
+        return game_by_number(session, camp, game_ref.number), found
+    row = game(session, game_ref)
+    return row, clan(session, clan_ref, row.campaign_id)

@@ -22,6 +22,7 @@ NAMING_CONVENTION = {
 }
 
 NAME_LENGTH = 120
+OWNER_LENGTH = 63  # a PostgreSQL role name (a league login) is at most 63 bytes
 # Lower-casing can lengthen a name ("İ" becomes two characters).
 NAME_KEY_LENGTH = 3 * NAME_LENGTH
 

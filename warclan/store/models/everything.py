@@ -2,6 +2,7 @@
 migrations with, and what schema checks need. Nothing at run time imports this."""
 
 from warclan.store.models import (
+    league,
     micro_midgard,
     mors_regnat,
     ragnarok,
@@ -13,6 +14,7 @@ from warclan.store.models.base import Base
 
 __all__ = [
     "Base",
+    "league",
     "micro_midgard",
     "mors_regnat",
     "ragnarok",

@@ -37,6 +37,7 @@ from warclan.rules.ragnarok.injuries import InjuryResult
 from warclan.rules.ragnarok.profiles import STAT_NAMES
 from warclan.store.models.base import (
     NAME_LENGTH,
+    OWNER_LENGTH,
     Base,
     NameKeyed,
     cascade_fk,
@@ -115,6 +116,11 @@ class WarClan(NameKeyed, Base):
     # Version of each rules catalogue the clan was built with, e.g. {"god_powers": 1}.
     catalog_versions: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     created_at: Mapped[datetime] = mapped_column(DateTime)
+    # The league login the clan belongs to (PostgreSQL: set to current_user at creation;
+    # row-level security lets only its owner and the organiser write the clan's rows).
+    # NULL in an SQLite file, whose user holds everything, and for clans of a league
+    # from before owners existed until the organiser hands them over.
+    owner: Mapped[str | None] = mapped_column(String(OWNER_LENGTH), nullable=True)
 
 
 class Warrior(NameKeyed, Base):
@@ -170,6 +176,14 @@ class Game(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime)
 
 
+class AgreementStatus(StrEnum):
+    """Whether a side of a game counts: a league game counts once every side agrees."""
+
+    CONFIRMED = "confirmed"  # the recorder's own side, or confirmed by its owner
+    PENDING = "pending"  # recorded by another player; waits for its owner
+    DISPUTED = "disputed"  # its owner says the result is wrong (see status_note)
+
+
 class GameParticipant(Base):
     __tablename__ = "game_participant"
     __table_args__ = (
@@ -187,6 +201,14 @@ class GameParticipant(Base):
     encounter_kills: Mapped[int] = mapped_column(Integer)
     # War Clan Rank as it stood before this game's Glory (the catch-up bonus uses it).
     rank_before: Mapped[int] = mapped_column(Integer)
+    status: Mapped[AgreementStatus] = mapped_column(
+        str_enum(AgreementStatus, "status", 10),
+        default=AgreementStatus.CONFIRMED,
+        server_default=AgreementStatus.CONFIRMED.value,
+    )
+    status_note: Mapped[str] = mapped_column(Text, default="", server_default="")
+    # Who confirmed or disputed this side (a league login); NULL: confirmed when recorded.
+    status_by: Mapped[str | None] = mapped_column(String(OWNER_LENGTH), nullable=True)
 
 
 class CampaignEvent(Base):

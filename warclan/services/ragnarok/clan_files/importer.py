@@ -40,6 +40,7 @@ from warclan.services.ragnarok.clan_files.reader import read_clan_file
 from warclan.services.ragnarok.clans import clan_view
 from warclan.services.ragnarok.dto import ClanView
 from warclan.services.ragnarok.ledger import link_imported_purchases
+from warclan.store import ownership
 from warclan.store.database import Database
 from warclan.store.models.base import name_key
 from warclan.store.models.ragnarok import (
@@ -93,6 +94,7 @@ def import_clan(
             catalog_versions=clan_in.catalog_versions,
             # The original creation time keeps the clan's identity (``source_id``).
             created_at=clan_in.created_at,
+            owner=ownership.login(session),
         )
         session.add(clan)
         session.flush()

@@ -19,14 +19,16 @@ from warclan.rules.ragnarok.injuries import resolve_injury
 from warclan.services.errors import ServiceError
 from warclan.services.names import now
 from warclan.services.ragnarok import lookup
+from warclan.services.ragnarok.agreement import check_agreed
 from warclan.services.ragnarok.game_results import DiceView, InjuryOutcomeView, PostGameResult
 from warclan.services.ragnarok.ledger import clan_summary
+from warclan.services.ragnarok.ownership import check_clan
 from warclan.services.ragnarok.post_game import steps as post_game
 from warclan.services.ragnarok.post_game.steps import Orders
 from warclan.services.ragnarok.rules_data.rulesets import ruleset_for
 from warclan.services.ragnarok.state import WarriorState, clan_states, penalty_text
 from warclan.store.database import Database
-from warclan.store.locks import lock_rows
+from warclan.store.locks import lock_clans
 from warclan.store.models.ragnarok import (
     Campaign,
     CampaignEvent,
@@ -101,12 +103,13 @@ def post_game_in(
     that step: a wizard's dry run of the steps so far; never committed."""
     if steps < 6 and not dry_run:
         raise ValueError("only a dry run may stop before step 6")
-    game, clan = _game_and_clan(session, game_ref, clan_ref)
+    game, clan = lookup.game_and_clan(session, game_ref, clan_ref)
     campaign = session.get(Campaign, game.campaign_id)
     assert campaign is not None
     # One sequence per clan at a time: a second client waits here, then sees the
     # first one's event and Glory (so it neither repeats it nor overdraws).
-    lock_rows(session, WarClan, [clan.id])
+    check_clan(session, clan, "run its post-game sequence")
+    lock_clans(session, [clan.id])
     # Usually the game is the clan's latest, which then is its part in the game.
     latest = queries.latest_participation(session, clan.id)
     participant = latest if latest is not None and latest.game_id == game.id else None
@@ -124,6 +127,7 @@ def post_game_in(
         raise ServiceError(
             f"game {game.seq} is not {clan.name}'s latest game; undo later games first"
         )
+    check_agreed(session, game)
     ruleset = ruleset_for(session, game.campaign_id)
     event = CampaignEvent(
         clan_id=clan.id,
@@ -392,23 +396,6 @@ def _determine_injuries(
         )
     views = tuple(DiceView(r.kind.value, r.value, r.origin.value, r.purpose) for r in log)
     return outcomes, views, unused
-
-
-def _game_and_clan(
-    session: Session, game_ref: str | int | lookup.GameNumber, clan_ref: str | int
-) -> tuple[Game, WarClan]:
-    if isinstance(game_ref, lookup.GameNumber):
-        campaign_id = (
-            lookup.campaign(session, game_ref.campaign).id
-            if game_ref.campaign is not None
-            else None
-        )
-        clan = lookup.clan(session, clan_ref, campaign_id)
-        campaign = session.get(Campaign, clan.campaign_id)
-        assert campaign is not None
-        return lookup.game_by_number(session, campaign, game_ref.number), clan
-    game = lookup.game(session, game_ref)
-    return game, lookup.clan(session, clan_ref, game.campaign_id)
 
 
 def _warrior_key(
