@@ -28,7 +28,7 @@ from warclan.store.database import Database
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "docs" / "screenshots"
-SIZE = (1280, 800)
+SIZE = (1024, 700)  # the smallest window the layouts are fitted to (issue 20)
 SCALE_150 = 1.5
 
 # Runs another screenshot script's main() as it is. With a scale, the application font is
@@ -126,7 +126,9 @@ def shoot(app: QApplication, folder: Path, scale: float, suffix: str) -> None:
     window.export_action.trigger()
     settle(app)
     dialog = window.print_dialog
-    dialog.folder.setText(str(folder))
+    rosters = folder / f"rosters{suffix}"  # its own: writing over a file would ask first
+    rosters.mkdir(exist_ok=True)
+    dialog.folder.setText(str(rosters))
     dialog.all.setChecked(True)
     dialog.write()
     window.ops.wait_idle(30_000)

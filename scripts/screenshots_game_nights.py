@@ -112,7 +112,7 @@ def demo(db: Database) -> int:
 
 
 def shot(widget: QWidget, name: str) -> None:
-    widget.resize(1300, 820)
+    widget.resize(780, 620)  # the page area of a 1024 × 700 window
     widget.show()
     QApplication.processEvents()
     widget.grab().save(str(SHOTS / name))

@@ -34,7 +34,7 @@ from warclan.store.database import Database
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "docs" / "screenshots"
-SIZE = (1280, 800)
+SIZE = (1024, 700)  # the smallest window the layouts are fitted to (issue 20)
 DATABASE, PLAYER = "winter_league", "snorre"
 
 

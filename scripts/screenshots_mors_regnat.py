@@ -108,7 +108,7 @@ def shoot_all(app: QApplication, folder: Path, scale: float, suffix: str) -> Non
     settings = QSettings(str(folder / f"s{suffix}.ini"), QSettings.Format.IniFormat)
     ctx = AppContext(db, Ops(), QUndoStack(), settings)
     wolves = warbands.list_warbands(db)[0]
-    size = (1300, 780) if scale == 1 else (1400, 880)
+    size = (780, 620)  # the page area of a 1024 × 700 window, at both sizes
 
     page = WarbandPage(ctx)
     page.show_item(NavItem("warband", wolves.id, wolves.name))

@@ -42,6 +42,7 @@ def shoot(app: QApplication, scale: str) -> None:
         widget.grab().save(str(HERE / f"{name}{scale}.png"))
 
     clan = NewClanWizard(ctx, camp)
+    settle(ctx)  # its profiles, read on a pool thread
     clan.show()
     clan.clan_page.player.setText("Sigrid")
     clan.clan_page.clan_name.setText("Eagles")
