@@ -22,6 +22,7 @@ from warclan.gui.columns import Column, ColumnsModel
 from warclan.gui.context import AppContext, NavItem
 from warclan.gui.ops import Changed
 from warclan.gui.ragnarok import clan_models
+from warclan.gui.ragnarok.agreement_box import AgreementBox
 from warclan.gui.ragnarok.table_models import ID_ROLE
 from warclan.gui.unsaved import ChangedElsewhere
 from warclan.gui.widgets import Figures, Heading, fit_columns, remember_header, table
@@ -164,6 +165,8 @@ class CampaignPage:
         clans_layout.addWidget(Heading("War Clans", scale=1.05))
         clans_layout.addWidget(self.empty)
         clans_layout.addWidget(self.view)
+        self.agreement = AgreementBox(ctx)  # a league's games that do not count yet
+        clans_layout.addWidget(self.agreement)
         self.split = QSplitter(Qt.Orientation.Vertical)
         self.split.setObjectName("campaign.split")
         self.split.addWidget(clans_box)
@@ -208,18 +211,23 @@ class CampaignPage:
         return int(index.data(ID_ROLE)) if index.isValid() else None
 
     def load(self, campaign_id: int, *, reset_notes: bool) -> None:
-        from warclan.services.ragnarok import campaigns, edits, history
+        from warclan.services.ragnarok import agreement, campaigns, edits, history
 
         db = self.ctx.db
         if reset_notes:  # kept until the answer: a newer read of it may supersede this one
             self._reset_for = campaign_id
 
-        def read() -> tuple[CampaignView, dict[int, int], str]:
+        def read() -> tuple[CampaignView, dict[int, int], str, agreement.Awaiting]:
             camp = campaigns.campaign_overview(db, campaign_id)
             games = history.games_per_clan(db, campaign_id)
-            return camp, games, edits.campaign_notes(db, campaign_id)
+            notes = edits.campaign_notes(db, campaign_id)
+            return camp, games, notes, agreement.awaiting(db, campaign_id)
 
-        self.ctx.ops.read(self._root, "Show campaign", read, lambda found: self._show(*found))
+        def show(found: tuple[CampaignView, dict[int, int], str, agreement.Awaiting]) -> None:
+            self._show(*found[:3])
+            self.agreement.show_awaiting(campaign_id, found[3])
+
+        self.ctx.ops.read(self._root, "Show campaign", read, show)
 
     def _show(self, camp: CampaignView, games: dict[int, int], notes: str) -> None:
         reset_notes = self._reset_for == camp.id

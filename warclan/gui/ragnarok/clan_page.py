@@ -215,7 +215,8 @@ class ClanPage:
     def _show(self, clan: ClanView, camp: CampaignView) -> None:
         self.clan, self.history = clan, None
         self.heading.setText(clan.name)
-        self.subheading.setText(f"{clan.player}'s War Clan in {clan.campaign}")
+        owner = f" · owner: {clan.owner}" if clan.owner else ""  # a league's login
+        self.subheading.setText(f"{clan.player}'s War Clan in {clan.campaign}{owner}")
         self.figures.set(COLLECTED, clan.glory_collected, "Glory earned in games; raises rank")
         self.figures.set(
             UNSPENT,
