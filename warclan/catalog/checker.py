@@ -92,11 +92,15 @@ class CatalogChecker(Checker):
         return super().rows(item, key, path, limit)
 
     def read_entry(
-        self, value: Any, path: str, declared: Mapping[str, Callable[[Any, str], Any]]
+        self,
+        value: Any,
+        path: str,
+        declared: Mapping[str, Callable[[Any, str], Any]],
+        also: Iterable[str] = (),
     ) -> dict[str, Any] | None:
         """The required fields ``declared`` of an object (see ``Checker.fields``; strict, no
-        other); None when it has a problem."""
-        item = self.entry(value, path, declared)
+        other but ``also``, which are read elsewhere); None when it has a problem."""
+        item = self.entry(value, path, (*declared, *also))
         if item is None:
             return None
         before = len(self.problems)

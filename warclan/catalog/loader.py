@@ -120,6 +120,8 @@ def _injury_row(check: CatalogChecker, value: Any, path: str) -> InjuryRow | Non
             "result": lambda v, p: check.choice(v, p, _RESULTS),
             "text": check.string,
         },
+        # An entry's own provenance (a house rule's row carries one: apply_overrides).
+        also=("provenance",),
     )
     if read is None:
         return None
