@@ -422,7 +422,8 @@ def test_undo_game_asks_with_what_goes_and_restores_the_database_exactly(
     window.select("clan", ravens)
     settle(window)
     qtbot.waitUntil(lambda: window.undo_game_action.text() == 'Undo "Game 2 for Ravens"…')
-    assert clan_page(window).figures.text(COLLECTED) == "110"
+    # Once the page's read is in (the live view may bring one more refresh meanwhile).
+    qtbot.waitUntil(lambda: clan_page(window).figures.text(COLLECTED) == "110")
 
 
 def test_renames_are_undone_and_redone_with_the_edit_stack(
