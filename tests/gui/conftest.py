@@ -24,6 +24,7 @@ from tests.gui.sql_guard import GuiThreadSql  # noqa: E402
 from warclan.gui import dialogs  # noqa: E402
 from warclan.gui.context import AppContext  # noqa: E402
 from warclan.gui.ops import Ops  # noqa: E402
+from warclan.services.ragnarok.dto import CampaignView  # noqa: E402
 from warclan.store.database import Database  # noqa: E402
 
 
@@ -106,6 +107,14 @@ def dialog_log(monkeypatch: pytest.MonkeyPatch) -> DialogLog:
     ):
         monkeypatch.setattr(dialogs, name, asking(name))
     return log
+
+
+@pytest.fixture
+def demo_campaign(db: Database) -> CampaignView:
+    """The demo campaign (three War Clans, three games), built by the real service."""
+    from warclan.services.ragnarok import demo
+
+    return demo.create_demo_campaign(db)
 
 
 @pytest.fixture

@@ -31,7 +31,7 @@ from warclan.gui.mors_regnat.section import MorsRegnatSection
 from warclan.gui.ragnarok.new_clan_wizard import NewClanWizard
 from warclan.gui.ragnarok.section import RagnarokSection
 from warclan.services.mors_regnat import warbands
-from warclan.services.ragnarok import campaigns, demo
+from warclan.services.ragnarok import campaigns
 from warclan.services.ragnarok.dto import CampaignView
 from warclan.store.database import Database
 
@@ -137,11 +137,6 @@ def test_the_index_lists_every_topic_and_every_link_leads_to_one() -> None:
 
 
 # --- the window -------------------------------------------------------------------------
-
-
-@pytest.fixture
-def demo_campaign(db: Database) -> CampaignView:
-    return demo.create_demo_campaign(db)
 
 
 @pytest.fixture

@@ -44,11 +44,6 @@ pytestmark = [
 ]
 
 
-@pytest.fixture
-def demo_campaign(db: Database) -> CampaignView:
-    return demo.create_demo_campaign(db)
-
-
 def url_of(path: Path) -> str:
     return f"sqlite:///{path}"
 

@@ -15,7 +15,7 @@ from warclan.gui.main_window import MainWindow
 from warclan.gui.undo import document_of
 from warclan.services.micro_midgard import matches
 from warclan.services.micro_midgard import players as mm_players
-from warclan.services.ragnarok import clans, demo
+from warclan.services.ragnarok import clans
 from warclan.services.ragnarok.dto import CampaignView
 from warclan.services.vgw import players as vgw_players
 from warclan.services.vgw import plays
@@ -25,11 +25,6 @@ pytestmark = [
     pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints"),
     pytest.mark.sqlite_only("opens database files"),
 ]
-
-
-@pytest.fixture
-def demo_campaign(db: Database) -> CampaignView:
-    return demo.create_demo_campaign(db)
 
 
 @pytest.fixture

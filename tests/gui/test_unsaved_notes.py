@@ -14,7 +14,7 @@ from tests.gui.waiting import settle
 from warclan.gui.main_window import MainWindow
 from warclan.gui.ops import Changed
 from warclan.gui.ragnarok.campaign_page import CampaignPage
-from warclan.services.ragnarok import demo, edits
+from warclan.services.ragnarok import edits
 from warclan.services.ragnarok.dto import CampaignView
 from warclan.store.database import Database
 
@@ -22,11 +22,6 @@ pytestmark = [
     pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints"),
     pytest.mark.sqlite_only("opens database files"),
 ]
-
-
-@pytest.fixture
-def demo_campaign(db: Database) -> CampaignView:
-    return demo.create_demo_campaign(db)
 
 
 @pytest.fixture
