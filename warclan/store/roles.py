@@ -54,6 +54,9 @@ PLAYER_TABLES = (
     "clan_store",
     "warrior_god_power",
     "warrior_item",
+    "game_tracker",
+    "game_tracker_side",
+    "game_tracker_tap",
 )
 # Mors Regnat warbands and the match log; game-night setups, plays, matches and ladders.
 PLAYER_TABLE_PREFIXES = ("mr_", "vgw_", "mm_")

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import re
 
-HEAD_REVISION = "0009"
+HEAD_REVISION = "0010"
 KNOWN_REVISIONS: frozenset[str] = frozenset(
-    {"0001", "0002", "0003", "0004", "0005", "0006", "0007", "0008", "0009"}
+    {"0001", "0002", "0003", "0004", "0005", "0006", "0007", "0008", "0009", "0010"}
 )
 
 # warclan names its revisions with four digits; a newer warclan keeps doing so, which

@@ -2,6 +2,7 @@
 migrations with, and what schema checks need. Nothing at run time imports this."""
 
 from warclan.store.models import (
+    game_tracker,
     league,
     micro_midgard,
     mors_regnat,
@@ -14,6 +15,7 @@ from warclan.store.models.base import Base
 
 __all__ = [
     "Base",
+    "game_tracker",
     "league",
     "micro_midgard",
     "mors_regnat",

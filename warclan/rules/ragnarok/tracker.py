@@ -1,0 +1,610 @@
+"""A Ragnarok game at the table, Round by Round, as the core rules run it
+(000_1cf410f8624f862d.txt, "Game Rounds and Phases").
+
+The game is its setup (the sides and the warriors fielded, as they stood when it began)
+and the taps made since, in order. ``replay`` folds the taps into the state and refuses
+any the rules do not allow, so a game resumed after a crash, a tap undone (the last one
+dropped) and a game followed from another client all come out the same. Each tap says
+what it does; nothing here knows about storage or the window.
+
+Readings (see ``../shared/design/RULES.md``): Godspark's income is not in the excerpt,
+so the clan's Godspark is a counter the players set; Glory's "encounter models killed"
+are encounter models, counted on their own, while a warrior taken out is credited to the
+clan that did it (its takedowns, shown and logged).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from fractions import Fraction
+from typing import Any
+
+from warclan.rules.dice import DiceKind, check_value
+from warclan.rules.errors import RulesError
+from warclan.rules.ragnarok.success import CRITICAL_FAILURE, CRITICAL_SUCCESS, success_value
+
+# Conditions the core rules name with their modifiers ("Climbing": "During a Climbing
+# state, the model has -1 DF, -1 DR, -1 MA, and -1 RA").
+CONDITIONS: dict[str, dict[str, int]] = {
+    "Climbing": {"df": -1, "dr": -1, "ma": -1, "ra": -1},
+}
+RULES_CITATION = "Morpheus Engine core rules (000_1cf410f8624f862d.txt)"
+
+
+class Phase(StrEnum):
+    HQ = "hq"
+    INITIATIVE = "initiative"
+    ACTIVATION = "activation"
+    END = "end"
+    OVER = "over"  # the game has ended
+
+    @property
+    def label(self) -> str:
+        return {
+            Phase.HQ: "HQ Phase",
+            Phase.INITIATIVE: "Initiative Phase",
+            Phase.ACTIVATION: "Activation Phase",
+            Phase.END: "End Phase",
+            Phase.OVER: "Game over",
+        }[self]
+
+
+class TrackerError(RulesError):
+    """A tap the rules do not allow; the game stays as it was."""
+
+
+@dataclass(frozen=True, slots=True)
+class TrackedPower:
+    name: str
+    cost: int  # Godspark Cost
+    boosts: tuple[tuple[int, str], ...] = ()  # (extra Godspark, effect)
+
+
+@dataclass(frozen=True, slots=True)
+class TrackedWarrior:
+    id: int
+    name: str
+    profile: str
+    stats: Mapping[str, int]  # current stats when the game began (ap, hp, sp, ma, …)
+    powers: tuple[TrackedPower, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class TrackedSide:
+    clan_id: int
+    clan: str
+    warriors: tuple[TrackedWarrior, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Setup:
+    sides: tuple[TrackedSide, ...]
+
+    def __post_init__(self) -> None:
+        if len(self.sides) < 2:
+            raise TrackerError("a game needs at least two War Clans")
+        ids = [s.clan_id for s in self.sides]
+        if len(set(ids)) != len(ids):
+            raise TrackerError("a War Clan can take only one side")
+        for side in self.sides:
+            if not side.warriors:
+                raise TrackerError(f"{side.clan} fields no warriors")
+
+
+@dataclass(frozen=True, slots=True)
+class Tap:
+    """One thing done at the table: ``kind`` and its arguments (ids, deltas)."""
+
+    kind: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class WarriorState:
+    warrior: TrackedWarrior
+    clan_id: int
+    hp: int
+    ap_used: int = 0
+    activated: bool = False  # has activated this Round
+    removed: bool = False  # removed from play
+    removed_by: int | None = None  # the clan credited; None: nobody (or not asked yet)
+    credited: bool = False  # the players said who removed it
+    conditions: set[str] = field(default_factory=set)
+
+    @property
+    def id(self) -> int:
+        return self.warrior.id
+
+    @property
+    def name(self) -> str:
+        return self.warrior.name
+
+    @property
+    def hp_max(self) -> int:
+        return self.warrior.stats.get("hp", 0)
+
+    @property
+    def ap(self) -> int:
+        return self.warrior.stats.get("ap", 0)
+
+    @property
+    def to_activate(self) -> bool:
+        return not self.activated and not self.removed
+
+    def stat(self, name: str) -> int:
+        """The stat with the conditions' modifiers (HP: the current Health Points)."""
+        if name == "hp":
+            return self.hp
+        value = self.warrior.stats.get(name, 0)
+        return value + sum(CONDITIONS[c].get(name, 0) for c in self.conditions)
+
+
+@dataclass(slots=True)
+class SideState:
+    side: TrackedSide
+    warriors: list[WarriorState]
+    victory_points: int = 0
+    godspark: int = 0
+    encounter_kills: int = 0
+
+    @property
+    def clan_id(self) -> int:
+        return self.side.clan_id
+
+    @property
+    def clan(self) -> str:
+        return self.side.clan
+
+    @property
+    def to_activate(self) -> list[WarriorState]:
+        return [w for w in self.warriors if w.to_activate]
+
+
+@dataclass(slots=True)
+class GameState:
+    setup: Setup
+    sides: list[SideState]
+    round: int = 1
+    phase: Phase = Phase.HQ
+    rolls: dict[int, int] = field(default_factory=dict)  # clan id -> this Round's 1D6
+    order: list[int] = field(default_factory=list)  # clan ids in activation order
+    turn: int | None = None  # the clan whose model activates next
+    taps: int = 0
+
+    @classmethod
+    def start(cls, setup: Setup) -> GameState:
+        sides = [
+            SideState(s, [WarriorState(w, s.clan_id, w.stats.get("hp", 0)) for w in s.warriors])
+            for s in setup.sides
+        ]
+        return cls(setup, sides)
+
+    # --- lookups -------------------------------------------------------------------
+    def side(self, clan_id: Any) -> SideState:
+        for side in self.sides:
+            if side.clan_id == clan_id:
+                return side
+        raise TrackerError(f"no War Clan with id {clan_id!r} plays this game")
+
+    def warrior(self, warrior_id: Any) -> WarriorState:
+        for side in self.sides:
+            for w in side.warriors:
+                if w.id == warrior_id:
+                    return w
+        raise TrackerError(f"no warrior with id {warrior_id!r} is fielded in this game")
+
+    def takedowns(self, clan_id: int) -> int:
+        return sum(
+            1 for s in self.sides for w in s.warriors if w.removed and w.removed_by == clan_id
+        )
+
+    @property
+    def over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    @property
+    def round_may_end(self) -> bool:
+        return self.phase is Phase.ACTIVATION and not any(s.to_activate for s in self.sides)
+
+    def waiting_for_credit(self) -> list[WarriorState]:
+        """Removed warriors nobody has said who removed yet."""
+        return [w for s in self.sides for w in s.warriors if w.removed and not w.credited]
+
+    def may_activate(self, w: WarriorState) -> str | None:
+        """Why ``w`` cannot take its activation now, or None when it can."""
+        if self.phase is not Phase.ACTIVATION:
+            return f"models activate in the Activation Phase; this is the {self.phase.label}"
+        if w.removed:
+            return f"{w.name} has been removed from play"
+        if w.activated:
+            return f"{w.name} has already activated this Round (a model activates once per Round)"
+        if self.turn != w.clan_id:
+            whose = self.side(self.turn).clan if self.turn is not None else "nobody"
+            return f"it is {whose}'s turn to activate a model"
+        return None
+
+    # --- the taps ------------------------------------------------------------------
+    def apply(self, tap: Tap) -> None:
+        """Apply one tap, or raise TrackerError and change nothing."""
+        if self.over and tap.kind != "note":
+            raise TrackerError("the game has ended")
+        handler = _HANDLERS.get(tap.kind)
+        if handler is None:
+            raise TrackerError(f"unknown tap {tap.kind!r}")
+        handler(self, tap.data)
+        self.taps += 1
+
+    def _next_turn(self, after: int | None) -> None:
+        """Play passes to the next clan in initiative order with models left to activate."""
+        if not self.order:
+            self.turn = None
+            return
+        start = self.order.index(after) + 1 if after in self.order else 0
+        for i in range(len(self.order)):
+            clan = self.order[(start + i) % len(self.order)]
+            if self.side(clan).to_activate:
+                self.turn = clan
+                return
+        self.turn = None
+
+
+def _int(data: Mapping[str, Any], key: str) -> int:
+    value = data.get(key)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TrackerError(f"{key} must be a whole number")
+    return value
+
+
+def _next(state: GameState, data: Mapping[str, Any]) -> None:
+    """HQ → Initiative; Activation → End once every model has activated; End → the next
+    Round's HQ Phase."""
+    if state.phase is Phase.HQ:
+        state.phase = Phase.INITIATIVE
+    elif state.phase is Phase.INITIATIVE:
+        raise TrackerError("roll initiative and choose who activates first to begin activating")
+    elif state.phase is Phase.ACTIVATION:
+        left = [w.name for s in state.sides for w in s.to_activate]
+        if left:
+            raise TrackerError(
+                "the Round cannot end: all models must activate during each Round "
+                f"(still to activate: {', '.join(left)})"
+            )
+        state.phase = Phase.END
+    elif state.phase is Phase.END:
+        state.round += 1
+        state.phase = Phase.HQ
+        state.rolls.clear()
+        state.order.clear()
+        state.turn = None
+        for side in state.sides:
+            for w in side.warriors:
+                w.activated = False
+                w.ap_used = 0
+
+
+def _rolls(state: GameState, data: Mapping[str, Any]) -> None:
+    """Each player's 1D6 for initiative; ties are re-rolled, so a tie is refused."""
+    if state.phase is not Phase.INITIATIVE:
+        raise TrackerError(
+            f"initiative is rolled in the Initiative Phase; this is the {state.phase.label}"
+        )
+    raw = data.get("rolls")
+    if not isinstance(raw, Mapping):
+        raise TrackerError("rolls must give each War Clan's 1D6")
+    rolls: dict[int, int] = {}
+    for key, value in raw.items():
+        side = state.side(int(key))
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise TrackerError(f"{side.clan}'s initiative roll must be a whole number")
+        rolls[side.clan_id] = check_value(DiceKind.ONE_D6, value, f"{side.clan}'s initiative")
+    missing = [s.clan for s in state.sides if s.clan_id not in rolls]
+    if missing:
+        raise TrackerError(f"initiative needs every player's 1D6 (missing: {', '.join(missing)})")
+    values = list(rolls.values())
+    tied = sorted({v for v in values if values.count(v) > 1})
+    if tied:
+        names = [state.side(c).clan for c, v in rolls.items() if v in tied]
+        raise TrackerError(
+            f"{' and '.join(names)} tied on {', '.join(map(str, tied))}: "
+            "ties are re-rolled (core rules, Initiative Phase)"
+        )
+    state.rolls = rolls
+    state.order.clear()
+
+
+def initiative_winner(state: GameState) -> int | None:
+    """The clan with the highest roll, who decides which player activates first."""
+    if not state.rolls:
+        return None
+    return max(state.rolls, key=lambda c: state.rolls[c])
+
+
+def _first(state: GameState, data: Mapping[str, Any]) -> None:
+    """The winner's choice of who activates first; then the rest in order of their rolls
+    (in a multi-player game each next-highest roller would choose; by default the rolls
+    decide, which is what a player choosing themselves would do)."""
+    if state.phase is not Phase.INITIATIVE or not state.rolls:
+        raise TrackerError("roll initiative first")
+    first = state.side(_int(data, "clan")).clan_id
+    rest = sorted((c for c in state.rolls if c != first), key=lambda c: -state.rolls[c])
+    state.order = [first, *rest]
+    state.phase = Phase.ACTIVATION
+    state._next_turn(None)
+
+
+def _done(state: GameState, data: Mapping[str, Any]) -> None:
+    w = state.warrior(_int(data, "warrior"))
+    reason = state.may_activate(w)
+    if reason:
+        raise TrackerError(reason)
+    w.activated = True
+    state._next_turn(w.clan_id)
+
+
+def _ap(state: GameState, data: Mapping[str, Any]) -> None:
+    """AP spent in the model's activation; spending the last one ends it ("Once you use
+    all a model's AP, the model is done with its activation")."""
+    w = state.warrior(_int(data, "warrior"))
+    delta = _int(data, "delta")
+    reason = state.may_activate(w)
+    if reason:
+        raise TrackerError(reason)
+    used = w.ap_used + delta
+    if used < 0:
+        raise TrackerError(f"{w.name} has used no AP yet")
+    if used > w.ap:
+        raise TrackerError(f"{w.name} has {w.ap} AP")
+    w.ap_used = used
+    if used == w.ap:
+        w.activated = True
+        state._next_turn(w.clan_id)
+
+
+def _hp(state: GameState, data: Mapping[str, Any]) -> None:
+    w = state.warrior(_int(data, "warrior"))
+    delta = _int(data, "delta")
+    if w.removed:
+        raise TrackerError(f"{w.name} has been removed from play")
+    hp = w.hp + delta
+    if hp < 0:
+        raise TrackerError(f"Health Points never go below 0 ({w.name} has {w.hp})")
+    if hp > w.hp_max:
+        raise TrackerError(f"{w.name}'s profile has {w.hp_max} HP")
+    w.hp = hp
+    if hp == 0:
+        _take_out(state, w)
+
+
+def _take_out(state: GameState, w: WarriorState) -> None:
+    w.removed = True
+    w.ap_used = 0
+    turn = state.turn
+    if state.phase is Phase.ACTIVATION and turn is not None and not state.side(turn).to_activate:
+        state._next_turn(turn)
+
+
+def _remove(state: GameState, data: Mapping[str, Any]) -> None:
+    """Removed from play by something other than damage (the scenario, an Ability)."""
+    w = state.warrior(_int(data, "warrior"))
+    if w.removed:
+        raise TrackerError(f"{w.name} has already been removed from play")
+    _take_out(state, w)
+    if "by" in data:
+        _credit(state, data)
+
+
+def _credit(state: GameState, data: Mapping[str, Any]) -> None:
+    """Who removed a warrior: a clan (its takedown) or nobody (``by`` None)."""
+    w = state.warrior(_int(data, "warrior"))
+    if not w.removed:
+        raise TrackerError(f"{w.name} is still in play")
+    by = data.get("by")
+    if by is not None:
+        clan = state.side(by).clan_id
+        if clan == w.clan_id:
+            raise TrackerError(f"{w.name} cannot be taken out by their own War Clan")
+        w.removed_by = clan
+    else:
+        w.removed_by = None
+    w.credited = True
+
+
+def _condition(state: GameState, data: Mapping[str, Any]) -> None:
+    w = state.warrior(_int(data, "warrior"))
+    name = data.get("name")
+    if name not in CONDITIONS:
+        raise TrackerError(f"unknown condition {name!r}; the rules name {', '.join(CONDITIONS)}")
+    if w.removed:
+        raise TrackerError(f"{w.name} has been removed from play")
+    if data.get("on", True):
+        w.conditions.add(name)
+    else:
+        w.conditions.discard(name)
+
+
+def _counter(attr: str, label: str) -> Any:
+    def handler(state: GameState, data: Mapping[str, Any]) -> None:
+        side = state.side(_int(data, "clan"))
+        value = getattr(side, attr) + _int(data, "delta")
+        if value < 0:
+            raise TrackerError(f"{side.clan}'s {label} cannot go below 0")
+        setattr(side, attr, value)
+
+    return handler
+
+
+def power_cost(power: TrackedPower, boosts: Sequence[int]) -> int:
+    """The Godspark Cost plus the chosen Boosts' extra Godspark."""
+    for b in boosts:
+        if not 0 <= b < len(power.boosts):
+            raise TrackerError(f"{power.name} has no boost {b + 1}")
+    return power.cost + sum(power.boosts[b][0] for b in boosts)
+
+
+def _power(state: GameState, data: Mapping[str, Any]) -> None:
+    w = state.warrior(_int(data, "warrior"))
+    name = data.get("power")
+    power = next((p for p in w.warrior.powers if p.name == name), None)
+    if power is None:
+        raise TrackerError(f"{w.name} has no God Power {name!r}")
+    if w.removed:
+        raise TrackerError(f"{w.name} has been removed from play")
+    boosts = data.get("boosts", [])
+    if not isinstance(boosts, list) or not all(isinstance(b, int) for b in boosts):
+        raise TrackerError("boosts must be a list of boost numbers")
+    cost = power_cost(power, boosts)
+    side = state.side(w.clan_id)
+    if cost > side.godspark:
+        raise TrackerError(f"{power.name} costs {cost} Godspark; {side.clan} has {side.godspark}")
+    side.godspark -= cost
+
+
+def _end(state: GameState, data: Mapping[str, Any]) -> None:
+    waiting = state.waiting_for_credit()
+    if waiting:
+        raise TrackerError(
+            f"say who removed {', '.join(w.name for w in waiting)} before ending the game"
+        )
+    state.phase = Phase.OVER
+    state.turn = None
+
+
+def _note(state: GameState, data: Mapping[str, Any]) -> None:
+    if not str(data.get("text", "")).strip():
+        raise TrackerError("a note needs some text")
+
+
+_HANDLERS = {
+    "next": _next,
+    "rolls": _rolls,
+    "first": _first,
+    "done": _done,
+    "ap": _ap,
+    "hp": _hp,
+    "remove": _remove,
+    "credit": _credit,
+    "condition": _condition,
+    "godspark": _counter("godspark", "Godspark"),
+    "vp": _counter("victory_points", "Victory Points"),
+    "encounter": _counter("encounter_kills", "encounter kills"),
+    "power": _power,
+    "end": _end,
+    "note": _note,
+}
+TAP_KINDS: tuple[str, ...] = tuple(_HANDLERS)
+
+
+def replay(setup: Setup, taps: Iterable[Tap]) -> GameState:
+    """The state after ``taps``, each checked as when it was made."""
+    state = GameState.start(setup)
+    for tap in taps:
+        state.apply(tap)
+    return state
+
+
+def affordable(state: GameState, w: WarriorState) -> list[TrackedPower]:
+    """The warrior's God Powers its clan's Godspark pays for now (without Boosts)."""
+    godspark = state.side(w.clan_id).godspark
+    return [p for p in w.warrior.powers if p.cost <= godspark and not w.removed]
+
+
+@dataclass(frozen=True, slots=True)
+class SideResult:
+    """What Record Game needs of one side, as tracked."""
+
+    clan_id: int
+    victory_points: int
+    encounter_kills: int
+    fielded: tuple[int, ...]
+    removed: tuple[int, ...]
+
+
+def result(state: GameState) -> tuple[SideResult, ...]:
+    return tuple(
+        SideResult(
+            s.clan_id,
+            s.victory_points,
+            s.encounter_kills,
+            tuple(w.id for w in s.warriors),
+            tuple(w.id for w in s.warriors if w.removed),
+        )
+        for s in state.sides
+    )
+
+
+def chance(active: int, opposed: int) -> Fraction:
+    """The exact chance that 2D6 meets the Success Value of ``active`` against
+    ``opposed`` (a 12 always succeeds, a 2 always fails)."""
+    needed = success_value(active, opposed)
+    ways = sum(
+        1
+        for a in range(1, 7)
+        for b in range(1, 7)
+        if a + b != CRITICAL_FAILURE and (a + b >= needed or a + b == CRITICAL_SUCCESS)
+    )
+    return Fraction(ways, 36)
+
+
+def describe(before: GameState, tap: Tap) -> str:
+    """The tap in words, for the game's log (``before``: the state it was applied to)."""
+    d = tap.data
+    k = tap.kind
+
+    def who() -> str:
+        return before.warrior(d.get("warrior")).name
+
+    def clan(key: str = "clan") -> str:
+        return before.side(d.get(key)).clan
+
+    def signed(n: int) -> str:
+        return f"+{n}" if n > 0 else f"−{-n}"
+
+    if k == "next":
+        if before.phase is Phase.END:
+            return f"Round {before.round + 1} begins: HQ Phase"
+        following = {Phase.HQ: Phase.INITIATIVE, Phase.ACTIVATION: Phase.END}
+        return f"{following.get(before.phase, before.phase).label} begins"
+    if k == "rolls":
+        rolls = {int(c): v for c, v in d["rolls"].items()}
+        return "Initiative: " + ", ".join(
+            f"{before.side(c).clan} {v}" for c, v in sorted(rolls.items(), key=lambda i: -i[1])
+        )
+    if k == "first":
+        return f"{clan()} activates first; Activation Phase begins"
+    if k == "done":
+        return f"{who()} has activated"
+    if k == "ap":
+        w = before.warrior(d["warrior"])
+        return f"{w.name}: AP used {w.ap_used} → {w.ap_used + d['delta']} of {w.ap}"
+    if k == "hp":
+        w = before.warrior(d["warrior"])
+        after = w.hp + d["delta"]
+        line = f"{w.name}: HP {w.hp} → {after}"
+        return line + " — removed from play" if after == 0 else line
+    if k in ("remove", "credit"):
+        w = before.warrior(d["warrior"])
+        by = d.get("by")
+        credit = f"by {before.side(by).clan}" if by is not None else "by no War Clan"
+        if k == "remove":
+            return f"{w.name} removed from play" + (f" {credit}" if "by" in d else "")
+        return f"{w.name} was taken out {credit}"
+    if k == "condition":
+        state = "is" if d.get("on", True) else "is no longer"
+        return f"{who()} {state} {d['name']}"
+    if k in ("godspark", "vp", "encounter"):
+        label = {"godspark": "Godspark", "vp": "Victory Points", "encounter": "encounter kills"}[k]
+        return f"{clan()}: {label} {signed(d['delta'])}"
+    if k == "power":
+        w = before.warrior(d["warrior"])
+        power = next(p for p in w.warrior.powers if p.name == d["power"])
+        cost = power_cost(power, d.get("boosts", []))
+        boosts = len(d.get("boosts", []))
+        extra = f" with {boosts} boost{'s' if boosts != 1 else ''}" if boosts else ""
+        return f"{w.name} calls on {power.name}{extra} ({cost} Godspark)"
+    if k == "end":
+        return "The game ends"
+    if k == "note":
+        return str(d.get("text", ""))
+    return k

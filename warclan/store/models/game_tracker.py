@@ -1,0 +1,67 @@
+"""A Ragnarok game at the table (``game_tracker``): its sides as they stood when it
+began, and every tap made since (``game_tracker_tap``), saved the moment it is made.
+
+The state is never stored: ``warclan.rules.ragnarok.tracker.replay`` folds the taps, so
+a crash loses nothing and undo drops the last tap. ``seq`` is unique per game, which is
+what keeps two clients tapping at once from both taking the same place in the log.
+"""
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import CheckConstraint, DateTime, ForeignKey, Integer, String, UniqueConstraint
+from sqlalchemy.orm import Mapped, mapped_column
+
+from warclan.store.models.base import OWNER_LENGTH, Base, cascade_fk
+
+TRACKER_STATUSES = ("playing", "ended", "recorded", "abandoned")
+
+
+class GameTracker(Base):
+    __tablename__ = "game_tracker"
+    __table_args__ = (
+        CheckConstraint("status IN ('playing', 'ended', 'recorded', 'abandoned')", name="status"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    campaign_id: Mapped[int] = cascade_fk("campaign.id")
+    status: Mapped[str] = mapped_column(String(12), default="playing")
+    # The sides and warriors fielded, with their stats and God Powers then (Setup).
+    setup: Mapped[dict[str, Any]]
+    started_at: Mapped[datetime] = mapped_column(DateTime)
+    started_by: Mapped[str | None] = mapped_column(String(OWNER_LENGTH), nullable=True)
+    # The game Record Game made from it; the log stays with it in the clan's History.
+    game_id: Mapped[int | None] = mapped_column(
+        ForeignKey("game.id", ondelete="SET NULL"), nullable=True, index=True
+    )
+
+
+class GameTrackerSide(Base):
+    """The clans of a tracked game, so the server can tell whose taps are whose."""
+
+    __tablename__ = "game_tracker_side"
+    __table_args__ = (UniqueConstraint("tracker_id", "clan_id"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    tracker_id: Mapped[int] = cascade_fk("game_tracker.id", index=False)
+    clan_id: Mapped[int] = cascade_fk("war_clan.id")
+
+
+class GameTrackerTap(Base):
+    __tablename__ = "game_tracker_tap"
+    __table_args__ = (
+        UniqueConstraint("tracker_id", "seq"),
+        CheckConstraint("seq >= 1", name="seq_positive"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    tracker_id: Mapped[int] = cascade_fk("game_tracker.id", index=False)
+    seq: Mapped[int] = mapped_column(Integer)
+    at: Mapped[datetime] = mapped_column(DateTime)
+    kind: Mapped[str] = mapped_column(String(16))
+    data: Mapped[dict[str, Any]]
+    # The clan the tap is about (None: the whole table, e.g. the next phase).
+    clan_id: Mapped[int | None] = mapped_column(
+        ForeignKey("war_clan.id", ondelete="CASCADE"), nullable=True, index=True
+    )
+    by: Mapped[str | None] = mapped_column(String(OWNER_LENGTH), nullable=True)
