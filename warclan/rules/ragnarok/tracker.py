@@ -298,7 +298,10 @@ def _rolls(state: GameState, data: Mapping[str, Any]) -> None:
         side = state.side(int(key))
         if isinstance(value, bool) or not isinstance(value, int):
             raise TrackerError(f"{side.clan}'s initiative roll must be a whole number")
-        rolls[side.clan_id] = check_value(DiceKind.ONE_D6, value, f"{side.clan}'s initiative")
+        try:
+            rolls[side.clan_id] = check_value(DiceKind.ONE_D6, value, f"{side.clan}'s initiative")
+        except RulesError as exc:
+            raise TrackerError(str(exc)) from exc
     missing = [s.clan for s in state.sides if s.clan_id not in rolls]
     if missing:
         raise TrackerError(f"initiative needs every player's 1D6 (missing: {', '.join(missing)})")

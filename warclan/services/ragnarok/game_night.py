@@ -18,7 +18,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from warclan.rules.ragnarok import glory
-from warclan.services.ragnarok import lookup
+from warclan.services.ragnarok import lookup, tracker
 from warclan.services.ragnarok.game_results import GameView, PostGameResult
 from warclan.services.ragnarok.games import Side, record_game_in
 from warclan.services.ragnarok.post_game.sequence import InjuryDice, post_game_in
@@ -53,14 +53,18 @@ def record_and_run(
     notes: str = "",
     dry_run: bool = False,
     steps: int = 6,
+    tracker_id: int | None = None,
 ) -> GameNight:
     """Record a game and, if ``clan`` is given, run that clan's post-game sequence, as
     one unit: both are saved, or (on any refusal, or with ``dry_run``) neither.
-    ``steps`` < 6 dry-runs the sequence only up to that step (a wizard page's view)."""
+    ``steps`` < 6 dry-runs the sequence only up to that step (a wizard page's view);
+    ``tracker_id``: the game was tracked at the table, and its log goes with it."""
     with db.session(rollback=dry_run) as session:
         game = record_game_in(
             session, campaign, sides, played_on=played_on, scenario=scenario, notes=notes
         )
+        if tracker_id is not None:
+            tracker.link_recorded(session, tracker_id, game.id)
         outcome = None
         if clan is not None:
             outcome = _sequence(session, game.id, clan, dice, orders, dry_run, steps)
