@@ -10,7 +10,7 @@ import argparse
 from typing import Any
 
 from warclan.cli.args import CliError, iso_date, non_negative, positive, whole
-from warclan.cli.ragnarok import agreement
+from warclan.cli.ragnarok import agreement, live
 from warclan.cli.ragnarok import render as _render  # noqa: F401  (registers renderers)
 from warclan.cli.ragnarok.commands import recruit
 from warclan.services.ragnarok import clans, game_reports, games, post_game
@@ -106,6 +106,7 @@ def add_commands(groups: Any) -> None:
     p.add_argument("--campaign")
     p.set_defaults(run=_game_undo)
     agreement.add_actions(actions)
+    live.add_actions(actions)
 
 
 def _record(actions: Any) -> None:

@@ -384,3 +384,100 @@ def link_recorded(session: Session, tracker_id: int, game_id: int) -> None:
         raise ServiceError("end the tracked game before recording it")
     row.status = "recorded"
     row.game_id = game_id
+
+
+# --- following a game (``warclan game live show``, a second screen) -------------------
+@dataclass(frozen=True, slots=True)
+class LiveWarrior:
+    id: int
+    name: str
+    profile: str
+    hp: int
+    hp_max: int
+    ap_used: int
+    ap: int
+    activated: bool
+    removed: bool
+    removed_by: str | None  # the clan credited with taking it out
+    conditions: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class LiveSide:
+    clan: str
+    victory_points: int
+    godspark: int
+    encounter_kills: int
+    takedowns: int
+    initiative: int | None
+    warriors: tuple[LiveWarrior, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class LiveGame:
+    id: int
+    campaign: str
+    status: str
+    round: int
+    phase: str
+    turn: str | None  # the clan whose model activates next
+    order: tuple[str, ...]  # activation order this Round
+    sides: tuple[LiveSide, ...]
+    log: tuple[LogLine, ...]
+
+
+def live(view: TrackerView, last: int | None = None) -> LiveGame:
+    state = view.state
+    name = {s.clan_id: s.clan for s in state.sides}
+    return LiveGame(
+        view.id,
+        view.campaign,
+        view.status,
+        state.round,
+        state.phase.label,
+        name.get(state.turn) if state.turn is not None else None,
+        tuple(name[c] for c in state.order),
+        tuple(
+            LiveSide(
+                s.clan,
+                s.victory_points,
+                s.godspark,
+                s.encounter_kills,
+                state.takedowns(s.clan_id),
+                state.rolls.get(s.clan_id),
+                tuple(
+                    LiveWarrior(
+                        w.id,
+                        w.name,
+                        w.warrior.profile,
+                        w.hp,
+                        w.hp_max,
+                        w.ap_used,
+                        w.ap,
+                        w.activated,
+                        w.removed,
+                        name.get(w.removed_by) if w.removed_by is not None else None,
+                        tuple(sorted(w.conditions)),
+                    )
+                    for w in s.warriors
+                ),
+            )
+            for s in state.sides
+        ),
+        view.log[-last:] if last else view.log,
+    )
+
+
+def live_game(
+    db: Database, tracker_id: int | None = None, campaign: str | int | None = None
+) -> TrackerView:
+    """The game asked for, or the one game in progress (of ``campaign``)."""
+    if tracker_id is not None:
+        return tracker_view(db, tracker_id)
+    going = games_in_progress(db, campaign)
+    if not going:
+        raise NotFound("no game is being tracked; start one with Campaign ▸ Play a Game…")
+    if len(going) > 1:
+        listed = ", ".join(f"{g.id} ({' v '.join(g.clans)})" for g in going)
+        raise ServiceError(f"{len(going)} games are being tracked; give one: {listed}")
+    return tracker_view(db, going[0].id)
