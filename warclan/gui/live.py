@@ -58,6 +58,9 @@ KINDS_OF_TABLE: dict[str, tuple[str, ...]] = {
     "vgw_play": ("vgw",),
     "vgw_player": ("vgw",),
     "vgw_play_player": ("vgw",),
+    "game_tracker": ("trackers",),
+    "game_tracker_side": ("trackers",),
+    "game_tracker_tap": ("taps",),
 }
 ALL_KINDS = frozenset(k for kinds in KINDS_OF_TABLE.values() for k in kinds)
 

@@ -219,6 +219,13 @@ class MainWindow(QMainWindow):
             tip="Record a game and its post-game sequence",
             writes=("games",),
         )
+        self.play_game_action = a(
+            "&Play a Game…",
+            partial(ragnarok.play_game, self),
+            "Ctrl+Shift+G",
+            tip="Track a game at the table, then record it",
+            writes=("games",),
+        )
         self.continue_action = a(
             "&Continue Post-Game Sequence…",
             partial(ragnarok.continue_sequence, self),
@@ -233,7 +240,12 @@ class MainWindow(QMainWindow):
         self.refresh_action = a("&Refresh", self.refresh, "F5")
         self.help_action = a("warclan &Help", self.show_help, "F1")
         self.about_action = a("&About warclan", self.show_about)
-        for action in (self.new_clan_action, self.record_game_action, self.continue_action):
+        for action in (
+            self.new_clan_action,
+            self.play_game_action,
+            self.record_game_action,
+            self.continue_action,
+        ):
             action.setIconText(
                 action.text()
                 .replace("&", "")
@@ -270,6 +282,7 @@ class MainWindow(QMainWindow):
             self.new_campaign_action,
             None,
             self.new_clan_action,
+            self.play_game_action,
             self.record_game_action,
             self.continue_action,
         )
@@ -310,6 +323,7 @@ class MainWindow(QMainWindow):
         _add(
             bar,
             self.new_clan_action,
+            self.play_game_action,
             self.record_game_action,
             self.continue_action,
             self.export_action,

@@ -209,8 +209,11 @@ class DatabaseOpener(QObject):
         window.restore_selection()
         window.database_opened.emit(db)
         window.section_loader.load_later()
-        if window.offer_demo:
+        if window.offer_demo:  # unattended runs (--screenshot) ask nothing
             self._offer_demo(url)
+            from warclan.gui.ragnarok import actions
+
+            actions.offer_resume(window)
 
     def _failed(self, url: str, exc: BaseException, details: str) -> None:
         window = self._window

@@ -89,6 +89,44 @@ def record_game(window: MainWindow) -> None:
     _wizard(window, "Record Game", open_record_game_wizard)
 
 
+def play_game(window: MainWindow) -> None:
+    """Campaign ▸ Play a Game…: choose who plays, then the tracker page."""
+    from warclan.gui.ragnarok.play_dialog import open_play_dialog
+
+    def started(tracker_id: int) -> None:
+        window.reload_navigator()
+        window.select("tracker", tracker_id)
+
+    _wizard(window, "Play a Game", open_play_dialog, started)
+
+
+def offer_resume(window: MainWindow) -> None:
+    """After a database opens: a game left in progress (a crash, a closed laptop) is
+    offered to resume; Later leaves it in the navigator under its campaign."""
+    if window.ctx is None:
+        return
+    from warclan.services.ragnarok import tracker
+
+    db = window.ctx.db
+
+    def offer(going: list[tracker.TrackerSummary]) -> None:
+        playing = [g for g in going if g.status == "playing"]
+        if not playing:
+            return
+        g = playing[0]
+        answer = dialogs.ask_choice(
+            window,
+            "Resume the Game?",
+            f"A game of {' v '.join(g.clans)} ({g.campaign}) is still in progress: Round "
+            f"{g.round}, {g.taps} taps saved. Resume it?",
+            ["Resume", "Later"],
+        )
+        if answer == "Resume":
+            window.select("tracker", g.id)
+
+    window.ops.read(window, "Games in progress", lambda: tracker.games_in_progress(db), offer)
+
+
 def continue_sequence(window: MainWindow) -> None:
     from warclan.gui.ragnarok.game_wizard import open_continue_sequence
 

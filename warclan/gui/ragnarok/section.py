@@ -15,16 +15,27 @@ Navigate = Callable[[str, int], object]  # the window's select() also says if it
 
 class RagnarokSection:
     title = "Campaigns"
-    kinds = ("campaigns", "campaign", "clan")
+    kinds = ("campaigns", "campaign", "clan", "tracker")
 
     def __init__(self, context_menu: ContextMenu, navigate: Navigate) -> None:
         self._context_menu = context_menu
         self._navigate = navigate
 
     def items(self, ctx: AppContext) -> list[NavItem]:
-        from warclan.services.ragnarok import campaigns
+        from warclan.services.ragnarok import campaigns, tracker
 
         found = campaigns.list_campaigns(ctx.db)
+        playing: dict[str, list[NavItem]] = {}
+        for g in tracker.games_in_progress(ctx.db):
+            state = "ended, to record" if g.status == "ended" else f"Round {g.round}"
+            playing.setdefault(g.campaign, []).append(
+                NavItem(
+                    "tracker",
+                    g.id,
+                    f"▶ {' v '.join(g.clans)} ({state})",
+                    tooltip=f"A game at the table since {g.started_at:%Y-%m-%d %H:%M}",
+                )
+            )
         return [
             NavItem(
                 "campaign",
@@ -39,7 +50,8 @@ class RagnarokSection:
                         name=s.name,
                     )
                     for s in c.clans
-                ),
+                )
+                + tuple(playing.get(c.name, ())),
                 tooltip=f"{len(c.clans)} War Clans, {c.games} games, base rank {c.base_rank}",
             )
             for c in found
@@ -61,6 +73,10 @@ class RagnarokSection:
             from warclan.gui.ragnarok.clan_page import ClanPage
 
             return ClanPage(ctx, parent, self._context_menu)
+        if kind == "tracker":
+            from warclan.gui.ragnarok.tracker_page import TrackerPage
+
+            return TrackerPage(ctx, parent)
         raise ValueError(f"no page for {kind!r}")
 
     def fill_menu(self, menu: QMenu, ctx: AppContext, window: QWidget) -> None:
@@ -70,4 +86,4 @@ class RagnarokSection:
         return None
 
     def refresh_on(self, changed: Changed) -> bool:
-        return changed.touches("campaigns", "clans", "games", "renames")
+        return changed.touches("campaigns", "clans", "games", "renames", "trackers")

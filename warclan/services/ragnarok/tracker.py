@@ -345,8 +345,9 @@ def tap(db: Database, tracker_id: int, kind: str, data: Mapping[str, Any]) -> Tr
         return _view(session, row, [*taps, added])
 
 
-def undo_tap(db: Database, tracker_id: int) -> tuple[Tap, TrackerView]:
-    """Take back the last tap (the page's Ctrl+Z); returns it, so it can be made again."""
+def undo_tap(db: Database, tracker_id: int, seq: int | None = None) -> tuple[Tap, TrackerView]:
+    """Take back the last tap (the page's Ctrl+Z); returns it, so it can be made again.
+    ``seq``: the tap to take back must be that one (not a tap another player made since)."""
     with db.session() as session:
         row = _row(session, tracker_id)
         lock_rows(session, GameTracker, [row.id])
@@ -356,6 +357,9 @@ def undo_tap(db: Database, tracker_id: int) -> tuple[Tap, TrackerView]:
         if not taps:
             raise ServiceError("nothing has been tracked yet")
         last = taps[-1]
+        if seq is not None and last.seq != seq:
+            later = _view(session, row, taps).log[-1].text
+            raise ServiceError(f"another tap was made since ({later}); take that one back first")
         view = _view(session, row, taps[:-1])
         _check_may_tap(session, view, last.clan_id, "undo it")
         session.execute(delete(GameTrackerTap).where(GameTrackerTap.id == last.id))

@@ -12,6 +12,7 @@ leaves it listed for later).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
@@ -20,6 +21,9 @@ from warclan.gui.context import AppContext
 from warclan.gui.ragnarok.game_wizard.wizard import GameWizard, WizardData
 from warclan.services.ragnarok import pending
 from warclan.services.ragnarok.pending import PendingSequence
+
+if TYPE_CHECKING:
+    from warclan.services.ragnarok.tracker import TrackerView
 
 __all__ = ["GameWizard", "WizardData", "open_continue_sequence", "open_record_game_wizard"]
 
@@ -38,6 +42,7 @@ def _open(
     continue_mode: bool,
     clan_id: int | None = None,
     opened: Callable[[GameWizard], object] | None = None,
+    tracked: TrackerView | None = None,
 ) -> None:
     """Read what the wizard shows first on a pool thread, then open it (window-modal,
     non-blocking); ``opened`` hears of it (tests)."""
@@ -45,7 +50,13 @@ def _open(
 
     def show(data: WizardData) -> None:
         wizard = GameWizard(
-            ctx, campaign_id, data, parent, continue_mode=continue_mode, clan_id=clan_id
+            ctx,
+            campaign_id,
+            data,
+            parent,
+            continue_mode=continue_mode,
+            clan_id=clan_id,
+            tracked=tracked,
         )
         wizard.saved.connect(lambda result: _offer_next(ctx, campaign_id, parent, result))
         _show(wizard)
@@ -67,9 +78,11 @@ def open_record_game_wizard(
     campaign_id: int,
     parent: QWidget,
     opened: Callable[[GameWizard], object] | None = None,
+    tracked: TrackerView | None = None,
 ) -> None:
-    """Record a game of ``campaign_id`` and run one clan's sequence with it."""
-    _open(ctx, campaign_id, parent, False, opened=opened)
+    """Record a game of ``campaign_id`` and run one clan's sequence with it; ``tracked``:
+    a game played with the tracker, whose result fills in the sides."""
+    _open(ctx, campaign_id, parent, False, opened=opened, tracked=tracked)
 
 
 def open_continue_sequence(

@@ -56,6 +56,7 @@ from warclan.services.ragnarok.post_game import InjuryDice
 
 if TYPE_CHECKING:
     from warclan.services.ragnarok.price_list import PriceList
+    from warclan.services.ragnarok.tracker import TrackerView
     from warclan.store.database import Database
 
 T = TypeVar("T")
@@ -99,9 +100,12 @@ class GameWizard(QWizard):
         *,
         continue_mode: bool = False,
         clan_id: int | None = None,
+        tracked: TrackerView | None = None,
     ) -> None:
         super().__init__(parent)
         self.ctx = ctx
+        self.tracked = tracked
+        self.tracker_id = tracked.id if tracked is not None else None
         self.campaign_id = campaign_id
         self.continue_mode = continue_mode
         self.busy = False
@@ -153,11 +157,21 @@ class GameWizard(QWizard):
 
     # --- data ----------------------------------------------------------------------
     def _load_sides(self) -> None:
+        tracked = {r.clan_id: r for r in self.tracked.result()} if self.tracked else {}
         for view in self.data.clans:
             playable = {
                 w.id for w in view.warriors if w.status == "active" and not w.misses_next_game
             }
-            self.draft.sides.append(SideDraft(view.id, view.name, view.warriors, fielded=playable))
+            side = SideDraft(view.id, view.name, view.warriors, fielded=playable)
+            found = tracked.get(view.id)
+            if self.tracked is not None:  # as the tracker saw the game
+                side.played = found is not None
+                if found is not None:
+                    side.victory_points = found.victory_points
+                    side.encounter_kills = found.encounter_kills
+                    side.fielded = set(found.fielded)
+                    side.removed = set(found.removed)
+            self.draft.sides.append(side)
 
     def pick(self, item: PendingSequence | None) -> None:
         """Continue mode: the chosen pending sequence."""
@@ -231,10 +245,17 @@ class GameWizard(QWizard):
             return
         db, camp, sides = self.ctx.db, self.campaign_id, self._sides()
         played_on, scenario = self.draft.played_on, self.draft.scenario
+        tracker_id = self.tracker_id
 
         def work() -> GameView | None:
             night = game_night.record_and_run(
-                db, camp, sides, played_on=played_on, scenario=scenario, dry_run=True
+                db,
+                camp,
+                sides,
+                played_on=played_on,
+                scenario=scenario,
+                dry_run=True,
+                tracker_id=tracker_id,
             )
             return night.game
 
@@ -267,6 +288,7 @@ class GameWizard(QWizard):
             draft.played_on,
             draft.scenario,
         )
+        tracker_id = self.tracker_id
 
         def work() -> SequenceOutcome:
             night = game_night.record_and_run(
@@ -280,6 +302,7 @@ class GameWizard(QWizard):
                 scenario=scenario,
                 dry_run=dry_run,
                 steps=steps,
+                tracker_id=tracker_id,
             )
             assert night.sequence is not None
             return night.sequence
@@ -320,10 +343,11 @@ class GameWizard(QWizard):
             db, camp, sides = self.ctx.db, self.campaign_id, self._sides()
             played_on, scenario = draft.played_on, draft.scenario
             label = "Record game"
+            tracker_id = self.tracker_id
 
             def work() -> object:
                 return game_night.record_and_run(
-                    db, camp, sides, played_on=played_on, scenario=scenario
+                    db, camp, sides, played_on=played_on, scenario=scenario, tracker_id=tracker_id
                 )
 
         else:

@@ -1,0 +1,135 @@
+"""The tracker's Success Table helper: the active model and stat against the target
+and stat, with modifiers; shows the Success Value on 2D6 and the exact chance of success
+(``warclan.rules.ragnarok.tracker.chance``), citing the core rules. Conditions on a
+card (Climbing) are already in the stats it offers."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from warclan.rules.ragnarok.profiles import STAT_LABELS
+from warclan.rules.ragnarok.success import success_value
+from warclan.rules.ragnarok.tracker import RULES_CITATION, GameState, chance
+
+# Stats rolled against each other (AP, HP and SP are not).
+ROLLED = ("ma", "ra", "df", "rs", "dr", "mn")
+DIFFICULTY = -1  # the target list's "a Difficulty (D) test" entry
+
+
+class SuccessHelper(QWidget):
+    def __init__(self) -> None:
+        super().__init__()
+        self.setAccessibleName("Success Table helper")
+        self._state: GameState | None = None
+        box = QVBoxLayout(self)
+        form = QFormLayout()
+        self.active = QComboBox()
+        self.active.setAccessibleName("Active model")
+        self.active_stat = QComboBox()
+        self.active_stat.setAccessibleName("Active stat")
+        self.active_mod = QSpinBox()
+        self.active_mod.setRange(-10, 10)
+        self.active_mod.setAccessibleName("Active modifiers")
+        self.target = QComboBox()
+        self.target.setAccessibleName("Target model")
+        self.target_stat = QComboBox()
+        self.target_stat.setAccessibleName("Opposed stat")
+        self.target_mod = QSpinBox()
+        self.target_mod.setRange(-10, 20)
+        self.target_mod.setAccessibleName("Opposed modifiers, or the Difficulty")
+        for combo in (self.active_stat, self.target_stat):
+            for stat in ROLLED:
+                combo.addItem(f"{stat.upper()} — {STAT_LABELS[stat]}", stat)
+        self.target_stat.setCurrentIndex(ROLLED.index("df"))
+
+        def row(*widgets: QWidget) -> QHBoxLayout:
+            line = QHBoxLayout()
+            for w in widgets:
+                line.addWidget(w, 1 if isinstance(w, QComboBox) else 0)
+            return line
+
+        form.addRow("Active model", row(self.active, self.active_stat, self.active_mod))
+        form.addRow("Target", row(self.target, self.target_stat, self.target_mod))
+        box.addLayout(form)
+        self.answer = QLabel()
+        self.answer.setAccessibleName("Success Value and chance")
+        self.answer.setWordWrap(True)
+        font = self.answer.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        self.answer.setFont(font)
+        box.addWidget(self.answer)
+        cite = QLabel(
+            f"Success Table, {RULES_CITATION}: Active − Opposed Value gives the 2D6 Success "
+            "Value; a 12 always succeeds and a 2 always fails."
+        )
+        cite.setWordWrap(True)
+        cite.setEnabled(False)
+        box.addWidget(cite)
+        for combo in (self.active, self.active_stat, self.target, self.target_stat):
+            combo.currentIndexChanged.connect(self.update_answer)
+        for spin in (self.active_mod, self.target_mod):
+            spin.valueChanged.connect(self.update_answer)
+
+    def show_state(self, state: GameState) -> None:
+        """New figures from the table; keeps the models and stats the player chose."""
+        self._state = state
+        for combo, difficulty in ((self.active, False), (self.target, True)):
+            chosen = combo.currentData()
+            combo.blockSignals(True)
+            combo.clear()
+            for side in state.sides:
+                for w in side.warriors:
+                    if not w.removed:
+                        combo.addItem(f"{w.name} ({side.clan})", w.id)
+            if difficulty:
+                combo.addItem("a Difficulty test (D)", DIFFICULTY)
+            found = combo.findData(chosen)
+            combo.setCurrentIndex(found if found >= 0 else (1 if difficulty else 0))
+            combo.blockSignals(False)
+        self.update_answer()
+
+    def choose_active(self, warrior_id: int) -> None:
+        found = self.active.findData(warrior_id)
+        if found >= 0:
+            self.active.setCurrentIndex(found)
+
+    def values(self) -> tuple[int, int] | None:
+        state = self._state
+        if state is None or self.active.currentData() is None:
+            return None
+        active = state.warrior(self.active.currentData()).stat(self.active_stat.currentData())
+        active += self.active_mod.value()
+        target = self.target.currentData()
+        if target == DIFFICULTY:
+            opposed = self.target_mod.value()
+        elif target is None:
+            return None
+        else:
+            opposed = state.warrior(target).stat(self.target_stat.currentData())
+            opposed += self.target_mod.value()
+        return active, opposed
+
+    def update_answer(self) -> None:
+        difficulty = self.target.currentData() == DIFFICULTY
+        self.target_stat.setEnabled(not difficulty)
+        self.target_mod.setToolTip("The Difficulty (D)" if difficulty else "Opposed modifiers")
+        found = self.values()
+        if found is None:
+            self.answer.setText("Choose the active model and its target.")
+            return
+        active, opposed = found
+        odds = chance(active, opposed)
+        diff = active - opposed
+        self.answer.setText(
+            f"Active {active} − Opposed {opposed} = {diff:+d}: roll "
+            f"<b>{success_value(active, opposed)}+</b> on 2D6 — "
+            f"<b>{float(odds) * 100:.1f} %</b> ({odds * 36} in 36)"
+        )

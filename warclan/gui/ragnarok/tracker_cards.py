@@ -1,0 +1,336 @@
+"""The tracker's cards: one per warrior (Health Points with big −/+, AP used this
+activation, conditions, God Powers, activated, removed from play) and one column per War
+Clan (Victory Points, Godspark, encounter kills, takedowns, then its warriors' cards).
+
+Cards show a ``GameState`` and say what the player tapped through ``Tapped``; they
+never reach the database. Buttons are at least 44 px high (a finger across the table).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from warclan.gui.fitting import FlowLayout
+from warclan.rules.ragnarok.tracker import (
+    CONDITIONS,
+    GameState,
+    Phase,
+    SideState,
+    TrackedPower,
+    WarriorState,
+    power_cost,
+)
+
+TAP_HEIGHT = 44  # px at 100 %: a fingertip
+Tapped = Callable[[str, dict[str, Any]], None]
+
+
+def big_button(text: str, tip: str, name: str = "") -> QPushButton:
+    button = QPushButton(text)
+    button.setMinimumSize(TAP_HEIGHT, TAP_HEIGHT)
+    button.setToolTip(tip)
+    button.setAccessibleName(name or tip)
+    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys act on the chosen card
+    return button
+
+
+def _condition_text(name: str) -> str:
+    mods = CONDITIONS[name]
+    values = sorted(set(mods.values()))
+    if len(values) == 1:
+        sign = f"{values[0]:+d}".replace("-", "−")
+        return f"{name} ({sign} {', '.join(s.upper() for s in mods)})"
+    return f"{name} ({', '.join(f'{v:+d} {s.upper()}' for s, v in mods.items())})"
+
+
+class Counter(QWidget):
+    """A labelled figure with −/+ (Victory Points, Godspark, encounter kills)."""
+
+    def __init__(self, label: str, tapped: Callable[[int], None], tip: str) -> None:
+        super().__init__()
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.label = QLabel(label)
+        self.value = QLabel("0")
+        font = self.value.font()
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        self.value.setFont(font)
+        self.value.setMinimumWidth(36)
+        self.value.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.minus = big_button("−", f"{label} −1", f"{label} minus one")
+        self.plus = big_button("+", f"{label} +1", f"{label} plus one")
+        self.minus.clicked.connect(lambda: tapped(-1))
+        self.plus.clicked.connect(lambda: tapped(+1))
+        row.addWidget(self.label)
+        row.addStretch(1)
+        for w in (self.minus, self.value, self.plus):
+            row.addWidget(w)
+        self.setToolTip(tip)
+
+    def show_value(self, value: int, enabled: bool) -> None:
+        self.value.setText(str(value))
+        self.minus.setEnabled(enabled and value > 0)
+        self.plus.setEnabled(enabled)
+
+
+class WarriorCard(QFrame):
+    """One warrior at the table. Click to choose it (the keys act on the chosen card)."""
+
+    def __init__(self, warrior_id: int, tapped: Tapped, chosen: Callable[[int], None]) -> None:
+        super().__init__()
+        self.warrior_id = warrior_id
+        self._tapped = tapped
+        self._chosen = chosen
+        self._state: WarriorState | None = None
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setObjectName("warriorCard")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        box = QVBoxLayout(self)
+        box.setSpacing(4)
+        self.name = QLabel()
+        font = self.name.font()
+        font.setPointSizeF(font.pointSizeF() * 1.35)
+        font.setBold(True)
+        self.name.setFont(font)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        top = QHBoxLayout()
+        top.addWidget(self.name, 1)
+        top.addWidget(self.status)
+        box.addLayout(top)
+
+        hp_row = QHBoxLayout()
+        self.hp_minus = big_button("−", "Health Points −1 (H)", "HP minus one")
+        self.hp_plus = big_button("+", "Health Points +1 (Shift+H)", "HP plus one")
+        self.hp = QLabel()
+        self.hp.setAccessibleName("Health Points")
+        hp_font = QFont(self.hp.font())
+        hp_font.setPointSizeF(hp_font.pointSizeF() * 2.2)
+        hp_font.setBold(True)
+        self.hp.setFont(hp_font)
+        self.hp.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hp.setMinimumWidth(90)
+        self.hp_minus.clicked.connect(lambda: self.tap_hp(-1))
+        self.hp_plus.clicked.connect(lambda: self.tap_hp(+1))
+        hp_row.addWidget(QLabel("HP"))
+        hp_row.addWidget(self.hp_minus)
+        hp_row.addWidget(self.hp, 1)
+        hp_row.addWidget(self.hp_plus)
+        box.addLayout(hp_row)
+
+        act_row = QHBoxLayout()
+        self.ap_minus = big_button("−", "AP used −1", "AP used minus one")
+        self.ap_plus = big_button("+", "AP used +1 (spending the last ends the activation)")
+        self.ap = QLabel()
+        self.ap.setAccessibleName("AP used this activation")
+        self.ap_minus.clicked.connect(lambda: self._tap("ap", delta=-1))
+        self.ap_plus.clicked.connect(lambda: self._tap("ap", delta=+1))
+        self.done = big_button("Activated", "Mark this model activated this Round (A)")
+        self.done.clicked.connect(lambda: self._tap("done"))
+        act_row.addWidget(QLabel("AP used"))
+        act_row.addWidget(self.ap_minus)
+        act_row.addWidget(self.ap)
+        act_row.addWidget(self.ap_plus)
+        act_row.addStretch(1)
+        act_row.addWidget(self.done)
+        box.addLayout(act_row)
+
+        self.conditions: dict[str, QCheckBox] = {}
+        cond_row = QHBoxLayout()
+        for name in CONDITIONS:
+            check = QCheckBox(_condition_text(name))
+            check.setMinimumHeight(TAP_HEIGHT * 2 // 3)
+            check.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            check.clicked.connect(lambda on, n=name: self._tap("condition", name=n, on=bool(on)))
+            self.conditions[name] = check
+            cond_row.addWidget(check)
+        cond_row.addStretch(1)
+        self.remove = QToolButton()
+        self.remove.setText("Remove…")
+        self.remove.setToolTip("Removed from play by something other than damage")
+        self.remove.setMinimumHeight(TAP_HEIGHT)
+        self.remove.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.remove.clicked.connect(lambda: self._tap("remove"))
+        cond_row.addWidget(self.remove)
+        box.addLayout(cond_row)
+
+        self.powers_box = QWidget()
+        self.powers = FlowLayout(self.powers_box)
+        self.powers.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.powers_box)
+        self._power_buttons: list[tuple[TrackedPower, QToolButton]] = []
+
+    # --- taps ------------------------------------------------------------------------
+    def _tap(self, kind: str, **data: Any) -> None:
+        self._chosen(self.warrior_id)
+        self._tapped(kind, {"warrior": self.warrior_id, **data})
+
+    def tap_hp(self, delta: int) -> None:
+        self._tap("hp", delta=delta)
+
+    def mousePressEvent(self, event: Any) -> None:
+        self._chosen(self.warrior_id)
+        super().mousePressEvent(event)
+
+    # --- showing ---------------------------------------------------------------------
+    def set_chosen(self, chosen: bool) -> None:
+        self.setProperty("chosen", chosen)
+        self.setLineWidth(3 if chosen else 1)
+        self.setFrameShadow(QFrame.Shadow.Sunken if chosen else QFrame.Shadow.Raised)
+        self.setStyleSheet(
+            "#warriorCard { border: 3px solid palette(highlight); border-radius: 6px; }"
+            if chosen
+            else "#warriorCard { border: 1px solid palette(mid); border-radius: 6px; }"
+        )
+
+    def show_state(self, state: GameState, w: WarriorState, writable: bool) -> None:
+        self._state = w
+        warrior = w.warrior
+        self.name.setText(warrior.name)
+        self.name.setToolTip(f"{warrior.name}, {warrior.profile}")
+        change = w.hp - w.hp_max
+        today = f" ({change:+d})".replace("-", "−") if change else ""
+        self.hp.setText(f"{w.hp} / {w.hp_max}{today}")
+        self.hp.setToolTip(f"Profile: {w.hp_max} HP; today's changes: {change:+d}")
+        self.ap.setText(f"{w.ap_used} / {w.ap}")
+        on = writable and not w.removed and not state.over
+        why = state.may_activate(w)
+        self.hp_minus.setEnabled(on and w.hp > 0)
+        self.hp_plus.setEnabled(on and w.hp < w.hp_max)
+        self.ap_minus.setEnabled(on and why is None and w.ap_used > 0)
+        self.ap_plus.setEnabled(on and why is None)
+        self.done.setEnabled(on and why is None)
+        self.done.setToolTip(why or "Mark this model activated this Round (A)")
+        self.remove.setEnabled(on)
+        for name, check in self.conditions.items():
+            check.setChecked(name in w.conditions)
+            check.setEnabled(on)
+        if w.removed:
+            by = state.side(w.removed_by).clan if w.removed_by is not None else None
+            text = f"Removed from play by {by}" if by else "Removed from play"
+            colour = "palette(mid)"
+        elif w.activated:
+            text, colour = "Activated", "palette(dark)"
+        elif state.phase is Phase.ACTIVATION:
+            text, colour = "To activate", "palette(highlight)"
+        else:
+            text, colour = "", "palette(text)"
+        self.status.setText(text)
+        self.status.setStyleSheet(f"color: {colour}; font-weight: bold;")
+        self._show_powers(state, w, on)
+        self.setEnabled(True)
+        self.setStyleSheet(self.styleSheet())  # keep the chosen border
+
+    def _show_powers(self, state: GameState, w: WarriorState, on: bool) -> None:
+        powers = w.warrior.powers
+        if [p for p, _ in self._power_buttons] != list(powers):
+            for _, button in self._power_buttons:
+                self.powers.removeWidget(button)
+                button.deleteLater()
+            self._power_buttons = []
+            for power in powers:
+                button = QToolButton()
+                button.setMinimumHeight(TAP_HEIGHT)
+                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+                button.setText(f"{power.name} ({power.cost} Godspark)")
+                button.setAccessibleName(f"Use {power.name}")
+                button.clicked.connect(lambda _c=False, p=power: self._use(p, []))
+                if power.boosts:
+                    menu = QMenu(button)
+                    for i, (extra, effect) in enumerate(power.boosts):
+                        action = menu.addAction(f"With boost: {effect} (+{extra} Godspark)")
+                        action.triggered.connect(lambda _c=False, p=power, b=i: self._use(p, [b]))
+                    button.setMenu(menu)
+                    button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+                self.powers.addWidget(button)
+                self._power_buttons.append((power, button))
+        self.powers_box.setVisible(bool(powers))
+        godspark = state.side(w.clan_id).godspark
+        for power, button in self._power_buttons:
+            cost = power_cost(power, [])
+            button.setEnabled(on and cost <= godspark)
+            boosts = "; ".join(f"+{g} Godspark: {e}" for g, e in power.boosts)
+            button.setToolTip(
+                f"Godspark Cost {cost}"
+                + (f". Boosts: {boosts}" if boosts else "")
+                + ("" if cost <= godspark else f". {w.warrior.name}'s War Clan has {godspark}")
+            )
+
+    def _use(self, power: TrackedPower, boosts: list[int]) -> None:
+        self._tap("power", power=power.name, boosts=boosts)
+
+
+class SideColumn(QWidget):
+    """A War Clan at the table: its counters, then a card per warrior fielded."""
+
+    def __init__(self, side: SideState, tapped: Tapped, chosen: Callable[[int], None]) -> None:
+        super().__init__()
+        self.clan_id = side.clan_id
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        self.title = QLabel(side.clan)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.title.setFont(font)
+        box.addWidget(self.title)
+        self.turn = QLabel()
+        box.addWidget(self.turn)
+
+        def counter(kind: str, label: str, tip: str) -> Counter:
+            c = Counter(label, lambda d: tapped(kind, {"clan": side.clan_id, "delta": d}), tip)
+            box.addWidget(c)
+            return c
+
+        self.vp = counter("vp", "Victory Points", "20 Glory each after the game")
+        self.godspark = counter("godspark", "Godspark", "Pays for God Powers")
+        self.encounter = counter(
+            "encounter", "Encounter kills", "Encounter models killed: 10 Glory each"
+        )
+        self.takedowns = QLabel()
+        box.addWidget(self.takedowns)
+        self.cards = [WarriorCard(w.id, tapped, chosen) for w in side.warriors]
+        for card in self.cards:
+            box.addWidget(card)
+        box.addStretch(1)
+
+    def show_state(self, state: GameState, writable: bool) -> None:
+        side = state.side(self.clan_id)
+        on = writable and not state.over
+        self.vp.show_value(side.victory_points, on)
+        self.godspark.show_value(side.godspark, on)
+        self.encounter.show_value(side.encounter_kills, on)
+        taken = state.takedowns(self.clan_id)
+        self.takedowns.setText(f"Took out {taken} warrior{'s' if taken != 1 else ''}")
+        left = len(side.to_activate)
+        if state.phase is Phase.ACTIVATION:
+            mine = state.turn == self.clan_id
+            self.turn.setText(
+                ("▶ Your turn: activate a model. " if mine else "")
+                + f"{left} to activate this Round"
+            )
+            self.turn.setStyleSheet("font-weight: bold;" if mine else "")
+        else:
+            roll = state.rolls.get(self.clan_id)
+            self.turn.setText(f"Initiative roll: {roll}" if roll is not None else "")
+            self.turn.setStyleSheet("")
+        self.title.setToolTip("" if writable else "You follow this War Clan (read-only)")
+        for card, w in zip(self.cards, side.warriors, strict=True):
+            card.show_state(state, w, writable)

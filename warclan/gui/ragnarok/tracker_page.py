@@ -1,0 +1,499 @@
+"""Play a Game: the tracker page, the thing on the table during a Ragnarok game.
+
+Round and phase with whose turn it is; initiative (typed or rolled, ties refused and
+re-rolled); a column per War Clan with its counters and a card per warrior; the Success
+Table helper and the game's log beside them. Every tap is saved at once on a pool thread
+(``services.ragnarok.tracker.tap``) and goes on the page's own undo stack, so Ctrl+Z takes
+back the last tap. Taps are sent one after another, in the order made; one the rules
+refuse is caught here first and said in the page's message line, without a dialog.
+
+Keys (on the chosen card): H and Shift+H for HP −1/+1, A activated, N the next model to
+activate, R roll initiative, P the next phase.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections import deque
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from warclan.gui import dialogs
+from warclan.gui.context import AppContext, NavItem
+from warclan.gui.ops import Changed
+from warclan.gui.ragnarok.success_helper import SuccessHelper
+from warclan.gui.ragnarok.tracker_cards import TAP_HEIGHT, SideColumn, big_button
+from warclan.gui.widgets import Heading
+from warclan.rules.ragnarok.tracker import (
+    GameState,
+    Phase,
+    Tap,
+    TrackerError,
+    describe,
+    initiative_winner,
+)
+
+if TYPE_CHECKING:
+    from warclan.services.ragnarok.tracker import TrackerView
+
+
+class InitiativeBox(QWidget):
+    """The Initiative Phase: each player's 1D6 typed or rolled, then the winner's choice."""
+
+    def __init__(self, page: TrackerPage) -> None:
+        super().__init__()
+        self.page = page
+        self.setAccessibleName("Initiative")
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        self.rolls_row = QHBoxLayout()
+        box.addLayout(self.rolls_row)
+        self.spins: dict[int, QSpinBox] = {}
+        self.save = big_button("Save Rolls", "Save the initiative rolls typed here")
+        self.roll = big_button("Roll (R)", "Let warclan roll each player's 1D6 (ties re-rolled)")
+        self.save.clicked.connect(self.save_rolls)
+        self.roll.clicked.connect(page.roll_initiative)
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        box.addWidget(self.problem)
+        self.choice_row = QHBoxLayout()
+        box.addLayout(self.choice_row)
+        self.choice_label = QLabel()
+        self.choice_buttons: list[QPushButton] = []
+
+    def build(self, state: GameState) -> None:
+        if self.spins:
+            return
+        for side in state.sides:
+            spin = QSpinBox()
+            spin.setRange(0, 6)
+            spin.setSpecialValueText("–")
+            spin.setMinimumHeight(TAP_HEIGHT)
+            spin.setAccessibleName(f"{side.clan}'s initiative 1D6")
+            spin.valueChanged.connect(self.check)
+            self.spins[side.clan_id] = spin
+            self.rolls_row.addWidget(QLabel(side.clan))
+            self.rolls_row.addWidget(spin)
+        self.rolls_row.addWidget(self.save)
+        self.rolls_row.addWidget(self.roll)
+        self.rolls_row.addStretch(1)
+        self.choice_row.addWidget(self.choice_label)
+        for side in state.sides:
+            button = big_button(f"{side.clan} First", f"{side.clan} activates first this Round")
+            button.clicked.connect(lambda _c=False, c=side.clan_id: self.choose_first(c))
+            self.choice_buttons.append(button)
+            self.choice_row.addWidget(button)
+        self.choice_row.addStretch(1)
+
+    def choose_first(self, clan_id: int) -> None:
+        self.page.send("first", {"clan": clan_id})
+
+    def save_rolls(self) -> None:
+        self.page.send("rolls", {"rolls": {str(c): v for c, v in self.typed().items()}})
+
+    def typed(self) -> dict[int, int]:
+        return {clan: spin.value() for clan, spin in self.spins.items()}
+
+    def check(self) -> None:
+        """Live validation: every player's die, and no tie (the text re-rolls ties)."""
+        typed = self.typed()
+        values = list(typed.values())
+        problem = ""
+        if any(v == 0 for v in values):
+            problem = "Type each player's 1D6, or roll them (R)."
+        else:
+            tied = sorted({v for v in values if values.count(v) > 1})
+            if tied:
+                problem = (
+                    f"Tied on {', '.join(map(str, tied))}: ties are re-rolled "
+                    "(core rules, Initiative Phase). Roll those dice again."
+                )
+        self.problem.setText(problem)
+        self.save.setEnabled(not problem and self.page.may_tap_table())
+        self.save.setToolTip(problem or "Save the initiative rolls typed here")
+
+    def show_state(self, state: GameState) -> None:
+        self.build(state)
+        rolled = bool(state.rolls)
+        for clan, spin in self.spins.items():
+            spin.blockSignals(True)
+            if rolled:
+                spin.setValue(state.rolls[clan])
+            spin.blockSignals(False)
+        winner = initiative_winner(state)
+        if winner is not None:
+            self.choice_label.setText(
+                f"{state.side(winner).clan} won the initiative and decides who activates first:"
+            )
+        for button in self.choice_buttons:
+            button.setVisible(rolled)
+            button.setEnabled(self.page.may_tap_table())
+        self.choice_label.setVisible(rolled)
+        self.roll.setEnabled(self.page.may_tap_table())
+        self.check()
+
+
+class TrackerPage:
+    """One tracked game (navigator kind "tracker")."""
+
+    def __init__(self, ctx: AppContext, parent: QWidget) -> None:
+        self.ctx = ctx
+        self.view: TrackerView | None = None
+        self.tracker_id: int | None = None
+        self.chosen: int | None = None
+        self._queue: deque[Tap] = deque()
+        self._in_flight = False
+        self._asking = False
+        self._root = QWidget(parent)
+        self._root.setAccessibleName("Game tracker page")
+        outer = QVBoxLayout(self._root)
+        self.heading = Heading(scale=1.5)
+        outer.addWidget(self.heading)
+        top = QHBoxLayout()
+        self.phase = QLabel()
+        font = self.phase.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.phase.setFont(font)
+        self.phase.setWordWrap(True)
+        self.phase.setAccessibleName("Round and phase")
+        top.addWidget(self.phase, 1)
+        self.next_button = big_button("Next Phase (P)", "Go on to the next phase")
+        self.next_button.clicked.connect(lambda: self.send("next", {}))
+        self.end_button = big_button("End Game…", "End the game and record it")
+        self.end_button.clicked.connect(self.end_game)
+        self.record_button = big_button("Record Game…", "Open Record Game with this result")
+        self.record_button.clicked.connect(self.record_game)
+        for b in (self.next_button, self.end_button, self.record_button):
+            top.addWidget(b)
+        outer.addLayout(top)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setAccessibleName("Tracker message")
+        self.message.setStyleSheet("color: palette(highlight);")
+        outer.addWidget(self.message)
+        self.initiative = InitiativeBox(self)
+        outer.addWidget(self.initiative)
+
+        split = QSplitter(Qt.Orientation.Horizontal)
+        self.sides_area = QScrollArea()
+        self.sides_area.setWidgetResizable(True)
+        self.sides_holder = QWidget()
+        self.sides_row = QHBoxLayout(self.sides_holder)
+        self.sides_area.setWidget(self.sides_holder)
+        split.addWidget(self.sides_area)
+        self.tabs = QTabWidget()
+        self.helper = SuccessHelper()
+        self.log = QListWidget()
+        self.log.setAccessibleName("Game log")
+        self.log.setWordWrap(True)
+        self.tabs.addTab(self.helper, "Success Table")
+        self.tabs.addTab(self.log, "Log")
+        split.addWidget(self.tabs)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        outer.addWidget(split, 1)
+        self.columns: list[SideColumn] = []
+
+        def key(seq: str, action: Any) -> None:
+            shortcut = QShortcut(QKeySequence(seq), self._root)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(action)
+
+        key("H", lambda: self._on_chosen("hp", delta=-1))
+        key("Shift+H", lambda: self._on_chosen("hp", delta=+1))
+        key("A", lambda: self._on_chosen("done"))
+        key("N", self.choose_next)
+        key("R", self.roll_initiative)
+        key("P", lambda: self.send("next", {}))
+
+    # --- Page -------------------------------------------------------------------------
+    def widget(self) -> QWidget:
+        return self._root
+
+    def show_item(self, item: NavItem) -> None:
+        if item.ident != self.tracker_id:
+            self._clear()
+            self.tracker_id = item.ident
+        self.load()
+
+    def on_changed(self, changed: Changed) -> None:
+        if changed.touches("taps", "trackers") and not self._in_flight:
+            self.load()
+
+    def unsaved(self) -> list[str]:
+        return []  # every tap is saved as it is made
+
+    def load(self) -> None:
+        from warclan.services.ragnarok import tracker
+
+        if self.tracker_id is None:
+            return
+        db, ident = self.ctx.db, self.tracker_id
+        self.ctx.ops.read(
+            self._root, "Game tracker", lambda: tracker.tracker_view(db, ident), self.show_view
+        )
+
+    def _clear(self) -> None:
+        for column in self.columns:
+            self.sides_row.removeWidget(column)
+            column.deleteLater()
+        self.columns = []
+        self.view = None
+        self.chosen = None
+        self._queue.clear()
+        self.initiative.deleteLater()
+        self.initiative = InitiativeBox(self)
+        layout = self._root.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(3, self.initiative)
+
+    # --- showing ----------------------------------------------------------------------
+    def show_view(self, view: TrackerView) -> None:
+        self.view = view
+        state = view.state
+        if not self.columns:
+            for side in state.sides:
+                column = SideColumn(side, self.send, self.choose)
+                self.columns.append(column)
+                self.sides_row.addWidget(column, 1)
+            first = next((w for s in state.sides for w in s.to_activate), None)
+            if first is not None:
+                self.choose(first.id)
+        clans = " v ".join(s.clan for s in state.sides)
+        self.heading.setText(f"{clans} — {view.campaign}")
+        self.phase.setText(self._phase_text(state, view.status))
+        for column in self.columns:
+            column.show_state(state, column.clan_id in view.writable)
+        self.initiative.setVisible(state.phase is Phase.INITIATIVE)
+        if state.phase is Phase.INITIATIVE:
+            self.initiative.show_state(state)
+        table = self.may_tap_table()
+        self.next_button.setEnabled(table and state.phase is not Phase.OVER)
+        self.next_button.setToolTip(self._next_tip(state))
+        self.end_button.setVisible(not state.over)
+        self.end_button.setEnabled(table)
+        self.record_button.setVisible(view.status == "ended")
+        self.record_button.setEnabled(table)
+        self.helper.show_state(state)
+        self._show_log(view)
+        self._mark_chosen()
+        if not self._in_flight:
+            self._ask_credit()
+
+    def _phase_text(self, state: GameState, status: str) -> str:
+        if status == "recorded":
+            return f"Recorded as a game of the campaign after Round {state.round}."
+        if status == "abandoned":
+            return "This game was abandoned; it was not recorded."
+        if state.over:
+            return f"The game ended in Round {state.round}. Record Game… carries its result."
+        text = f"Round {state.round} · {state.phase.label}"
+        if state.phase is Phase.ACTIVATION:
+            if state.turn is not None:
+                side = state.side(state.turn)
+                names = ", ".join(w.name for w in side.to_activate)
+                text += f" · {side.clan}'s turn ({names})"
+            else:
+                text += " · every model has activated: P ends the Round"
+        elif state.phase is Phase.HQ:
+            text += " · HQ rules, then P for initiative"
+        elif state.phase is Phase.END:
+            text += " · End Phase effects, then P for the next Round"
+        return text
+
+    def _next_tip(self, state: GameState) -> str:
+        if state.phase is Phase.ACTIVATION and not state.round_may_end:
+            left = ", ".join(w.name for s in state.sides for w in s.to_activate)
+            return f"All models must activate during each Round (still to activate: {left})"
+        return "Go on to the next phase (P)"
+
+    def _show_log(self, view: TrackerView) -> None:
+        shown = self.log.count()
+        if shown > len(view.log):
+            self.log.clear()
+            shown = 0
+        for line in view.log[shown:]:
+            who = f" ({line.by})" if line.by else ""
+            self.log.addItem(f"{line.at:%H:%M:%S}  Round {line.round}: {line.text}{who}")
+        self.log.scrollToBottom()
+
+    def may_tap_table(self) -> bool:
+        view = self.view
+        return view is not None and bool(view.writable) and view.status == "playing"
+
+    # --- choosing a card --------------------------------------------------------------
+    def choose(self, warrior_id: int) -> None:
+        self.chosen = warrior_id
+        self._mark_chosen()
+        self.helper.choose_active(warrior_id)
+
+    def _mark_chosen(self) -> None:
+        for column in self.columns:
+            for card in column.cards:
+                card.set_chosen(card.warrior_id == self.chosen)
+                if card.warrior_id == self.chosen:
+                    self.sides_area.ensureWidgetVisible(card)
+
+    def choose_next(self) -> None:
+        """N: the next model still to activate (of the clan whose turn it is first)."""
+        if self.view is None:
+            return
+        state = self.view.state
+        order = [state.side(state.turn)] if state.turn is not None else []
+        order += [s for s in state.sides if s.clan_id != state.turn]
+        waiting = [w for s in order for w in s.to_activate]
+        if not waiting:
+            self.say("Every model has activated this Round.")
+            return
+        ids = [w.id for w in waiting]
+        if self.chosen in ids:
+            ids = ids[ids.index(self.chosen) + 1 :] + ids[: ids.index(self.chosen) + 1]
+        self.choose(ids[0])
+
+    def _on_chosen(self, kind: str, **data: Any) -> None:
+        if self.chosen is None:
+            self.say("Choose a warrior's card first (click it, or N).")
+            return
+        self.send(kind, {"warrior": self.chosen, **data})
+
+    def say(self, text: str) -> None:
+        self.message.setText(text)
+
+    # --- taps -------------------------------------------------------------------------
+    def roll_initiative(self) -> None:
+        """R: warclan rolls each player's 1D6 and re-rolls ties, as the text says."""
+        if self.view is None or self.view.state.phase is not Phase.INITIATIVE:
+            self.say("Initiative is rolled in the Initiative Phase (P goes on to it).")
+            return
+        clans = [s.clan_id for s in self.view.state.sides]
+        dice = random.SystemRandom()
+        rolls = {c: dice.randint(1, 6) for c in clans}
+        while len(set(rolls.values())) < len(rolls):
+            tied = [c for c in clans if list(rolls.values()).count(rolls[c]) > 1]
+            rolls.update({c: dice.randint(1, 6) for c in tied})
+        self.send("rolls", {"rolls": {str(c): v for c, v in rolls.items()}})
+
+    def send(self, kind: str, data: dict[str, Any]) -> None:
+        """Make a tap: checked against the rules here first, then saved in order."""
+        if self.view is None or self.tracker_id is None:
+            return
+        self._queue.append(Tap(kind, data))
+        self._pump()
+
+    def _pump(self) -> None:
+        if self._in_flight or not self._queue or self.view is None:
+            return
+        tap = self._queue.popleft()
+        trial = copy.deepcopy(self.view.state)
+        try:
+            label = describe(trial, tap)
+            trial.apply(tap)
+        except TrackerError as exc:
+            self.say(str(exc))
+            self._queue.clear()
+            return
+        self.say("")
+        from warclan.services.ragnarok import tracker
+
+        db, ident, campaign = self.ctx.db, self.tracker_id, self.view.campaign_id
+        assert ident is not None
+        self._in_flight = True
+
+        def do() -> TrackerView:
+            return tracker.tap(db, ident, tap.kind, dict(tap.data))
+
+        def undo(view: TrackerView) -> object:
+            return tracker.undo_tap(db, ident, view.seq)
+
+        def done(view: TrackerView) -> None:
+            self._in_flight = False
+            if view.id == self.tracker_id:
+                self.show_view(view)
+                if tap.kind == "end":
+                    self.record_game()
+            self._pump()
+
+        def failed(_exc: BaseException) -> None:
+            self._in_flight = False
+            self._queue.clear()
+            self.load()
+
+        self.ctx.ops.run_command(
+            self.ctx.undo_stack,
+            label,
+            do,
+            undo,
+            changed=Changed.of("taps", campaign_id=campaign),
+            on_done=done,
+            on_failed=failed,
+        )
+
+    def _ask_credit(self) -> None:
+        """A warrior just removed from play: who removed them (a takedown for that clan)?"""
+        view = self.view
+        if view is None or self._asking or view.status != "playing":
+            return
+        if not self._root.isVisible():
+            return
+        waiting = [w for w in view.state.waiting_for_credit() if w.clan_id in view.writable]
+        if not waiting:
+            return
+        w = waiting[0]
+        others = [s for s in view.state.sides if s.clan_id != w.clan_id]
+        nobody = "No War Clan"
+        self._asking = True
+        try:
+            answer = dialogs.ask_choice(
+                self._root,
+                "Removed from Play",
+                f"{w.name} has been removed from play. Which War Clan removed them? "
+                "It counts as that clan taking a warrior out.",
+                [*(s.clan for s in others), nobody],
+            )
+        finally:
+            self._asking = False
+        if answer is None:
+            self.say(f"Say who removed {w.name} before the game ends (click their card).")
+            return
+        by = next((s.clan_id for s in others if s.clan == answer), None)
+        self.send("credit", {"warrior": w.id, "by": by})
+
+    # --- the end ----------------------------------------------------------------------
+    def end_game(self) -> None:
+        if self.view is None:
+            return
+        state = self.view.state
+        scores = ", ".join(f"{s.clan} {s.victory_points} VP" for s in state.sides)
+        if dialogs.confirm(
+            self._root,
+            "End Game",
+            f"End the game in Round {state.round} ({scores})? Record Game opens with the "
+            "result; Ctrl+Z takes the end back.",
+            "End Game",
+        ):
+            self._queue.append(Tap("end", {}))
+            self._pump()
+
+    def record_game(self) -> None:
+        from warclan.gui.ragnarok.game_wizard import open_record_game_wizard
+
+        view = self.view
+        if view is None:
+            return
+        open_record_game_wizard(self.ctx, view.campaign_id, self._root, tracked=view)
