@@ -11,3 +11,8 @@ from __future__ import annotations
 
 class UserError(Exception):
     """A request the user can fix or must be told about; ``str()`` is the message."""
+
+
+def possessive(name: str) -> str:
+    """ "Ravens'" and "Ulla's" in messages: a name ending in s takes the apostrophe alone."""
+    return f"{name}'" if name.endswith(("s", "S")) else f"{name}'s"

@@ -124,11 +124,14 @@ class Ops(QObject):
         on_failed: Callable[[BaseException], None] | None = None,
         title: str | None = None,
         retries: int = 2,
+        said: str | None = None,
     ) -> None:
         """Run ``fn`` on a pool thread. ``label`` names the change ("Rename warband"),
-        for the status bar and the error dialog's title. A change whose server
-        connection broke before it was committed (``ConnectionLostError.retry_safe``)
-        is run again, up to ``retries`` times; one that may have been committed never."""
+        for the status bar and the error dialog's title; ``said``: what the status bar
+        says once done, when ``label`` is not an order (a tracker's "Ulla: HP 5 → 4").
+        A change whose server connection broke before it was committed
+        (``ConnectionLostError.retry_safe``) is run again, up to ``retries`` times; one that
+        may have been committed never."""
         job: _Job[T] = _Job(fn)
         self._active.add(job)
         if not self._busy_timer.isActive():
@@ -142,7 +145,7 @@ class Ops(QObject):
 
         def done(result: T) -> None:
             finish()
-            self.message.emit(happened(label))
+            self.message.emit(said or happened(label))
             if on_done is not None:
                 on_done(result)
             if changed is not None:
@@ -164,6 +167,7 @@ class Ops(QObject):
                         on_failed=on_failed,
                         title=title,
                         retries=retries - 1,
+                        said=said,
                     ),
                 )
                 return
@@ -281,6 +285,7 @@ class Ops(QObject):
         changed: Changed | None = None,
         on_done: Callable[[T], None] | None = None,
         on_failed: Callable[[BaseException], None] | None = None,
+        said: str | None = None,
     ) -> None:
         """Do ``do`` now; once it succeeded, push it on ``stack`` as one command whose
         undo calls ``undo(result)`` and whose redo calls ``do`` again. If it is refused,
@@ -292,7 +297,7 @@ class Ops(QObject):
             if on_done is not None:
                 on_done(result)
 
-        self.run(label, do, changed=changed, on_done=pushed, on_failed=on_failed)
+        self.run(label, do, changed=changed, on_done=pushed, on_failed=on_failed, said=said)
 
     # --- for tests and for closing the window ------------------------------------------
     def idle(self) -> bool:

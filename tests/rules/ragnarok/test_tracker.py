@@ -75,7 +75,7 @@ def test_players_alternate_and_a_model_activates_once_per_round():
     with pytest.raises(TrackerError, match="already activated this Round"):
         state.apply(Tap("done", {"warrior": 21}))
     wolves_turn = play(*START)
-    with pytest.raises(TrackerError, match="it is Wolves's turn"):
+    with pytest.raises(TrackerError, match="it is Wolves' turn"):
         wolves_turn.apply(Tap("done", {"warrior": 11}))
     state.apply(Tap("done", {"warrior": 11}))
     # Wolves have no model left: play passes to the Ravens again.

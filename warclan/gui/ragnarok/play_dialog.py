@@ -29,7 +29,11 @@ CHECKED = Qt.CheckState.Checked
 def _why_not(w: object) -> str | None:
     status = getattr(w, "status", "active")
     if status != "active":
-        return {"dead": "dead", "removed": "left the War Clan"}.get(status, status)
+        return {
+            "dead": "dead",
+            "removed": "left the War Clan",
+            "misses_next_game": "must miss this game (injured last game)",
+        }.get(status, status)
     if getattr(w, "misses_next_game", False):
         return "must miss this game (injured last game)"
     return None
@@ -73,7 +77,8 @@ class PlayDialog(QDialog):
                 top.addChild(item)
             self.tree.addTopLevelItem(top)
             top.setExpanded(True)
-        self.tree.resizeColumnToContents(0)
+        for column in range(3):
+            self.tree.resizeColumnToContents(column)
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         box.addWidget(self.problem)

@@ -56,8 +56,14 @@ class SuccessHelper(QWidget):
                 line.addWidget(w, 1 if isinstance(w, QComboBox) else 0)
             return line
 
-        form.addRow("Active model", row(self.active, self.active_stat, self.active_mod))
-        form.addRow("Target", row(self.target, self.target_stat, self.target_mod))
+        # Narrow enough to sit beside the cards: each model on a line, its stat below.
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
+        form.addRow("Active model", self.active)
+        form.addRow("its stat and modifiers", row(self.active_stat, self.active_mod))
+        form.addRow("Target", self.target)
+        form.addRow(
+            "its stat and modifiers (or the Difficulty)", row(self.target_stat, self.target_mod)
+        )
         box.addLayout(form)
         self.answer = QLabel()
         self.answer.setAccessibleName("Success Value and chance")
@@ -73,6 +79,7 @@ class SuccessHelper(QWidget):
         cite.setWordWrap(True)
         cite.setEnabled(False)
         box.addWidget(cite)
+        box.addStretch(1)
         for combo in (self.active, self.active_stat, self.target, self.target_stat):
             combo.currentIndexChanged.connect(self.update_answer)
         for spin in (self.active_mod, self.target_mod):
@@ -92,7 +99,21 @@ class SuccessHelper(QWidget):
             if difficulty:
                 combo.addItem("a Difficulty test (D)", DIFFICULTY)
             found = combo.findData(chosen)
-            combo.setCurrentIndex(found if found >= 0 else (1 if difficulty else 0))
+            if found < 0 and difficulty:  # by default the first enemy of the active model
+                active = self.active.currentData()
+                mine = state.warrior(active).clan_id if active is not None else None
+                enemy = next(
+                    (
+                        w
+                        for s in state.sides
+                        if s.clan_id != mine
+                        for w in s.warriors
+                        if not w.removed
+                    ),
+                    None,
+                )
+                found = combo.findData(enemy.id) if enemy is not None else 0
+            combo.setCurrentIndex(max(found, 0))
             combo.blockSignals(False)
         self.update_answer()
 

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from warclan.errors import possessive
 from warclan.gui.fitting import FlowLayout
 from warclan.rules.ragnarok.tracker import (
     CONDITIONS,
@@ -44,6 +45,8 @@ Tapped = Callable[[str, dict[str, Any]], None]
 def big_button(text: str, tip: str, name: str = "") -> QPushButton:
     button = QPushButton(text)
     button.setMinimumSize(TAP_HEIGHT, TAP_HEIGHT)
+    if len(text) == 1:  # − and +: a square, so two fit beside a figure on a narrow card
+        button.setFixedSize(TAP_HEIGHT, TAP_HEIGHT)
     button.setToolTip(tip)
     button.setAccessibleName(name or tip)
     button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys act on the chosen card
@@ -67,6 +70,7 @@ class Counter(QWidget):
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         self.label = QLabel(label)
+        self.label.setWordWrap(True)
         self.value = QLabel("0")
         font = self.value.font()
         font.setPointSizeF(font.pointSizeF() * 1.6)
@@ -78,8 +82,7 @@ class Counter(QWidget):
         self.plus = big_button("+", f"{label} +1", f"{label} plus one")
         self.minus.clicked.connect(lambda: tapped(-1))
         self.plus.clicked.connect(lambda: tapped(+1))
-        row.addWidget(self.label)
-        row.addStretch(1)
+        row.addWidget(self.label, 1)
         for w in (self.minus, self.value, self.plus):
             row.addWidget(w)
         self.setToolTip(tip)
@@ -101,6 +104,7 @@ class WarriorCard(QFrame):
         self._state: WarriorState | None = None
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setObjectName("warriorCard")
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # the page's keys then reach it
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         box = QVBoxLayout(self)
         box.setSpacing(4)
@@ -111,9 +115,14 @@ class WarriorCard(QFrame):
         self.name.setFont(font)
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.done = big_button("Done", "Mark this model activated this Round (A)")
+        self.done.clicked.connect(lambda: self._tap("done"))
         top = QHBoxLayout()
-        top.addWidget(self.name, 1)
-        top.addWidget(self.status)
+        names = QVBoxLayout()
+        names.addWidget(self.name)
+        names.addWidget(self.status)
+        top.addLayout(names, 1)
+        top.addWidget(self.done)
         box.addLayout(top)
 
         hp_row = QHBoxLayout()
@@ -126,13 +135,15 @@ class WarriorCard(QFrame):
         hp_font.setBold(True)
         self.hp.setFont(hp_font)
         self.hp.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.hp.setMinimumWidth(90)
+        self.hp_change = QLabel("HP")
+        self.hp_change.setAccessibleName("Health Points changed today")
+        self.hp.setMinimumWidth(80)
         self.hp_minus.clicked.connect(lambda: self.tap_hp(-1))
         self.hp_plus.clicked.connect(lambda: self.tap_hp(+1))
-        hp_row.addWidget(QLabel("HP"))
         hp_row.addWidget(self.hp_minus)
         hp_row.addWidget(self.hp, 1)
         hp_row.addWidget(self.hp_plus)
+        hp_row.addWidget(self.hp_change)
         box.addLayout(hp_row)
 
         act_row = QHBoxLayout()
@@ -142,20 +153,18 @@ class WarriorCard(QFrame):
         self.ap.setAccessibleName("AP used this activation")
         self.ap_minus.clicked.connect(lambda: self._tap("ap", delta=-1))
         self.ap_plus.clicked.connect(lambda: self._tap("ap", delta=+1))
-        self.done = big_button("Activated", "Mark this model activated this Round (A)")
-        self.done.clicked.connect(lambda: self._tap("done"))
         act_row.addWidget(QLabel("AP used"))
         act_row.addWidget(self.ap_minus)
         act_row.addWidget(self.ap)
         act_row.addWidget(self.ap_plus)
         act_row.addStretch(1)
-        act_row.addWidget(self.done)
         box.addLayout(act_row)
 
         self.conditions: dict[str, QCheckBox] = {}
         cond_row = QHBoxLayout()
         for name in CONDITIONS:
-            check = QCheckBox(_condition_text(name))
+            check = QCheckBox(name)
+            check.setToolTip(_condition_text(name))
             check.setMinimumHeight(TAP_HEIGHT * 2 // 3)
             check.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             check.clicked.connect(lambda on, n=name: self._tap("condition", name=n, on=bool(on)))
@@ -170,6 +179,10 @@ class WarriorCard(QFrame):
         self.remove.clicked.connect(lambda: self._tap("remove"))
         cond_row.addWidget(self.remove)
         box.addLayout(cond_row)
+        self.modifiers = QLabel()
+        self.modifiers.setWordWrap(True)
+        self.modifiers.setAccessibleName("Conditions' modifiers")
+        box.addWidget(self.modifiers)
 
         self.powers_box = QWidget()
         self.powers = FlowLayout(self.powers_box)
@@ -207,7 +220,8 @@ class WarriorCard(QFrame):
         self.name.setToolTip(f"{warrior.name}, {warrior.profile}")
         change = w.hp - w.hp_max
         today = f" ({change:+d})".replace("-", "−") if change else ""
-        self.hp.setText(f"{w.hp} / {w.hp_max}{today}")
+        self.hp.setText(f"{w.hp}/{w.hp_max}")
+        self.hp_change.setText(f"HP{today}")
         self.hp.setToolTip(f"Profile: {w.hp_max} HP; today's changes: {change:+d}")
         self.ap.setText(f"{w.ap_used} / {w.ap}")
         on = writable and not w.removed and not state.over
@@ -218,10 +232,13 @@ class WarriorCard(QFrame):
         self.ap_plus.setEnabled(on and why is None)
         self.done.setEnabled(on and why is None)
         self.done.setToolTip(why or "Mark this model activated this Round (A)")
+        self.done.setVisible(not w.removed and not w.activated)
         self.remove.setEnabled(on)
         for name, check in self.conditions.items():
             check.setChecked(name in w.conditions)
             check.setEnabled(on)
+        self.modifiers.setText("; ".join(_condition_text(c) for c in sorted(w.conditions)))
+        self.modifiers.setVisible(bool(w.conditions))
         if w.removed:
             by = state.side(w.removed_by).clan if w.removed_by is not None else None
             text = f"Removed from play by {by}" if by else "Removed from play"
@@ -270,7 +287,11 @@ class WarriorCard(QFrame):
             button.setToolTip(
                 f"Godspark Cost {cost}"
                 + (f". Boosts: {boosts}" if boosts else "")
-                + ("" if cost <= godspark else f". {w.warrior.name}'s War Clan has {godspark}")
+                + (
+                    ""
+                    if cost <= godspark
+                    else f". {possessive(w.warrior.name)} War Clan has {godspark}"
+                )
             )
 
     def _use(self, power: TrackedPower, boosts: list[int]) -> None:

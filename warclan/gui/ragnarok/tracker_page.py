@@ -33,8 +33,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from warclan.errors import possessive
 from warclan.gui import dialogs
 from warclan.gui.context import AppContext, NavItem
+from warclan.gui.fitting import FlowLayout
 from warclan.gui.ops import Changed
 from warclan.gui.ragnarok.success_helper import SuccessHelper
 from warclan.gui.ragnarok.tracker_cards import TAP_HEIGHT, SideColumn, big_button
@@ -61,7 +63,8 @@ class InitiativeBox(QWidget):
         self.setAccessibleName("Initiative")
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
-        self.rolls_row = QHBoxLayout()
+        # One row that wraps: the dice, then (once rolled) the winner's choice.
+        self.rolls_row = FlowLayout()
         box.addLayout(self.rolls_row)
         self.spins: dict[int, QSpinBox] = {}
         self.save = big_button("Save Rolls", "Save the initiative rolls typed here")
@@ -71,8 +74,7 @@ class InitiativeBox(QWidget):
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         box.addWidget(self.problem)
-        self.choice_row = QHBoxLayout()
-        box.addLayout(self.choice_row)
+        self.choice_row = self.rolls_row
         self.choice_label = QLabel()
         self.choice_buttons: list[QPushButton] = []
 
@@ -83,22 +85,20 @@ class InitiativeBox(QWidget):
             spin = QSpinBox()
             spin.setRange(0, 6)
             spin.setSpecialValueText("–")
-            spin.setMinimumHeight(TAP_HEIGHT)
-            spin.setAccessibleName(f"{side.clan}'s initiative 1D6")
+            spin.setMinimumSize(64, TAP_HEIGHT)
+            spin.setAccessibleName(f"{possessive(side.clan)} initiative 1D6")
             spin.valueChanged.connect(self.check)
             self.spins[side.clan_id] = spin
             self.rolls_row.addWidget(QLabel(side.clan))
             self.rolls_row.addWidget(spin)
         self.rolls_row.addWidget(self.save)
         self.rolls_row.addWidget(self.roll)
-        self.rolls_row.addStretch(1)
         self.choice_row.addWidget(self.choice_label)
         for side in state.sides:
             button = big_button(f"{side.clan} First", f"{side.clan} activates first this Round")
             button.clicked.connect(lambda _c=False, c=side.clan_id: self.choose_first(c))
             self.choice_buttons.append(button)
             self.choice_row.addWidget(button)
-        self.choice_row.addStretch(1)
 
     def choose_first(self, clan_id: int) -> None:
         self.page.send("first", {"clan": clan_id})
@@ -137,9 +137,7 @@ class InitiativeBox(QWidget):
             spin.blockSignals(False)
         winner = initiative_winner(state)
         if winner is not None:
-            self.choice_label.setText(
-                f"{state.side(winner).clan} won the initiative and decides who activates first:"
-            )
+            self.choice_label.setText(f"{state.side(winner).clan} won and chooses:")
         for button in self.choice_buttons:
             button.setVisible(rolled)
             button.setEnabled(self.page.may_tap_table())
@@ -161,6 +159,7 @@ class TrackerPage:
         self._asking = False
         self._root = QWidget(parent)
         self._root.setAccessibleName("Game tracker page")
+        self._root.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         outer = QVBoxLayout(self._root)
         self.heading = Heading(scale=1.5)
         outer.addWidget(self.heading)
@@ -207,6 +206,10 @@ class TrackerPage:
         split.addWidget(self.tabs)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
+        split.setSizes([700, 280])
+        split.setChildrenCollapsible(False)
+        self.tabs.setMinimumWidth(220)
+        self.sides_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         outer.addWidget(split, 1)
         self.columns: list[SideColumn] = []
 
@@ -308,7 +311,7 @@ class TrackerPage:
             if state.turn is not None:
                 side = state.side(state.turn)
                 names = ", ".join(w.name for w in side.to_activate)
-                text += f" · {side.clan}'s turn ({names})"
+                text += f" · {possessive(side.clan)} turn ({names})"
             else:
                 text += " · every model has activated: P ends the Round"
         elif state.phase is Phase.HQ:
@@ -351,13 +354,14 @@ class TrackerPage:
                     self.sides_area.ensureWidgetVisible(card)
 
     def choose_next(self) -> None:
-        """N: the next model still to activate (of the clan whose turn it is first)."""
+        """N: the next model still to activate, of the clan whose turn it is."""
         if self.view is None:
             return
         state = self.view.state
-        order = [state.side(state.turn)] if state.turn is not None else []
-        order += [s for s in state.sides if s.clan_id != state.turn]
-        waiting = [w for s in order for w in s.to_activate]
+        if state.turn is not None:
+            waiting = state.side(state.turn).to_activate
+        else:
+            waiting = [w for s in state.sides for w in s.to_activate]
         if not waiting:
             self.say("Every model has activated this Round.")
             return
@@ -442,6 +446,7 @@ class TrackerPage:
             changed=Changed.of("taps", campaign_id=campaign),
             on_done=done,
             on_failed=failed,
+            said=f"Saved: {label}",
         )
 
     def _ask_credit(self) -> None:

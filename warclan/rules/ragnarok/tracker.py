@@ -21,6 +21,7 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import Any
 
+from warclan.errors import possessive
 from warclan.rules.dice import DiceKind, check_value
 from warclan.rules.errors import RulesError
 from warclan.rules.ragnarok.success import CRITICAL_FAILURE, CRITICAL_SUCCESS, success_value
@@ -222,7 +223,7 @@ class GameState:
             return f"{w.name} has already activated this Round (a model activates once per Round)"
         if self.turn != w.clan_id:
             whose = self.side(self.turn).clan if self.turn is not None else "nobody"
-            return f"it is {whose}'s turn to activate a model"
+            return f"it is {possessive(whose)} turn to activate a model"
         return None
 
     # --- the taps ------------------------------------------------------------------
@@ -297,9 +298,11 @@ def _rolls(state: GameState, data: Mapping[str, Any]) -> None:
     for key, value in raw.items():
         side = state.side(int(key))
         if isinstance(value, bool) or not isinstance(value, int):
-            raise TrackerError(f"{side.clan}'s initiative roll must be a whole number")
+            raise TrackerError(f"{possessive(side.clan)} initiative roll must be a whole number")
         try:
-            rolls[side.clan_id] = check_value(DiceKind.ONE_D6, value, f"{side.clan}'s initiative")
+            rolls[side.clan_id] = check_value(
+                DiceKind.ONE_D6, value, f"{possessive(side.clan)} initiative"
+            )
         except RulesError as exc:
             raise TrackerError(str(exc)) from exc
     missing = [s.clan for s in state.sides if s.clan_id not in rolls]
