@@ -313,6 +313,7 @@ class SideColumn(QWidget):
         self.title.setFont(font)
         box.addWidget(self.title)
         self.turn = QLabel()
+        self.turn.setWordWrap(True)
         box.addWidget(self.turn)
 
         def counter(kind: str, label: str, tip: str) -> Counter:
@@ -344,8 +345,7 @@ class SideColumn(QWidget):
         if state.phase is Phase.ACTIVATION:
             mine = state.turn == self.clan_id
             self.turn.setText(
-                ("▶ Your turn: activate a model. " if mine else "")
-                + f"{left} to activate this Round"
+                ("▶ Its turn: " if mine else "") + f"{left} to activate this Round"
             )
             self.turn.setStyleSheet("font-weight: bold;" if mine else "")
         else:
