@@ -344,9 +344,7 @@ class SideColumn(QWidget):
         left = len(side.to_activate)
         if state.phase is Phase.ACTIVATION:
             mine = state.turn == self.clan_id
-            self.turn.setText(
-                ("▶ Its turn: " if mine else "") + f"{left} to activate this Round"
-            )
+            self.turn.setText(("▶ Its turn: " if mine else "") + f"{left} to activate this Round")
             self.turn.setStyleSheet("font-weight: bold;" if mine else "")
         else:
             roll = state.rolls.get(self.clan_id)

@@ -313,10 +313,27 @@ def _check_may_tap(session: Session, view: TrackerView, clan_id: int | None, wha
         raise NotYourClan(clan.name, clan.owner, what)
 
 
+def _plays(session: Session, tracker_id: int, what: str) -> None:
+    """Refuse up front a login who plays none of the game's clans (a follower)."""
+    if not ownership.on_server(session):
+        return
+    who = ownership.writer(session)
+    owners = session.scalars(
+        select(WarClan.owner)
+        .join(GameTrackerSide, GameTrackerSide.clan_id == WarClan.id)
+        .where(GameTrackerSide.tracker_id == tracker_id)
+    )
+    if not any(who.may_write(owner) for owner in owners):
+        raise ServiceError(
+            f"you follow this game; only its players or the league organiser may {what}"
+        )
+
+
 def tap(db: Database, tracker_id: int, kind: str, data: Mapping[str, Any]) -> TrackerView:
     """Make one tap: checked against the rules and saved at once; the game as it now is."""
     with db.session() as session:
         row = _row(session, tracker_id)
+        _plays(session, row.id, "track it")
         lock_rows(session, GameTracker, [row.id])
         if row.status != "playing" and kind != "note":
             raise ServiceError(f"this game is {row.status}; nothing more can be tracked")
@@ -350,6 +367,7 @@ def undo_tap(db: Database, tracker_id: int, seq: int | None = None) -> tuple[Tap
     ``seq``: the tap to take back must be that one (not a tap another player made since)."""
     with db.session() as session:
         row = _row(session, tracker_id)
+        _plays(session, row.id, "undo it")
         lock_rows(session, GameTracker, [row.id])
         if row.status not in ("playing", "ended"):
             raise ServiceError(f"this game is {row.status}; its taps can no longer be undone")
@@ -374,8 +392,8 @@ def abandon(db: Database, tracker_id: int) -> None:
     """Stop tracking a game without recording it; its taps stay, for the record."""
     with db.session() as session:
         row = _row(session, tracker_id)
+        _plays(session, row.id, "abandon it")
         view = _view(session, row, _taps(session, row.id))
-        _check_may_tap(session, view, None, "abandon it")
         if row.status == "recorded":
             raise ServiceError("this game has been recorded; undo the game instead")
         row.status = "abandoned"
