@@ -28,10 +28,10 @@ def _game(the: League) -> tuple[int, dict[str, int], dict[str, int]]:
 def test_each_player_taps_for_their_own_clan_and_the_rest_follow(lg: League) -> None:  # noqa: F811
     game, w, c = _game(lg)
     _as(lg, "p1", lambda db: tr.tap(db, game, "hp", {"warrior": w["Ari"], "delta": -1}))
-    with pytest.raises(ServiceError, match="Clan2 belongs to .*p2"):
+    with pytest.raises(ServiceError, match=r"Clan2 belongs to .*p2"):
         _as(lg, "p1", lambda db: tr.tap(db, game, "hp", {"warrior": w["Bo"], "delta": -1}))
     _as(lg, "p2", lambda db: tr.tap(db, game, "hp", {"warrior": w["Bo"], "delta": -2}))
-    with pytest.raises(ServiceError, match="Clan2 belongs to .*p2"):  # p2's tap is p2's
+    with pytest.raises(ServiceError, match=r"Clan2 belongs to .*p2"):  # p2's tap is p2's
         _as(lg, "p1", lambda db: tr.undo_tap(db, game))
     _as(lg, "p2", lambda db: tr.tap(db, game, "next", {}))  # a player of the game
     for outsider in ("p3", "viewer"):

@@ -393,7 +393,6 @@ def abandon(db: Database, tracker_id: int) -> None:
     with db.session() as session:
         row = _row(session, tracker_id)
         _plays(session, row.id, "abandon it")
-        view = _view(session, row, _taps(session, row.id))
         if row.status == "recorded":
             raise ServiceError("this game has been recorded; undo the game instead")
         row.status = "abandoned"
