@@ -67,3 +67,16 @@ def test_two_games_ask_which(run, game, db: Database):
     tr.start_game(db, camp, [tr.TrackerSide("Ravens"), tr.TrackerSide("Wolves")])
     _, err = run("game", "live", "show", expect=1)
     assert "2 games are being tracked; give one:" in err
+
+
+def test_the_log_prints_as_pdf(run, game, tmp_path):
+    from pypdf import PdfReader
+
+    pdf = tmp_path / "log.pdf"
+    out, _ = run("game", "live", "show", "--pdf", str(pdf), "--fixed-date", "2026-12-02")
+    assert str(pdf) in out
+    text = " ".join(" ".join((page.extract_text() or "").split()) for page in PdfReader(pdf).pages)
+    assert "Ravens v Wolves" in text and "printed 2026-12-02" in text
+    assert "Bjorn was taken out by Wolves" in text
+    assert "removed from play by Wolves" in text
+    assert "Wolves: 1 VP, 0 encounter kills, 1 warrior taken out" in text

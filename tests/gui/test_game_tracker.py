@@ -238,3 +238,48 @@ def test_the_window_offers_to_resume_a_game_left_in_progress(
     page = win.page_stack.pages["tracker"]
     assert isinstance(page, TrackerPage)
     qtbot.waitUntil(lambda: page.view is not None and page.view.state.phase is Phase.INITIATIVE)
+
+
+def test_a_recorded_games_log_is_in_the_clans_history_and_prints(
+    qtbot, window: MainWindow, db: Database, demo_campaign: CampaignView, dialog_log, tmp_path
+) -> None:
+    from pypdf import PdfReader
+
+    from warclan.gui.ragnarok.clan_page import ClanPage
+    from warclan.gui.ragnarok.game_log_dialog import GameLogDialog
+    from warclan.gui.ragnarok.table_models import ID_ROLE
+    from warclan.services.ragnarok import game_night
+
+    game = tr.start_game(db, demo_campaign.id, [tr.TrackerSide("Ravens"), tr.TrackerSide("Wolves")])
+    view = tr.tracker_view(db, game)
+    ulla = next(w for s in view.state.sides for w in s.warriors if w.name == "Ulla")
+    tr.tap(db, game, "hp", {"warrior": ulla.id, "delta": -4})
+    tr.tap(db, game, "vp", {"clan": view.state.sides[0].clan_id, "delta": 2})
+    ended = tr.tap(db, game, "end", {})
+    night = game_night.record_and_run(db, demo_campaign.id, ended.record_sides(), tracker_id=game)
+    ravens = next(c.id for c in demo_campaign.clans if c.name == "Ravens")
+    assert window.select("clan", ravens)
+    settle(window)
+    page = window.page_stack.pages["clan"]
+    assert isinstance(page, ClanPage)
+    page.tabs.setCurrentWidget(page.history_split)
+    settle(window)
+    shown = page.games_view.model()
+    row = next(
+        i for i in range(shown.rowCount()) if shown.index(i, 0).data(ID_ROLE) == night.game.id
+    )
+    index = shown.index(row, 0)
+    assert shown.index(row, shown.columnCount() - 1).data() == "tracked (Enter)"
+    page.games_view.activated.emit(index)
+    settle(window)
+    dialog = window.findChild(GameLogDialog)
+    assert dialog is not None
+    lines = [dialog.lines.item(i).text() for i in range(dialog.lines.count())]
+    assert any(line.endswith("Round 1: Ulla: HP 20 → 16") for line in lines)
+    assert lines[-1].endswith("The game ends")
+    pdf = tmp_path / "log.pdf"
+    dialog_log.answer(pdf)
+    dialog.save.click()
+    settle(window)
+    text = " ".join((p.extract_text() or "") for p in PdfReader(pdf).pages)
+    assert "Ulla: HP 20 → 16" in " ".join(text.split())

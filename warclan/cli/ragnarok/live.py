@@ -7,7 +7,8 @@ import argparse
 from typing import Any
 
 from warclan.cli import render
-from warclan.cli.args import positive
+from warclan.cli.args import pdf_args, pdf_options, positive
+from warclan.cli.game_nights import WithFiles
 from warclan.services.ragnarok import tracker
 from warclan.store.database import Database
 
@@ -23,6 +24,7 @@ def add_actions(actions: Any) -> None:
     p.add_argument("game", nargs="?", type=positive, help="its id (default: the only one)")
     p.add_argument("--campaign")
     p.add_argument("--log", type=positive, metavar="N", help="only the last N lines of its log")
+    pdf_args(p, "--pdf")
     p.set_defaults(run=_show)
 
 
@@ -31,7 +33,13 @@ def _list(db: Database, args: argparse.Namespace) -> Any:
 
 
 def _show(db: Database, args: argparse.Namespace) -> Any:
-    return tracker.live(tracker.live_game(db, args.game, args.campaign), args.log)
+    view = tracker.live_game(db, args.game, args.campaign)
+    shown = tracker.live(view, args.log)
+    if args.pdf is None:
+        return shown
+    from warclan.reports.ragnarok.game_log import write_game_log  # reportlab only when used
+
+    return WithFiles(shown, (write_game_log(tracker.live(view), args.pdf, pdf_options(args)),))
 
 
 @render.renders_list(tracker.TrackerSummary)

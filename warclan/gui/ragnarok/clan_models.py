@@ -134,6 +134,11 @@ def games_model(parent: object = None) -> ColumnsModel[GameLine]:
                 lambda g: "done" if g.sequence_run else "not yet run",
                 foreground=lambda g: None if g.sequence_run else WARNING,
             ),
+            Column(
+                "Game log",
+                lambda g: "tracked (Enter)" if g.tracked else "—",
+                tip="Played with the game tracker: Enter or double-click shows its log",
+            ),
         ],
         ident=lambda g: g.game_id,
         parent=parent,

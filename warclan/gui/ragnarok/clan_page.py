@@ -111,6 +111,7 @@ class ClanPage:
         # History: games, the Glory ledger, every die.
         self.games = clan_models.games_model(self._root)
         self.games_view, _ = table(self.games, "Games table")
+        self.games_view.activated.connect(self._show_game_log)
         self.ledger = clan_models.ledger_model(self._root)
         self.ledger_view, _ = table(self.ledger, "Glory ledger table")
         self.dice = clan_models.dice_model(self._root)
@@ -271,6 +272,18 @@ class ClanPage:
             fit_columns(view)
         if self.chart is not None:
             self._update_chart()
+
+    def _show_game_log(self, index: QModelIndex) -> None:
+        """Enter or double-click on a game played with the tracker: its log."""
+        if self.history is None:
+            return
+        ident = index.data(ID_ROLE)
+        game = next((g for g in self.history.games if g.game_id == ident), None)
+        if game is None or game.tracked is None:
+            return
+        from warclan.gui.ragnarok.game_log_dialog import show_game_log
+
+        show_game_log(self.ctx, game.tracked, self._root)
 
     def _warrior_split_moved(self, _pos: int, _index: int) -> None:
         self._split_moved = True

@@ -15,6 +15,7 @@ from sqlalchemy import func, select
 from warclan.rules.ragnarok.glory import LedgerKind, war_clan_rank
 from warclan.services.ragnarok import lookup
 from warclan.store.database import Database
+from warclan.store.models.game_tracker import GameTracker
 from warclan.store.models.ragnarok import (
     CampaignEvent,
     Game,
@@ -38,6 +39,7 @@ class GameLine:
     opponents: tuple[str, ...]
     removed: tuple[str, ...]
     sequence_run: bool  # False: the post-game sequence is still to be run
+    tracked: int | None = None  # the game tracker it was played with (its log)
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +113,13 @@ def clan_history(db: Database, clan_ref: str | int) -> ClanHistory:
             for e in session.scalars(select(CampaignEvent).where(CampaignEvent.clan_id == clan.id))
         }
         seq_of_event = {e.id: g.seq for p, g in parts if (e := events.get(p.id)) is not None}
+        trackers = {
+            game_id: ident
+            for ident, game_id in session.execute(
+                select(GameTracker.id, GameTracker.game_id).where(GameTracker.game_id.in_(game_ids))
+            )
+            if game_id is not None
+        }
         games = tuple(
             GameLine(
                 game_id=g.id,
@@ -123,6 +132,7 @@ def clan_history(db: Database, clan_ref: str | int) -> ClanHistory:
                 opponents=tuple(opponents[g.id]),
                 removed=tuple(removed[p.id]),
                 sequence_run=p.id in events,
+                tracked=trackers.get(g.id),
             )
             for p, g in parts
         )

@@ -439,6 +439,7 @@ class LiveGame:
     id: int
     campaign: str
     status: str
+    started_at: datetime
     round: int
     phase: str
     turn: str | None  # the clan whose model activates next
@@ -454,6 +455,7 @@ def live(view: TrackerView, last: int | None = None) -> LiveGame:
         view.id,
         view.campaign,
         view.status,
+        view.started_at,
         state.round,
         state.phase.label,
         name.get(state.turn) if state.turn is not None else None,
