@@ -4,7 +4,8 @@ A 5 ms timer on the GUI thread records the gap between its ticks while a scripte
 journey runs through the real window: open the database, the campaign, each War Clan
 with its History tab, Record Game with every page's dry run (Sides ticked, dice typed,
 raid roll, to the Preview, then Cancel), then the attack odds, the match log, the
-catalogues, the VGW play log and Micro Midgard's matches and Loki pages. Each step waits
+catalogues, the VGW play log and Micro Midgard's matches and Loki pages, and last the
+game tracker (a game at the table: HP taps, a model marked activated). Each step waits
 for the window's reads to answer, with the event loop running, then a quick player's
 pause (``PAUSE_S``) before the next click.
 
@@ -127,7 +128,7 @@ def run_loop_until(done: Callable[[], bool], timeout_s: float = 60.0) -> None:
     """Let the event loop run (the ticker too) until ``done()``."""
     loop = QEventLoop()
     poll = QTimer()
-    poll.setInterval(10)
+    poll.setInterval(1)  # finer than the figures measured (a tap, a round trip)
     deadline = time.monotonic() + timeout_s
 
     def check() -> None:
@@ -180,7 +181,7 @@ def journey(window: object, ticker: Ticker, worst: list[tuple[float, str]]) -> N
     campaign = next(i for i in w.nav.model.walk() if w.nav.model.item_at(i).kind == "campaign")
     camp = w.nav.model.item_at(campaign)
     step(lambda: w.select("campaign", camp.ident))
-    for clan in camp.children:
+    for clan in (c for c in camp.children if c.kind == "clan"):
         step(lambda clan=clan: w.select("clan", clan.ident))
         page = w.current_page()
         step(lambda page=page: page.tabs.setCurrentWidget(page.history_split))
@@ -204,6 +205,14 @@ def journey(window: object, ticker: Ticker, worst: list[tuple[float, str]]) -> N
     step(wizard.reject)
     for kind in ("odds", "match_log", "catalogs", "vgw_log", "mm_log", "mm_loki"):
         step(lambda kind=kind: w.select(kind, None))
+    game = next(c for c in camp.children if c.kind == "tracker")
+    step(lambda: w.select("tracker", game.ident))
+    tracker = w.current_page()
+    card = tracker.columns[0].cards[0]
+    for _ in range(5):
+        step(card.hp_minus.click)
+        step(card.hp_plus.click)
+    step(card.done.click)
 
 
 def measure(app: QApplication, url: str, label: str, during: Callable[[], object]) -> dict:
@@ -254,13 +263,21 @@ def baseline(app: QApplication, seconds: float) -> dict:
 
 def demo_database(url: str) -> None:
     from warclan.services.micro_midgard import players as mm_players
-    from warclan.services.ragnarok import demo
+    from warclan.services.ragnarok import demo, tracker
     from warclan.services.vgw import players as vgw_players
     from warclan.store.database import Database
 
     db = Database(url)
     try:
-        demo.create_demo_campaign(db)
+        camp = demo.create_demo_campaign(db)
+        # A game at the table, in its Activation Phase with Ravens to move.
+        game = tracker.start_game(
+            db, camp.id, [tracker.TrackerSide("Ravens"), tracker.TrackerSide("Wolves")]
+        )
+        clans = [s.clan_id for s in tracker.tracker_view(db, game).state.sides]
+        tracker.tap(db, game, "next", {})
+        tracker.tap(db, game, "rolls", {"rolls": {str(clans[0]): 6, str(clans[1]): 1}})
+        tracker.tap(db, game, "first", {"clan": clans[0]})
         for name in ("Astrid", "Bjorn"):
             vgw_players.add_player(db, name)
             mm_players.add_player(db, name)

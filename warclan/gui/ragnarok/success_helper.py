@@ -29,6 +29,7 @@ class SuccessHelper(QWidget):
         super().__init__()
         self.setAccessibleName("Success Table helper")
         self._state: GameState | None = None
+        self._models: tuple[tuple[int, bool], ...] = ()
         box = QVBoxLayout(self)
         form = QFormLayout()
         self.active = QComboBox()
@@ -88,6 +89,11 @@ class SuccessHelper(QWidget):
     def show_state(self, state: GameState) -> None:
         """New figures from the table; keeps the models and stats the player chose."""
         self._state = state
+        models = tuple((w.id, w.removed) for s in state.sides for w in s.warriors)
+        if models == self._models:  # the same models to choose from: the figures only
+            self.update_answer()
+            return
+        self._models = models
         for combo, difficulty in ((self.active, False), (self.target, True)):
             chosen = combo.currentData()
             combo.blockSignals(True)

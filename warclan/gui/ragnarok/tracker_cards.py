@@ -102,6 +102,7 @@ class WarriorCard(QFrame):
         self._tapped = tapped
         self._chosen = chosen
         self._state: WarriorState | None = None
+        self._shown: tuple[object, ...] | None = None
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setObjectName("warriorCard")
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # the page's keys then reach it
@@ -204,6 +205,9 @@ class WarriorCard(QFrame):
 
     # --- showing ---------------------------------------------------------------------
     def set_chosen(self, chosen: bool) -> None:
+        # A style sheet set is a restyle of the whole card: only when it changes.
+        if self.property("chosen") == chosen:
+            return
         self.setProperty("chosen", chosen)
         self.setLineWidth(3 if chosen else 1)
         self.setFrameShadow(QFrame.Shadow.Sunken if chosen else QFrame.Shadow.Raised)
@@ -214,6 +218,16 @@ class WarriorCard(QFrame):
         )
 
     def show_state(self, state: GameState, w: WarriorState, writable: bool) -> None:
+        # What the card shows depends on these alone: unchanged, nothing to redo (a tap
+        # changes one or two cards; redrawing every card was most of a tap's time).
+        godspark = state.side(w.clan_id).godspark
+        shown = (
+            w.hp, w.ap_used, w.activated, w.removed, w.removed_by, frozenset(w.conditions),
+            writable, state.over, state.phase, state.turn, godspark,
+        )  # fmt: skip
+        if shown == self._shown:
+            return
+        self._shown = shown
         self._state = w
         warrior = w.warrior
         self.name.setText(warrior.name)
@@ -250,10 +264,10 @@ class WarriorCard(QFrame):
         else:
             text, colour = "", "palette(text)"
         self.status.setText(text)
-        self.status.setStyleSheet(f"color: {colour}; font-weight: bold;")
+        style = f"color: {colour}; font-weight: bold;"
+        if self.status.styleSheet() != style:
+            self.status.setStyleSheet(style)
         self._show_powers(state, w, on)
-        self.setEnabled(True)
-        self.setStyleSheet(self.styleSheet())  # keep the chosen border
 
     def _show_powers(self, state: GameState, w: WarriorState, on: bool) -> None:
         powers = w.warrior.powers
@@ -345,11 +359,14 @@ class SideColumn(QWidget):
         if state.phase is Phase.ACTIVATION:
             mine = state.turn == self.clan_id
             self.turn.setText(("▶ Its turn: " if mine else "") + f"{left} to activate this Round")
-            self.turn.setStyleSheet("font-weight: bold;" if mine else "")
+            style = "font-weight: bold;" if mine else ""
+            if self.turn.styleSheet() != style:
+                self.turn.setStyleSheet(style)
         else:
             roll = state.rolls.get(self.clan_id)
             self.turn.setText(f"Initiative roll: {roll}" if roll is not None else "")
-            self.turn.setStyleSheet("")
+            if self.turn.styleSheet():
+                self.turn.setStyleSheet("")
         self.title.setToolTip("" if writable else "You follow this War Clan (read-only)")
         for card, w in zip(self.cards, side.warriors, strict=True):
             card.show_state(state, w, writable)
