@@ -283,3 +283,30 @@ def test_a_recorded_games_log_is_in_the_clans_history_and_prints(
     settle(window)
     text = " ".join((p.extract_text() or "") for p in PdfReader(pdf).pages)
     assert "Ulla: HP 20 → 16" in " ".join(text.split())
+
+
+def test_every_tap_has_a_key(qtbot, window: MainWindow, demo_campaign: CampaignView) -> None:
+    page = start_game(qtbot, window, demo_campaign)
+    initiative(qtbot, page, "Ravens")
+    key(qtbot, page, "n")  # the Ravens' first model to activate
+    chosen = state(page).warrior(page.chosen)
+    ravens = state(page).side(clan(page, "Ravens"))
+    assert chosen.clan_id == ravens.clan_id
+    for letter, attr in (("v", "victory_points"), ("g", "godspark"), ("k", "encounter_kills")):
+        key(qtbot, page, letter)
+        key(qtbot, page, letter)
+        key(qtbot, page, letter, shift=True)
+        assert getattr(state(page).side(ravens.clan_id), attr) == 1, letter
+    key(qtbot, page, "c")
+    assert "Climbing" in state(page).warrior(chosen.id).conditions
+    shown = card(page, chosen.name).modifiers
+    assert shown.isVisibleTo(page.widget()) and "−1 DF, DR, MA, RA" in shown.text()
+    key(qtbot, page, "h")
+    key(qtbot, page, "h", shift=True)
+    assert state(page).warrior(chosen.id).hp == chosen.hp_max
+    key(qtbot, page, "u")
+    assert state(page).warrior(chosen.id).ap_used == 1
+    key(qtbot, page, "u")  # the last AP: its activation is over, the Wolves' turn
+    assert state(page).warrior(chosen.id).activated
+    assert state(page).turn == clan(page, "Wolves")
+    assert state(page).warrior(page.chosen).clan_id == clan(page, "Wolves")  # chosen for them

@@ -148,8 +148,8 @@ class WarriorCard(QFrame):
         box.addLayout(hp_row)
 
         act_row = QHBoxLayout()
-        self.ap_minus = big_button("−", "AP used −1", "AP used minus one")
-        self.ap_plus = big_button("+", "AP used +1 (spending the last ends the activation)")
+        self.ap_minus = big_button("−", "AP used −1 (Shift+U)", "AP used minus one")
+        self.ap_plus = big_button("+", "AP used +1 (U); spending the last ends the activation")
         self.ap = QLabel()
         self.ap.setAccessibleName("AP used this activation")
         self.ap_minus.clicked.connect(lambda: self._tap("ap", delta=-1))
@@ -165,7 +165,7 @@ class WarriorCard(QFrame):
         cond_row = QHBoxLayout()
         for name in CONDITIONS:
             check = QCheckBox(name)
-            check.setToolTip(_condition_text(name))
+            check.setToolTip(_condition_text(name) + " (C)")
             check.setMinimumHeight(TAP_HEIGHT * 2 // 3)
             check.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             check.clicked.connect(lambda on, n=name: self._tap("condition", name=n, on=bool(on)))
@@ -174,7 +174,7 @@ class WarriorCard(QFrame):
         cond_row.addStretch(1)
         self.remove = QToolButton()
         self.remove.setText("Remove…")
-        self.remove.setToolTip("Removed from play by something other than damage")
+        self.remove.setToolTip("Removed from play by something other than damage (X)")
         self.remove.setMinimumHeight(TAP_HEIGHT)
         self.remove.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.remove.clicked.connect(lambda: self._tap("remove"))
@@ -335,10 +335,10 @@ class SideColumn(QWidget):
             box.addWidget(c)
             return c
 
-        self.vp = counter("vp", "Victory Points", "20 Glory each after the game")
-        self.godspark = counter("godspark", "Godspark", "Pays for God Powers")
+        self.vp = counter("vp", "Victory Points", "20 Glory each after the game (V, Shift+V)")
+        self.godspark = counter("godspark", "Godspark", "Pays for God Powers (G, Shift+G)")
         self.encounter = counter(
-            "encounter", "Encounter kills", "Encounter models killed: 10 Glory each"
+            "encounter", "Encounter kills", "Encounter models killed: 10 Glory each (K, Shift+K)"
         )
         self.takedowns = QLabel()
         box.addWidget(self.takedowns)

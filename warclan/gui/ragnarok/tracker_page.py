@@ -7,8 +7,10 @@ Table helper and the game's log beside them. Every tap is saved at once on a poo
 back the last tap. Taps are sent one after another, in the order made; one the rules
 refuse is caught here first and said in the page's message line, without a dialog.
 
-Keys (on the chosen card): H and Shift+H for HP −1/+1, A activated, N the next model to
-activate, R roll initiative, P the next phase.
+Keys (on the chosen card): H and Shift+H for HP −1/+1, A activated, U and Shift+U AP used
++1/−1, C Climbing on/off, X removed from play, N the next model to activate; its War
+Clan's V/Shift+V Victory Points, G/Shift+G Godspark, K/Shift+K encounter kills; R roll
+initiative, P the next phase, Ctrl+Z undo the last tap.
 """
 
 from __future__ import annotations
@@ -224,6 +226,13 @@ class TrackerPage:
         key("N", self.choose_next)
         key("R", self.roll_initiative)
         key("P", lambda: self.send("next", {}))
+        key("U", lambda: self._on_chosen("ap", delta=+1))
+        key("Shift+U", lambda: self._on_chosen("ap", delta=-1))
+        key("C", self._toggle_climbing)
+        key("X", lambda: self._on_chosen("remove"))
+        for letter, kind in (("V", "vp"), ("G", "godspark"), ("K", "encounter")):
+            key(letter, lambda kind=kind: self._on_clan(kind, +1))
+            key(f"Shift+{letter}", lambda kind=kind: self._on_clan(kind, -1))
 
     # --- Page -------------------------------------------------------------------------
     def widget(self) -> QWidget:
@@ -376,6 +385,21 @@ class TrackerPage:
             return
         self.send(kind, {"warrior": self.chosen, **data})
 
+    def _on_clan(self, kind: str, delta: int) -> None:
+        """A counter of the chosen card's War Clan."""
+        if self.chosen is None or self.view is None:
+            self.say("Choose a warrior's card first (click it, or N).")
+            return
+        clan = self.view.state.warrior(self.chosen).clan_id
+        self.send(kind, {"clan": clan, "delta": delta})
+
+    def _toggle_climbing(self) -> None:
+        if self.chosen is None or self.view is None:
+            self.say("Choose a warrior's card first (click it, or N).")
+            return
+        on = "Climbing" not in self.view.state.warrior(self.chosen).conditions
+        self._on_chosen("condition", name="Climbing", on=on)
+
     def say(self, text: str) -> None:
         self.message.setText(text)
 
@@ -431,6 +455,8 @@ class TrackerPage:
                 self.show_view(view)
                 if tap.kind == "end":
                     self.record_game()
+                elif tap.kind in ("done", "ap") and self._activation_over(view):
+                    self.choose_next()  # the next model of the clan whose turn it is
             self._pump()
 
         def failed(_exc: BaseException) -> None:
@@ -447,6 +473,14 @@ class TrackerPage:
             on_done=done,
             on_failed=failed,
             said=f"Saved: {label}",
+        )
+
+    def _activation_over(self, view: TrackerView) -> bool:
+        chosen = self.chosen
+        return (
+            chosen is not None
+            and view.state.turn is not None
+            and view.state.warrior(chosen).activated
         )
 
     def _ask_credit(self) -> None:
