@@ -1,4 +1,5 @@
-"""game tracker: a Ragnarok game at the table, its sides and every tap, saved as made
+"""game tracker: a Ragnarok game (and a Mors Regnat match) at the table, its sides and
+every tap, saved as made
 
 Revision ID: 0010
 Revises: 0009
@@ -21,6 +22,7 @@ branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
 TABLES = ("game_tracker", "game_tracker_side", "game_tracker_tap")
+MR_TABLES = ("mr_tracker", "mr_tracker_tap")  # no owners: the warbands have none
 
 PLAYS_IN = """
 CREATE FUNCTION warclan_plays_in_tracker(tracker bigint) RETURNS boolean
@@ -128,9 +130,51 @@ def upgrade() -> None:
         sa.UniqueConstraint("tracker_id", "seq", name=op.f("uq_game_tracker_tap_tracker_id_seq")),
     )
     op.create_index(op.f("ix_game_tracker_tap_clan_id"), "game_tracker_tap", ["clan_id"])
+    op.create_table(
+        "mr_tracker",
+        sa.Column("id", sa.Integer(), nullable=False),
+        sa.Column("status", sa.String(length=12), nullable=False),
+        sa.Column("setup", sa.JSON(), nullable=False),
+        sa.Column("started_at", sa.DateTime(), nullable=False),
+        sa.Column("match_id", sa.Integer(), nullable=True),
+        sa.CheckConstraint(
+            "status IN ('playing', 'recorded', 'abandoned')", name=op.f("ck_mr_tracker_status")
+        ),
+        sa.ForeignKeyConstraint(
+            ["match_id"],
+            ["mr_match.id"],
+            name=op.f("fk_mr_tracker_match_id_mr_match"),
+            ondelete="SET NULL",
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_mr_tracker")),
+    )
+    op.create_index(op.f("ix_mr_tracker_match_id"), "mr_tracker", ["match_id"])
+    op.create_table(
+        "mr_tracker_tap",
+        sa.Column("id", sa.Integer(), nullable=False),
+        sa.Column("tracker_id", sa.Integer(), nullable=False),
+        sa.Column("seq", sa.Integer(), nullable=False),
+        sa.Column("at", sa.DateTime(), nullable=False),
+        sa.Column("kind", sa.String(length=16), nullable=False),
+        sa.Column("data", sa.JSON(), nullable=False),
+        sa.CheckConstraint("seq >= 1", name=op.f("ck_mr_tracker_tap_seq_positive")),
+        sa.ForeignKeyConstraint(
+            ["tracker_id"],
+            ["mr_tracker.id"],
+            name=op.f("fk_mr_tracker_tap_tracker_id_mr_tracker"),
+            ondelete="CASCADE",
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_mr_tracker_tap")),
+        sa.UniqueConstraint("tracker_id", "seq", name=op.f("uq_mr_tracker_tap_tracker_id_seq")),
+    )
     if op.get_bind().dialect.name != "postgresql":
         return
     op.execute(PLAYS_IN)
+    for table in MR_TABLES:
+        op.execute(
+            f"CREATE TRIGGER warclan_notify_change AFTER INSERT OR UPDATE OR DELETE "
+            f"ON {table} FOR EACH STATEMENT EXECUTE FUNCTION warclan_notify_change()"
+        )
     for table in TABLES:
         op.execute(
             f"CREATE TRIGGER warclan_notify_change AFTER INSERT OR UPDATE OR DELETE "
@@ -142,7 +186,7 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
-    for table in reversed(TABLES):
+    for table in (*reversed(MR_TABLES), *reversed(TABLES)):
         op.drop_table(table)
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP FUNCTION warclan_plays_in_tracker(bigint)")

@@ -44,6 +44,23 @@ def record_match(
     played_on: date | None = None,
     notes: str = "",
 ) -> MatchView:
+    with db.session() as session:
+        return record_match_in(
+            session, entries, winner=winner, draw=draw, played_on=played_on, notes=notes
+        )
+
+
+def record_match_in(
+    session: Session,
+    entries: Sequence[MatchEntry],
+    *,
+    winner: str | int | None = None,
+    draw: bool = False,
+    played_on: date | None = None,
+    notes: str = "",
+) -> MatchView:
+    """``record_match`` in the caller's transaction (a tracked match records itself with
+    its last tap)."""
     if len(entries) < 2:
         raise ServiceError("a match needs at least two warbands")
     if draw and winner is not None:
@@ -51,41 +68,38 @@ def record_match(
     if not draw and winner is None:
         raise ServiceError("say who won, or that the match was a draw")
     notes = clean_text(notes, "notes", MAX_NOTES)
-    with db.session() as session:
-        bands: list[MrWarband] = []
-        for entry in entries:
-            band = find_warband(session, entry.warband)
-            if any(b.id == band.id for b in bands):
-                raise ServiceError(f"{band.name} is listed twice in the match")
-            if not 0 <= entry.casualties <= MAX_CASUALTIES:
-                raise ServiceError(
-                    f"{band.name}: casualties must be between 0 and {MAX_CASUALTIES}, "
-                    f"not {entry.casualties}"
-                )
-            bands.append(band)
-        winner_id = None
-        if winner is not None:
-            winner_id = find_warband(session, winner).id
-            if all(b.id != winner_id for b in bands):
-                raise ServiceError(f"the winner {winner!r} did not play in this match")
-        match = MrMatch(
-            played_on=played_on or date.today(), draw=draw, notes=notes, created_at=now()
-        )
-        session.add(match)
-        session.flush()
-        for position, (band, entry) in enumerate(zip(bands, entries, strict=True)):
-            session.add(
-                MrMatchSide(
-                    match_id=match.id,
-                    warband_id=band.id,
-                    warband_name=band.name,
-                    position=position,
-                    casualties=entry.casualties,
-                    won=band.id == winner_id,
-                )
+    bands: list[MrWarband] = []
+    for entry in entries:
+        band = find_warband(session, entry.warband)
+        if any(b.id == band.id for b in bands):
+            raise ServiceError(f"{band.name} is listed twice in the match")
+        if not 0 <= entry.casualties <= MAX_CASUALTIES:
+            raise ServiceError(
+                f"{band.name}: casualties must be between 0 and {MAX_CASUALTIES}, "
+                f"not {entry.casualties}"
             )
-        session.flush()
-        return _views(session, [match])[0]
+        bands.append(band)
+    winner_id = None
+    if winner is not None:
+        winner_id = find_warband(session, winner).id
+        if all(b.id != winner_id for b in bands):
+            raise ServiceError(f"the winner {winner!r} did not play in this match")
+    match = MrMatch(played_on=played_on or date.today(), draw=draw, notes=notes, created_at=now())
+    session.add(match)
+    session.flush()
+    for position, (band, entry) in enumerate(zip(bands, entries, strict=True)):
+        session.add(
+            MrMatchSide(
+                match_id=match.id,
+                warband_id=band.id,
+                warband_name=band.name,
+                position=position,
+                casualties=entry.casualties,
+                won=band.id == winner_id,
+            )
+        )
+    session.flush()
+    return _views(session, [match])[0]
 
 
 def list_matches(db: Database, warband: str | int | None = None) -> list[MatchView]:

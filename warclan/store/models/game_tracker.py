@@ -65,3 +65,36 @@ class GameTrackerTap(Base):
         ForeignKey("war_clan.id", ondelete="CASCADE"), nullable=True, index=True
     )
     by: Mapped[str | None] = mapped_column(String(OWNER_LENGTH), nullable=True)
+
+
+class MrTracker(Base):
+    """A Mors Regnat match at the table (the same idea: a setup, then the taps)."""
+
+    __tablename__ = "mr_tracker"
+    __table_args__ = (
+        CheckConstraint("status IN ('playing', 'recorded', 'abandoned')", name="status"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    status: Mapped[str] = mapped_column(String(12), default="playing")
+    setup: Mapped[dict[str, Any]]
+    started_at: Mapped[datetime] = mapped_column(DateTime)
+    # The match log's entry made from it.
+    match_id: Mapped[int | None] = mapped_column(
+        ForeignKey("mr_match.id", ondelete="SET NULL"), nullable=True, index=True
+    )
+
+
+class MrTrackerTap(Base):
+    __tablename__ = "mr_tracker_tap"
+    __table_args__ = (
+        UniqueConstraint("tracker_id", "seq"),
+        CheckConstraint("seq >= 1", name="seq_positive"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    tracker_id: Mapped[int] = cascade_fk("mr_tracker.id", index=False)
+    seq: Mapped[int] = mapped_column(Integer)
+    at: Mapped[datetime] = mapped_column(DateTime)
+    kind: Mapped[str] = mapped_column(String(16))
+    data: Mapped[dict[str, Any]]

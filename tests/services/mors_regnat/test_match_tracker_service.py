@@ -1,0 +1,52 @@
+"""A Mors Regnat match tracked at the table: taps saved, refusals change nothing, and the
+last tap writes the match log's entry (with each warband's casualties); undoing it takes
+the entry back out."""
+
+from __future__ import annotations
+
+import pytest
+from dbsnapshot import dump
+
+from warclan.rules.mors_regnat.builder import WarriorBuild
+from warclan.services.errors import ServiceError
+from warclan.services.mors_regnat import matches, warbands, warriors
+from warclan.services.mors_regnat import tracker as mt
+
+
+@pytest.fixture
+def bands(db):
+    for name, fighters in (("Ash Wolves", ("Ari", "Bo")), ("Bone Crows", ("Cy",))):
+        warbands.create_warband(db, name)
+        for fighter in fighters:
+            warriors.add_warrior(db, name, WarriorBuild(fighter, attack_points=12))
+    return db
+
+
+def test_a_tracked_match_fills_the_match_log(bands, db_path):
+    db = bands
+    game = mt.start_match(db, ["Ash Wolves", "Bone Crows"])
+    view = mt.match_view(db, game)
+    ids = {w.name: w.id for s in view.state.sides for w in s.warriors}
+    bands_ = {s.warband: s.warband_id for s in view.state.sides}
+    mt.tap(
+        db, game, "rolls", {"rolls": {str(bands_["Ash Wolves"]): 7, str(bands_["Bone Crows"]): 2}}
+    )
+    mt.tap(db, game, "act", {"warrior": ids["Ari"]})
+    cy = view.state.warrior(ids["Cy"])
+    before = dump(db_path)
+    with pytest.raises(ServiceError, match="it is Bone Crows' turn"):
+        mt.tap(db, game, "act", {"warrior": ids["Bo"]})
+    assert dump(db_path) == before
+    mt.tap(db, game, "wounds", {"warrior": ids["Cy"], "delta": -cy.wounds})
+    ended = mt.tap(db, game, "end", {"winner": bands_["Ash Wolves"]})
+    assert ended.status == "recorded" and ended.match_id is not None
+    logged = matches.show_match(db, ended.match_id)
+    assert [(s.warband, s.casualties, s.won) for s in logged.sides] == [
+        ("Ash Wolves", 0, True),
+        ("Bone Crows", 1, False),
+    ]
+    assert matches.warband_record(db, "Ash Wolves").record.won == 1
+    # Ctrl+Z on the end: the entry leaves the log and the match goes on.
+    _, back = mt.undo_tap(db, game, ended.seq)
+    assert back.status == "playing" and matches.list_matches(db) == []
+    assert [m.id for m in mt.matches_in_progress(db)] == [game]

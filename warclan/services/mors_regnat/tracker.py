@@ -1,0 +1,239 @@
+"""A Mors Regnat match played with the tracker (``warclan.rules.mors_regnat.tracker``):
+each tap saved at once, undo drops the last one, and the last tap (who won, or a draw)
+writes the match into the match log with each warband's casualties, in the same
+transaction; undoing it takes the entry back out."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import delete, select
+from sqlalchemy.orm import Session
+
+from warclan.rules.mors_regnat.tracker import (
+    MatchError,
+    MatchState,
+    MrSetup,
+    MrSide,
+    MrTap,
+    MrTracked,
+    describe,
+)
+from warclan.services.errors import NotFound, ServiceError
+from warclan.services.mors_regnat import warbands
+from warclan.services.mors_regnat.matches import MatchEntry, record_match_in
+from warclan.services.names import now
+from warclan.store.database import Database
+from warclan.store.locks import lock_rows
+from warclan.store.models.game_tracker import MrTracker, MrTrackerTap
+from warclan.store.models.mors_regnat import MrMatch
+
+
+@dataclass(frozen=True, slots=True)
+class MatchLine:
+    seq: int
+    at: datetime
+    turn: int
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class TrackedMatch:
+    id: int
+    status: str  # playing | recorded | abandoned
+    started_at: datetime
+    match_id: int | None
+    state: MatchState
+    log: tuple[MatchLine, ...]
+
+    @property
+    def seq(self) -> int:
+        return len(self.log)
+
+
+def _setup_json(setup: MrSetup) -> dict[str, Any]:
+    return {
+        "sides": [
+            {
+                "warband_id": s.warband_id,
+                "warband": s.warband,
+                "warriors": [
+                    {
+                        "id": w.id,
+                        "name": w.name,
+                        "wounds": w.wounds,
+                        "attack": w.attack,
+                        "toughness": w.toughness,
+                        "damage": w.damage,
+                        "weapon": w.weapon,
+                    }
+                    for w in s.warriors
+                ],
+            }
+            for s in setup.sides
+        ]
+    }
+
+
+def _setup(data: Mapping[str, Any]) -> MrSetup:
+    return MrSetup(
+        tuple(
+            MrSide(
+                int(s["warband_id"]),
+                str(s["warband"]),
+                tuple(
+                    MrTracked(
+                        int(w["id"]),
+                        str(w["name"]),
+                        int(w["wounds"]),
+                        int(w["attack"]),
+                        int(w["toughness"]),
+                        int(w["damage"]),
+                        str(w["weapon"]),
+                    )
+                    for w in s["warriors"]
+                ),
+            )
+            for s in data["sides"]
+        )
+    )
+
+
+def start_match(db: Database, bands: Sequence[str | int]) -> int:
+    """Begin tracking a match of these warbands, with their warriors as they are now."""
+    sides = []
+    for ref in bands:
+        sheet = warbands.show_warband(db, ref)
+        sides.append(
+            MrSide(
+                sheet.id,
+                sheet.name,
+                tuple(
+                    MrTracked(
+                        w.id or 0,
+                        w.name,
+                        w.stats.wounds,
+                        w.stats.attack,
+                        w.stats.toughness,
+                        w.weapon.damage if w.weapon else 1,
+                        w.weapon.label if w.weapon else w.weapon_key,
+                    )
+                    for w in sheet.warriors
+                ),
+            )
+        )
+    try:
+        setup = MrSetup(tuple(sides))
+    except MatchError as exc:
+        raise ServiceError(str(exc)) from exc
+    with db.session() as session:
+        row = MrTracker(status="playing", setup=_setup_json(setup), started_at=now())
+        session.add(row)
+        session.flush()
+        return row.id
+
+
+def _row(session: Session, tracker_id: int) -> MrTracker:
+    row = session.get(MrTracker, tracker_id)
+    if row is None:
+        raise NotFound(f"no tracked match with id {tracker_id}")
+    return row
+
+
+def _taps(session: Session, tracker_id: int) -> list[MrTrackerTap]:
+    return list(
+        session.scalars(
+            select(MrTrackerTap)
+            .where(MrTrackerTap.tracker_id == tracker_id)
+            .order_by(MrTrackerTap.seq)
+        )
+    )
+
+
+def _view(row: MrTracker, taps: Sequence[MrTrackerTap]) -> TrackedMatch:
+    state = MatchState.start(_setup(row.setup))
+    log = []
+    for t in taps:
+        tap = MrTap(t.kind, t.data)
+        log.append(MatchLine(t.seq, t.at, state.turn_number, describe(state, tap)))
+        state.apply(tap)
+    return TrackedMatch(row.id, row.status, row.started_at, row.match_id, state, tuple(log))
+
+
+def match_view(db: Database, tracker_id: int) -> TrackedMatch:
+    with db.session(write=False) as session:
+        row = _row(session, tracker_id)
+        return _view(row, _taps(session, row.id))
+
+
+def matches_in_progress(db: Database) -> list[TrackedMatch]:
+    with db.session(write=False) as session:
+        rows = session.scalars(
+            select(MrTracker).where(MrTracker.status == "playing").order_by(MrTracker.id.desc())
+        )
+        return [_view(row, _taps(session, row.id)) for row in rows]
+
+
+def tap(db: Database, tracker_id: int, kind: str, data: Mapping[str, Any]) -> TrackedMatch:
+    """One tap, checked and saved; the end (who won) also writes the match log's entry."""
+    with db.session() as session:
+        row = _row(session, tracker_id)
+        lock_rows(session, MrTracker, [row.id])
+        if row.status != "playing":
+            raise ServiceError(f"this match is {row.status}; nothing more can be tracked")
+        taps = _taps(session, row.id)
+        view = _view(row, taps)
+        try:
+            view.state.apply(MrTap(kind, dict(data)))
+        except MatchError as exc:
+            raise ServiceError(str(exc)) from exc
+        added = MrTrackerTap(
+            tracker_id=row.id, seq=len(taps) + 1, at=now(), kind=kind, data=dict(data)
+        )
+        session.add(added)
+        if kind == "end":
+            state = view.state
+            entered = record_match_in(
+                session,
+                [MatchEntry(s.warband_id, s.casualties) for s in state.sides],
+                winner=state.winner,
+                draw=state.draw,
+                played_on=row.started_at.date(),
+                notes=f"Tracked at the table: {state.turn_number} turns.",
+            )
+            row.status, row.match_id = "recorded", entered.id
+        session.flush()
+        return _view(row, [*taps, added])
+
+
+def undo_tap(db: Database, tracker_id: int, seq: int | None = None) -> tuple[MrTap, TrackedMatch]:
+    """Take back the last tap; taking back the end takes the match log's entry out too."""
+    with db.session() as session:
+        row = _row(session, tracker_id)
+        lock_rows(session, MrTracker, [row.id])
+        taps = _taps(session, row.id)
+        if not taps:
+            raise ServiceError("nothing has been tracked yet")
+        last = taps[-1]
+        if seq is not None and last.seq != seq:
+            raise ServiceError("another tap was made since; take that one back first")
+        if last.kind == "end":
+            if row.match_id is not None:
+                session.execute(delete(MrMatch).where(MrMatch.id == row.match_id))
+            row.status, row.match_id = "playing", None
+        elif row.status != "playing":
+            raise ServiceError(f"this match is {row.status}; its taps can no longer be undone")
+        session.execute(delete(MrTrackerTap).where(MrTrackerTap.id == last.id))
+        session.flush()
+        return MrTap(last.kind, dict(last.data)), _view(row, taps[:-1])
+
+
+def abandon(db: Database, tracker_id: int) -> None:
+    with db.session() as session:
+        row = _row(session, tracker_id)
+        if row.status == "recorded":
+            raise ServiceError("this match is in the match log; delete it there instead")
+        row.status = "abandoned"
