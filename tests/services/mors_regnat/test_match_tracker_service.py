@@ -41,10 +41,11 @@ def test_a_tracked_match_fills_the_match_log(bands, db_path):
     ended = mt.tap(db, game, "end", {"winner": bands_["Ash Wolves"]})
     assert ended.status == "recorded" and ended.match_id is not None
     logged = matches.show_match(db, ended.match_id)
-    assert [(s.warband, s.casualties, s.won) for s in logged.sides] == [
-        ("Ash Wolves", 0, True),
-        ("Bone Crows", 1, False),
+    assert [(s.warband, s.casualties, s.result) for s in logged.sides] == [
+        ("Ash Wolves", 0, "won"),
+        ("Bone Crows", 1, "lost"),
     ]
+    assert logged.notes == "Tracked at the table: 1 turn."
     assert matches.warband_record(db, "Ash Wolves").record.won == 1
     # Ctrl+Z on the end: the entry leaves the log and the match goes on.
     _, back = mt.undo_tap(db, game, ended.seq)

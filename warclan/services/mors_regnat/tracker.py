@@ -202,7 +202,8 @@ def tap(db: Database, tracker_id: int, kind: str, data: Mapping[str, Any]) -> Tr
                 winner=state.winner,
                 draw=state.draw,
                 played_on=row.started_at.date(),
-                notes=f"Tracked at the table: {state.turn_number} turns.",
+                notes=f"Tracked at the table: {state.turn_number} "
+                + ("turn." if state.turn_number == 1 else "turns."),
             )
             row.status, row.match_id = "recorded", entered.id
         session.flush()
