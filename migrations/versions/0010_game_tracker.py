@@ -138,7 +138,8 @@ def upgrade() -> None:
         sa.Column("started_at", sa.DateTime(), nullable=False),
         sa.Column("match_id", sa.Integer(), nullable=True),
         sa.CheckConstraint(
-            "status IN ('playing', 'recorded', 'abandoned')", name=op.f("ck_mr_tracker_status")
+            "status IN ('playing', 'ended', 'recorded', 'abandoned')",
+            name=op.f("ck_mr_tracker_status"),
         ),
         sa.ForeignKeyConstraint(
             ["match_id"],

@@ -22,7 +22,7 @@ _GAME_NIGHTS |= {"mm_log": "midgard", "mm_loki": "midgard"}
 
 def document_of(path: Sequence[NavItem]) -> str:
     """The document the navigator's choice (its path from the section down) belongs to."""
-    if path and path[-1].kind == "tracker":  # a game at the table: its taps alone
+    if path and path[-1].kind in ("tracker", "mr_tracker"):  # a game at the table: its taps
         return f"tracker:{path[-1].ident}"
     for item in path:
         if item.kind == "campaign":

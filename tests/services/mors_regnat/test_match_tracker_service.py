@@ -39,15 +39,20 @@ def test_a_tracked_match_fills_the_match_log(bands, db_path):
     assert dump(db_path) == before
     mt.tap(db, game, "wounds", {"warrior": ids["Cy"], "delta": -cy.wounds})
     ended = mt.tap(db, game, "end", {"winner": bands_["Ash Wolves"]})
-    assert ended.status == "recorded" and ended.match_id is not None
-    logged = matches.show_match(db, ended.match_id)
+    assert ended.status == "ended" and matches.list_matches(db) == []
+    # Ctrl+Z on the end: the match goes on; ended again, it goes into the log.
+    _, back = mt.undo_tap(db, game, ended.seq)
+    assert back.status == "playing"
+    mt.tap(db, game, "end", {"winner": bands_["Ash Wolves"]})
+    recorded = mt.record(db, game)
+    assert recorded.status == "recorded" and recorded.match_id is not None
+    logged = matches.show_match(db, recorded.match_id)
     assert [(s.warband, s.casualties, s.result) for s in logged.sides] == [
         ("Ash Wolves", 0, "won"),
         ("Bone Crows", 1, "lost"),
     ]
     assert logged.notes == "Tracked at the table: 1 turn."
     assert matches.warband_record(db, "Ash Wolves").record.won == 1
-    # Ctrl+Z on the end: the entry leaves the log and the match goes on.
-    _, back = mt.undo_tap(db, game, ended.seq)
-    assert back.status == "playing" and matches.list_matches(db) == []
-    assert [m.id for m in mt.matches_in_progress(db)] == [game]
+    assert mt.matches_in_progress(db) == []
+    with pytest.raises(ServiceError, match="this match is recorded"):
+        mt.record(db, game)

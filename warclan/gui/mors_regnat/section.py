@@ -17,6 +17,7 @@ from warclan.services.mors_regnat import warbands
 from warclan.services.mors_regnat.dto import WarbandSheet, WarbandSummary
 
 WARBAND, WARRIOR, MATCH_LOG, ODDS = "warband", "mr_warrior", "match_log", "odds"
+TRACKER = "mr_tracker"
 
 
 def warband_label(s: WarbandSummary) -> str:
@@ -41,8 +42,20 @@ class MorsRegnatSection:
 
     def __init__(self) -> None:
         self._warband_pages: list[WarbandPage] = []
+        self._window: QWidget | None = None  # for the match tracker's way to the log
 
     def items(self, ctx: AppContext) -> list[NavItem]:
+        from warclan.services.mors_regnat import tracker
+
+        playing = tuple(
+            NavItem(
+                TRACKER,
+                m.id,
+                f"▶ {' v '.join(s.warband for s in m.state.sides)} (turn {m.state.turn_number})",
+                tooltip=f"A match at the table since {m.started_at:%Y-%m-%d %H:%M}",
+            )
+            for m in tracker.matches_in_progress(ctx.db)
+        )
         bands = []
         for summary in warbands.list_warbands(ctx.db):
             sheet = warbands.show_warband(ctx.db, summary.id)
@@ -56,12 +69,12 @@ class MorsRegnatSection:
             bands.append(NavItem(WARBAND, summary.id, label, warriors, warband_tooltip(summary)))
         return [
             *bands,
-            NavItem(MATCH_LOG, None, "Match log", tooltip="Matches, standings"),
+            NavItem(MATCH_LOG, None, "Match log", playing, tooltip="Matches, standings"),
             NavItem(ODDS, None, "Attack odds", tooltip="Exact odds of one attack"),
         ]
 
     def page_kinds(self) -> tuple[str, ...]:
-        return (WARBAND, WARRIOR, MATCH_LOG, ODDS)
+        return (WARBAND, WARRIOR, MATCH_LOG, ODDS, TRACKER)
 
     def make_page(self, kind: str, ctx: AppContext, parent: QWidget) -> Page:
         if kind in (WARBAND, WARRIOR):
@@ -72,7 +85,16 @@ class MorsRegnatSection:
             return MatchLogPage(ctx, parent)
         if kind == ODDS:
             return OddsPanel(ctx, parent)
+        if kind == TRACKER:
+            from warclan.gui.mors_regnat.match_tracker import MatchTrackerPage
+
+            return MatchTrackerPage(ctx, parent, self._go)
         raise KeyError(kind)
+
+    def _go(self, kind: str, ident: int | None) -> None:
+        select = getattr(self._window, "select", None)
+        if select is not None:
+            select(kind, ident)
 
     def current_warband(self) -> WarbandSheet | None:
         """The warband of the warband page last shown (the Warband menu acts on it)."""
@@ -83,11 +105,23 @@ class MorsRegnatSection:
 
     def fill_menu(self, menu: QMenu, ctx: AppContext, window: QWidget) -> None:
         menu.setTitle("&Warband")
+        self._window = window
         new = menu.addAction("&New Warband…")
         new.triggered.connect(lambda: actions.new_warband(ctx, window))
         rename = menu.addAction("&Rename Warband…")
         copy = menu.addAction("&Copy Warband…")
         delete = menu.addAction("&Delete Warband…")
+        menu.addSeparator()
+        play = needs(menu.addAction("&Play a Match…"), "matches")
+        play.setShortcut(QKeySequence("Ctrl+Shift+M"))
+        play.setStatusTip("Track a match at the table; its end goes into the match log")
+
+        def play_match() -> None:
+            from warclan.gui.mors_regnat.match_tracker import play_match as start
+
+            start(ctx, window)
+
+        play.triggered.connect(play_match)
 
         def on_current(act: object) -> None:
             sheet = self.current_warband()
@@ -127,4 +161,4 @@ class MorsRegnatSection:
         menu.aboutToShow.connect(lambda: exp.setEnabled(self.current_warband() is not None))
 
     def refresh_on(self, changed: Changed) -> bool:
-        return changed.touches("warbands", "matches")
+        return changed.touches("warbands", "matches", "mr_trackers")

@@ -1,7 +1,6 @@
 """A Mors Regnat match played with the tracker (``warclan.rules.mors_regnat.tracker``):
-each tap saved at once, undo drops the last one, and the last tap (who won, or a draw)
-writes the match into the match log with each warband's casualties, in the same
-transaction; undoing it takes the entry back out."""
+each tap saved at once, undo drops the last one; the last tap says who won (or a draw),
+and ``record`` then writes the match into the match log with each warband's casualties."""
 
 from __future__ import annotations
 
@@ -29,7 +28,6 @@ from warclan.services.names import now
 from warclan.store.database import Database
 from warclan.store.locks import lock_rows
 from warclan.store.models.game_tracker import MrTracker, MrTrackerTap
-from warclan.store.models.mors_regnat import MrMatch
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +41,7 @@ class MatchLine:
 @dataclass(frozen=True, slots=True)
 class TrackedMatch:
     id: int
-    status: str  # playing | recorded | abandoned
+    status: str  # playing | ended | recorded | abandoned
     started_at: datetime
     match_id: int | None
     state: MatchState
@@ -172,13 +170,15 @@ def match_view(db: Database, tracker_id: int) -> TrackedMatch:
 def matches_in_progress(db: Database) -> list[TrackedMatch]:
     with db.session(write=False) as session:
         rows = session.scalars(
-            select(MrTracker).where(MrTracker.status == "playing").order_by(MrTracker.id.desc())
+            select(MrTracker)
+            .where(MrTracker.status.in_(("playing", "ended")))
+            .order_by(MrTracker.id.desc())
         )
         return [_view(row, _taps(session, row.id)) for row in rows]
 
 
 def tap(db: Database, tracker_id: int, kind: str, data: Mapping[str, Any]) -> TrackedMatch:
-    """One tap, checked and saved; the end (who won) also writes the match log's entry."""
+    """One tap, checked and saved; the game as it now is."""
     with db.session() as session:
         row = _row(session, tracker_id)
         lock_rows(session, MrTracker, [row.id])
@@ -195,23 +195,42 @@ def tap(db: Database, tracker_id: int, kind: str, data: Mapping[str, Any]) -> Tr
         )
         session.add(added)
         if kind == "end":
-            state = view.state
-            entered = record_match_in(
-                session,
-                [MatchEntry(s.warband_id, s.casualties) for s in state.sides],
-                winner=state.winner,
-                draw=state.draw,
-                played_on=row.started_at.date(),
-                notes=f"Tracked at the table: {state.turn_number} "
-                + ("turn." if state.turn_number == 1 else "turns."),
-            )
-            row.status, row.match_id = "recorded", entered.id
+            row.status = "ended"
         session.flush()
         return _view(row, [*taps, added])
 
 
+def record(db: Database, tracker_id: int) -> TrackedMatch:
+    """An ended match into the match log: the warbands, who won (or a draw), each
+    warband's casualties, the date it was played."""
+    with db.session() as session:
+        row = _row(session, tracker_id)
+        lock_rows(session, MrTracker, [row.id])
+        if row.status != "ended":
+            raise ServiceError(
+                "end the match first (who won?)"
+                if row.status == "playing"
+                else f"this match is {row.status}"
+            )
+        taps = _taps(session, row.id)
+        view = _view(row, taps)
+        state = view.state
+        entered = record_match_in(
+            session,
+            [MatchEntry(s.warband_id, s.casualties) for s in state.sides],
+            winner=state.winner,
+            draw=state.draw,
+            played_on=row.started_at.date(),
+            notes=f"Tracked at the table: {state.turn_number} "
+            + ("turn." if state.turn_number == 1 else "turns."),
+        )
+        row.status, row.match_id = "recorded", entered.id
+        session.flush()
+        return _view(row, taps)
+
+
 def undo_tap(db: Database, tracker_id: int, seq: int | None = None) -> tuple[MrTap, TrackedMatch]:
-    """Take back the last tap; taking back the end takes the match log's entry out too."""
+    """Take back the last tap (the end too, until the match is in the match log)."""
     with db.session() as session:
         row = _row(session, tracker_id)
         lock_rows(session, MrTracker, [row.id])
@@ -221,10 +240,8 @@ def undo_tap(db: Database, tracker_id: int, seq: int | None = None) -> tuple[MrT
         last = taps[-1]
         if seq is not None and last.seq != seq:
             raise ServiceError("another tap was made since; take that one back first")
-        if last.kind == "end":
-            if row.match_id is not None:
-                session.execute(delete(MrMatch).where(MrMatch.id == row.match_id))
-            row.status, row.match_id = "playing", None
+        if row.status == "ended" and last.kind == "end":
+            row.status = "playing"
         elif row.status != "playing":
             raise ServiceError(f"this match is {row.status}; its taps can no longer be undone")
         session.execute(delete(MrTrackerTap).where(MrTrackerTap.id == last.id))

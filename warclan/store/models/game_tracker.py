@@ -72,7 +72,7 @@ class MrTracker(Base):
 
     __tablename__ = "mr_tracker"
     __table_args__ = (
-        CheckConstraint("status IN ('playing', 'recorded', 'abandoned')", name="status"),
+        CheckConstraint("status IN ('playing', 'ended', 'recorded', 'abandoned')", name="status"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)

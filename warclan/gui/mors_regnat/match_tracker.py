@@ -1,0 +1,633 @@
+"""Warband ▸ Play a Match…: a Mors Regnat match at the table (navigator kind
+"mr_tracker"). Turn and whose activation it is; initiative on 1D10 (typed or rolled, a
+tie rolled again); a column per warband with a card per Warrior (WOUNDS with big −/+,
+full and minor actions); the exact attack odds of the chosen Warrior against any other
+a tap away; the log. Every tap is saved at once and goes on the page's undo stack; the
+last says who won, and Record in the Match Log… then writes the entry.
+
+Keys (on the chosen card): W and Shift+W for WOUNDS −1/+1, F a full action, M a minor
+action, A activated, N the next Warrior to activate, O the odds against it, R roll
+initiative, P the next turn.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections import deque
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QScrollArea,
+    QSpinBox,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from warclan.gui import dialogs
+from warclan.gui.context import AppContext, NavItem
+from warclan.gui.fitting import FlowLayout
+from warclan.gui.ops import Changed
+from warclan.gui.ragnarok.tracker_cards import TAP_HEIGHT, big_button
+from warclan.gui.widgets import Heading
+from warclan.rules.mors_regnat.odds import attack_odds
+from warclan.rules.mors_regnat.tracker import (
+    MatchError,
+    MatchState,
+    MrTap,
+    MrWarrior,
+    describe,
+    suggested_winner,
+)
+
+if TYPE_CHECKING:
+    from warclan.services.mors_regnat.tracker import TrackedMatch
+
+KIND = "mr_tracker"
+DRAW = "Draw"
+
+
+class MrCard(QFrame):
+    def __init__(
+        self, w: MrWarrior, tapped: Callable[..., None], chosen: Callable[[int], None]
+    ) -> None:
+        super().__init__()
+        self.warrior_id = w.id
+        self._tapped, self._chosen = tapped, chosen
+        self._shown: tuple[object, ...] | None = None
+        self.setObjectName("mrCard")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        box = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.name = QLabel(w.name)
+        font = self.name.font()
+        font.setPointSizeF(font.pointSizeF() * 1.35)
+        font.setBold(True)
+        self.name.setFont(font)
+        self.status = QLabel()
+        names = QVBoxLayout()
+        names.addWidget(self.name)
+        names.addWidget(self.status)
+        top.addLayout(names, 1)
+        self.odds = big_button("Odds", "The chosen Warrior's attack against this one (O)")
+        self.odds.clicked.connect(lambda: tapped("odds", defender=w.id))
+        top.addWidget(self.odds)
+        box.addLayout(top)
+        row = QHBoxLayout()
+        self.minus = big_button("−", "WOUNDS −1 (W)", "WOUNDS minus one")
+        self.plus = big_button("+", "WOUNDS +1 (Shift+W)", "WOUNDS plus one")
+        self.wounds = QLabel()
+        self.wounds.setAccessibleName("WOUNDS")
+        big = self.wounds.font()
+        big.setPointSizeF(big.pointSizeF() * 2.2)
+        big.setBold(True)
+        self.wounds.setFont(big)
+        self.wounds.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.minus.clicked.connect(lambda: self._tap("wounds", delta=-1))
+        self.plus.clicked.connect(lambda: self._tap("wounds", delta=+1))
+        row.addWidget(self.minus)
+        row.addWidget(self.wounds, 1)
+        row.addWidget(self.plus)
+        row.addWidget(QLabel("WOUNDS"))
+        box.addLayout(row)
+        acts = FlowLayout()
+        self.full = big_button("Full", "A full action: Advance, Dedicated Attack or Rest (F)")
+        self.minor = big_button("Minor", "A minor action: Cautious Advance or Weak Attack (M)")
+        self.done = big_button("Done", "The activation ends here (A)")
+        self.full.clicked.connect(lambda: self._tap("act", minor=False))
+        self.minor.clicked.connect(lambda: self._tap("act", minor=True))
+        self.done.clicked.connect(lambda: self._tap("done"))
+        for b in (self.full, self.minor, self.done):
+            acts.addWidget(b)
+        box.addLayout(acts)
+        t = w.warrior
+        self.profile = QLabel(f"ATTACK {t.attack} · TOUGHNESS {t.toughness} · {t.weapon}")
+        self.profile.setWordWrap(True)
+        box.addWidget(self.profile)
+
+    def _tap(self, kind: str, **data: Any) -> None:
+        self._chosen(self.warrior_id)
+        self._tapped(kind, warrior=self.warrior_id, **data)
+
+    def mousePressEvent(self, event: Any) -> None:
+        self._chosen(self.warrior_id)
+        super().mousePressEvent(event)
+
+    def set_chosen(self, chosen: bool) -> None:
+        if self.property("chosen") == chosen:
+            return
+        self.setProperty("chosen", chosen)
+        width, colour = (3, "palette(highlight)") if chosen else (1, "palette(mid)")
+        self.setStyleSheet(f"#mrCard {{ border: {width}px solid {colour}; border-radius: 6px; }}")
+
+    def show_state(self, state: MatchState, w: MrWarrior) -> None:
+        shown = (w.wounds, w.actions, w.activated, state.phase, state.turn)
+        if shown == self._shown:
+            return
+        self._shown = shown
+        self.wounds.setText(f"{w.wounds}/{w.warrior.wounds}")
+        why = state.may_act(w)
+        on = not w.casualty and not state.over
+        self.minus.setEnabled(on)
+        self.plus.setEnabled(on and w.wounds < w.warrior.wounds)
+        for button in (self.full, self.done):
+            button.setEnabled(why is None)
+            button.setToolTip(why or button.toolTip())
+        self.full.setEnabled(why is None and w.actions == 0)
+        self.minor.setEnabled(why is None)
+        if w.casualty:
+            text = "Casualty"
+        elif w.activated:
+            text = "Activated"
+        elif state.phase == "action":
+            text = "One minor action left" if w.actions else "To activate"
+        else:
+            text = ""
+        self.status.setText(text)
+
+
+class MatchTrackerPage:
+    def __init__(
+        self,
+        ctx: AppContext,
+        parent: QWidget,
+        navigate: Callable[[str, int | None], object] | None = None,
+    ) -> None:
+        self.ctx = ctx
+        self._navigate = navigate
+        self.view: TrackedMatch | None = None
+        self.tracker_id: int | None = None
+        self.chosen: int | None = None
+        self._queue: deque[MrTap] = deque()
+        self._in_flight = False
+        self._root = QWidget(parent)
+        self._root.setAccessibleName("Match tracker page")
+        self._root.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        outer = QVBoxLayout(self._root)
+        self.heading = Heading(scale=1.5)
+        outer.addWidget(self.heading)
+        top = QHBoxLayout()
+        self.phase = QLabel()
+        font = self.phase.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.phase.setFont(font)
+        self.phase.setWordWrap(True)
+        top.addWidget(self.phase, 1)
+        self.next_button = big_button("Next Turn (P)", "Every Warrior has activated: next turn")
+        self.next_button.clicked.connect(lambda: self.send("next"))
+        self.end_button = big_button("End Match…", "Say who won; the match log gets it")
+        self.end_button.clicked.connect(self.end_match)
+        self.record_button = big_button(
+            "Record in the Match Log", "The result and each warband's casualties"
+        )
+        self.record_button.clicked.connect(self.record)
+        top.addWidget(self.next_button)
+        top.addWidget(self.end_button)
+        top.addWidget(self.record_button)
+        outer.addLayout(top)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setAccessibleName("Tracker message")
+        outer.addWidget(self.message)
+        self.initiative = QWidget()
+        self.initiative_row = FlowLayout(self.initiative)
+        self.spins: dict[int, QSpinBox] = {}
+        outer.addWidget(self.initiative)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        area = QScrollArea()
+        area.setWidgetResizable(True)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        holder = QWidget()
+        self.sides_row = QHBoxLayout(holder)
+        area.setWidget(holder)
+        split.addWidget(area)
+        self.tabs = QTabWidget()
+        self.tabs.setMinimumWidth(220)
+        odds = QWidget()
+        form = QFormLayout(odds)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
+        self.attacker = QComboBox()
+        self.attacker.setAccessibleName("Attacker")
+        self.weak = QCheckBox("Weak Attack (half ATTACK, rounded up)")
+        self.defender = QComboBox()
+        self.defender.setAccessibleName("Defender")
+        self.answer = QLabel()
+        self.answer.setWordWrap(True)
+        self.answer.setAccessibleName("Attack odds")
+        form.addRow("Attacker", self.attacker)
+        form.addRow(self.weak)
+        form.addRow("Defender", self.defender)
+        form.addRow(self.answer)
+        for combo in (self.attacker, self.defender):
+            combo.currentIndexChanged.connect(self.update_odds)
+        self.weak.toggled.connect(self.update_odds)
+        self.log = QListWidget()
+        self.log.setAccessibleName("Match log lines")
+        self.tabs.addTab(odds, "Attack Odds")
+        self.tabs.addTab(self.log, "Log")
+        split.addWidget(self.tabs)
+        split.setSizes([700, 280])
+        split.setChildrenCollapsible(False)
+        outer.addWidget(split, 1)
+        self.cards: dict[int, MrCard] = {}
+        self.columns: dict[int, QLabel] = {}
+
+        def key(seq: str, action: Callable[[], None]) -> None:
+            shortcut = QShortcut(QKeySequence(seq), self._root)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(action)
+
+        key("W", lambda: self._on_chosen("wounds", delta=-1))
+        key("Shift+W", lambda: self._on_chosen("wounds", delta=+1))
+        key("F", lambda: self._on_chosen("act", minor=False))
+        key("M", lambda: self._on_chosen("act", minor=True))
+        key("A", lambda: self._on_chosen("done"))
+        key("N", self.choose_next)
+        key("O", lambda: self.tabs.setCurrentIndex(0))
+        key("R", self.roll)
+        key("P", lambda: self.send("next"))
+
+    # --- Page -------------------------------------------------------------------------
+    def widget(self) -> QWidget:
+        return self._root
+
+    def show_item(self, item: NavItem) -> None:
+        if item.ident != self.tracker_id:
+            self.tracker_id = item.ident
+            self._clear()
+        self.load()
+
+    def on_changed(self, changed: Changed) -> None:
+        if changed.touches("mr_taps", "mr_trackers") and not self._in_flight:
+            self.load()
+
+    def unsaved(self) -> list[str]:
+        return []
+
+    def load(self) -> None:
+        from warclan.services.mors_regnat import tracker
+
+        if self.tracker_id is None:
+            return
+        db, ident = self.ctx.db, self.tracker_id
+        self.ctx.ops.read(
+            self._root, "Match tracker", lambda: tracker.match_view(db, ident), self.show_view
+        )
+
+    def _clear(self) -> None:
+        while self.sides_row.count():
+            item = self.sides_row.takeAt(0)
+            if item is not None and (w := item.widget()) is not None:
+                w.deleteLater()
+        while self.initiative_row.count():
+            item = self.initiative_row.takeAt(0)
+            if item is not None and (w := item.widget()) is not None:
+                w.deleteLater()
+        self.cards, self.columns, self.spins = {}, {}, {}
+        self.view, self.chosen = None, None
+        self._queue.clear()
+
+    def _build(self, state: MatchState) -> None:
+        for side in state.sides:
+            column = QWidget()
+            box = QVBoxLayout(column)
+            box.setContentsMargins(0, 0, 0, 0)
+            title = Heading(side.warband, scale=1.3)
+            box.addWidget(title)
+            info = QLabel()
+            info.setWordWrap(True)
+            box.addWidget(info)
+            self.columns[side.warband_id] = info
+            for w in side.warriors:
+                card = MrCard(w, self._card_tap, self.choose)
+                self.cards[w.id] = card
+                box.addWidget(card)
+            box.addStretch(1)
+            self.sides_row.addWidget(column, 1)
+            spin = QSpinBox()
+            spin.setRange(0, 10)
+            spin.setSpecialValueText("–")
+            spin.setMinimumSize(64, TAP_HEIGHT)
+            spin.setAccessibleName(f"{side.warband} initiative 1D10")
+            self.spins[side.warband_id] = spin
+            self.initiative_row.addWidget(QLabel(side.warband))
+            self.initiative_row.addWidget(spin)
+        save = big_button("Save Rolls", "Save the 1D10 rolls typed here")
+        save.clicked.connect(
+            lambda: self.send("rolls", rolls={str(b): s.value() for b, s in self.spins.items()})
+        )
+        roll = big_button("Roll (R)", "Let warclan roll each player's 1D10 (ties rolled again)")
+        roll.clicked.connect(self.roll)
+        self.initiative_row.addWidget(save)
+        self.initiative_row.addWidget(roll)
+        for combo in (self.attacker, self.defender):
+            combo.blockSignals(True)
+            combo.clear()
+            for side in state.sides:
+                for w in side.warriors:
+                    combo.addItem(f"{w.name} ({side.warband})", w.id)
+            combo.blockSignals(False)
+        self.defender.setCurrentIndex(len(state.sides[0].warriors))
+
+    # --- showing ----------------------------------------------------------------------
+    def show_view(self, view: TrackedMatch) -> None:
+        self.view = view
+        state = view.state
+        if not self.cards:
+            self._build(state)
+            first = next((w for s in state.sides for w in s.warriors), None)
+            if first is not None:
+                self.choose(first.id)
+        self.heading.setText(" v ".join(s.warband for s in state.sides))
+        if view.status == "recorded":
+            phase = f"In the match log after {state.turn_number} turns."
+        elif view.status == "ended":
+            result = "a draw" if state.draw else f"{state.side(state.winner).warband} won"
+            phase = (
+                f"The match ended in turn {state.turn_number}: {result}. "
+                "Record it, or Ctrl+Z to play on."
+            )
+        elif state.phase == "initiative":
+            phase = f"Turn {state.turn_number} · Initiative: each player rolls 1D10"
+        else:
+            side = state.side(state.turn) if state.turn is not None else None
+            phase = f"Turn {state.turn_number} · Action Phase · " + (
+                f"{side.warband} activate ({', '.join(w.name for w in side.to_activate)})"
+                if side
+                else "every Warrior has activated: P for the next turn"
+            )
+        self.phase.setText(phase)
+        playing = view.status == "playing"
+        self.initiative.setVisible(playing and state.phase == "initiative")
+        self.next_button.setEnabled(playing)
+        self.end_button.setVisible(playing)
+        self.record_button.setVisible(view.status == "ended")
+        for side in state.sides:
+            self.columns[side.warband_id].setText(
+                f"{side.casualties} casualt{'y' if side.casualties == 1 else 'ies'}"
+                + (" — wiped out" if side.wiped_out else "")
+                + (
+                    f" · rolled {state.rolls[side.warband_id]}"
+                    if side.warband_id in state.rolls
+                    else ""
+                )
+            )
+            for w in side.warriors:
+                self.cards[w.id].show_state(state, w)
+        shown = self.log.count()
+        if shown > len(view.log):
+            self.log.clear()
+            shown = 0
+        for line in view.log[shown:]:
+            self.log.addItem(f"{line.at:%H:%M:%S}  Turn {line.turn}: {line.text}")
+        self.log.scrollToBottom()
+        self.update_odds()
+
+    def update_odds(self) -> None:
+        if self.view is None or self.attacker.currentData() is None:
+            return
+        state = self.view.state
+        a = state.warrior(self.attacker.currentData())
+        d = state.warrior(self.defender.currentData())
+        dice = (a.warrior.attack + 1) // 2 if self.weak.isChecked() else a.warrior.attack
+        if d.casualty or a.warrior.damage < 1:
+            self.answer.setText(f"{d.name} is a casualty." if d.casualty else "No damage.")
+            return
+        odds = attack_odds(dice, a.warrior.damage, d.warrior.toughness, d.wounds)
+        self.answer.setText(
+            f"{dice} ATTACK dice (damage {a.warrior.damage} each) against "
+            f"{d.warrior.toughness} TOUGHNESS dice, {d.wounds} WOUNDS left:<br>"
+            f"<b>{float(odds.kill_chance) * 100:.1f} %</b> to make {d.name} a casualty; "
+            f"{float(odds.expected_damage):.2f} damage expected (exact, 002 \u201cPerforming "
+            "Attacks\u201d)."
+        )
+
+    # --- choosing and tapping ---------------------------------------------------------
+    def choose(self, warrior_id: int) -> None:
+        self.chosen = warrior_id
+        for ident, card in self.cards.items():
+            card.set_chosen(ident == warrior_id)
+        found = self.attacker.findData(warrior_id)
+        if found >= 0:
+            self.attacker.setCurrentIndex(found)
+
+    def choose_next(self) -> None:
+        if self.view is None:
+            return
+        state = self.view.state
+        side = state.side(state.turn) if state.turn is not None else None
+        waiting = side.to_activate if side else [w for s in state.sides for w in s.to_activate]
+        if waiting:
+            ids = [w.id for w in waiting]
+            at = ids.index(self.chosen) + 1 if self.chosen in ids else 0
+            self.choose(ids[at % len(ids)])
+
+    def _card_tap(self, kind: str, **data: Any) -> None:
+        if kind == "odds":
+            found = self.defender.findData(data["defender"])
+            if found >= 0:
+                self.defender.setCurrentIndex(found)
+            self.tabs.setCurrentIndex(0)
+            return
+        self.send(kind, **data)
+
+    def _on_chosen(self, kind: str, **data: Any) -> None:
+        if self.chosen is None:
+            self.message.setText("Choose a Warrior's card first (click it, or N).")
+            return
+        self.send(kind, warrior=self.chosen, **data)
+
+    def roll(self) -> None:
+        if self.view is None or self.view.state.phase != "initiative":
+            self.message.setText("Initiative is rolled at the start of a turn.")
+            return
+        dice = random.SystemRandom()
+        bands = [s.warband_id for s in self.view.state.sides if s.to_activate]
+        rolls = {b: dice.randint(1, 10) for b in bands}
+        while len(set(rolls.values())) < len(rolls):
+            rolls = {b: dice.randint(1, 10) for b in bands}
+        self.send("rolls", rolls={str(b): v for b, v in rolls.items()})
+
+    def send(self, kind: str, **data: Any) -> None:
+        if self.view is None:
+            return
+        self._queue.append(MrTap(kind, data))
+        self._pump()
+
+    def _pump(self) -> None:
+        if self._in_flight or not self._queue or self.view is None or self.tracker_id is None:
+            return
+        tap = self._queue.popleft()
+        trial = copy.deepcopy(self.view.state)
+        try:
+            label = describe(trial, tap)
+            trial.apply(tap)
+        except MatchError as exc:
+            self.message.setText(str(exc))
+            self._queue.clear()
+            return
+        self.message.setText("")
+        from warclan.services.mors_regnat import tracker
+
+        db, ident = self.ctx.db, self.tracker_id
+        self._in_flight = True
+
+        def done(view: TrackedMatch) -> None:
+            self._in_flight = False
+            if view.id == self.tracker_id:
+                self.show_view(view)
+                chosen = self.chosen
+                ended = chosen is not None and view.state.warrior(chosen).activated
+                if tap.kind in ("act", "done") and ended:
+                    self.choose_next()
+            self._pump()
+
+        def failed(_exc: BaseException) -> None:
+            self._in_flight = False
+            self._queue.clear()
+            self.load()
+
+        self.ctx.ops.run_command(
+            self.ctx.undo_stack,
+            label,
+            lambda: tracker.tap(db, ident, tap.kind, dict(tap.data)),
+            lambda view: tracker.undo_tap(db, ident, view.seq),
+            changed=Changed.of("mr_taps"),
+            on_done=done,
+            on_failed=failed,
+            said=f"Saved: {label}",
+        )
+
+    def end_match(self) -> None:
+        if self.view is None:
+            return
+        state = self.view.state
+        suggested = suggested_winner(state)
+        names = {s.warband: s.warband_id for s in state.sides}
+        hint = (
+            f"{state.side(suggested).warband} wiped out the others."
+            if suggested is not None
+            else "No warband has been wiped out yet."
+        )
+        answer = dialogs.ask_choice(
+            self._root,
+            "End Match",
+            f"{hint} Who won? The match log gets the result with each warband's casualties.",
+            [*names, DRAW],
+        )
+        if answer == DRAW:
+            self.send("end", draw=True)
+        elif answer is not None:
+            self.send("end", winner=names[answer])
+
+    def record(self) -> None:
+        from warclan.services.mors_regnat import tracker
+
+        if self.tracker_id is None:
+            return
+        db, ident = self.ctx.db, self.tracker_id
+
+        def done(view: TrackedMatch) -> None:
+            self.show_view(view)
+            if self._navigate is not None:
+                self._navigate("match_log", None)
+
+        self.ctx.ops.run(
+            "Record the match in the match log",
+            lambda: tracker.record(db, ident),
+            changed=Changed.of("matches", "mr_trackers"),
+            on_done=done,
+        )
+
+
+class PlayMatchDialog(QDialog):
+    """The warbands at the table (two or more)."""
+
+    def __init__(self, names: list[tuple[int, str]], parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Play a Match")
+        box = QVBoxLayout(self)
+        box.addWidget(QLabel("Tick the warbands at the table:"))
+        self.list = QListWidget()
+        for ident, name in names:
+            item = QListWidgetItem(name)
+            item.setData(Qt.ItemDataRole.UserRole, ident)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            self.list.addItem(item)
+        box.addWidget(self.list, 1)
+        self.problem = QLabel()
+        box.addWidget(self.problem)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.start = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.start.setText("Start the Match")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        box.addWidget(buttons)
+        self.list.itemChanged.connect(lambda *_: self.check())
+        self.check()
+
+    def chosen(self) -> list[int]:
+        return [
+            int(item.data(Qt.ItemDataRole.UserRole))
+            for i in range(self.list.count())
+            if (item := self.list.item(i)) is not None
+            and item.checkState() == Qt.CheckState.Checked
+        ]
+
+    def check(self) -> None:
+        ok = len(self.chosen()) >= 2
+        self.problem.setText("" if ok else "Tick at least two warbands.")
+        self.start.setEnabled(ok)
+
+
+def play_match(ctx: AppContext, window: QWidget) -> None:
+    """Ask which warbands play, start the match, then show its tracker page."""
+    from warclan.services.mors_regnat import tracker, warbands
+
+    db = ctx.db
+
+    def ask(found: list[Any]) -> None:
+        dialog = PlayMatchDialog([(s.id, s.name) for s in found], window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def accepted() -> None:
+            chosen = dialog.chosen()
+
+            def started(ident: int) -> None:
+                reload = getattr(window, "reload_navigator", None)
+                select = getattr(window, "select", None)
+                if reload is not None and select is not None:
+                    reload()
+                    select(KIND, ident)
+
+            ctx.ops.run(
+                "Start a match",
+                lambda: tracker.start_match(db, chosen),
+                changed=Changed.of("mr_trackers"),
+                on_done=started,
+            )
+
+        dialog.accepted.connect(accepted)
+        dialog.show()
+
+    ctx.ops.read(window, "Play a Match", lambda: warbands.list_warbands(db), ask)
