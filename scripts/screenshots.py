@@ -4,7 +4,8 @@ under xvfb-run.
 It takes the window's shots over the demo campaign (01-05), then runs, each in its own
 process, the wizards' script (docs/screenshots/wizards.py: 10-11), the Mors Regnat and
 catalogue script (scripts/screenshots_mors_regnat.py: 20-24), the Game nights script
-(scripts/screenshots_game_nights.py: 30-34) and the league script (40-41:
+(scripts/screenshots_game_nights.py: 30-34), the game trackers' script
+(scripts/screenshots_tracker.py: 50-52) and the league script (40-41:
 scripts/screenshots_league.py, on a PostgreSQL server: ``WARCLAN_TEST_PG_URL`` or a
 throw-away cluster it starts). Every shot is taken at the default font and again at
 150 % font (``NN-name-150.png``). ``--window-only`` takes only the window's.
@@ -150,6 +151,8 @@ def others() -> int:
         (ROOT / "scripts" / "screenshots_mors_regnat.py", 1.0),
         (ROOT / "scripts" / "screenshots_game_nights.py", 1.0),
         (ROOT / "scripts" / "screenshots_game_nights.py", SCALE_150),
+        (ROOT / "scripts" / "screenshots_tracker.py", 1.0),
+        (ROOT / "scripts" / "screenshots_tracker.py", SCALE_150),
         (ROOT / "scripts" / "screenshots_league.py", 1.0),
         (ROOT / "scripts" / "screenshots_league.py", SCALE_150),
     ]

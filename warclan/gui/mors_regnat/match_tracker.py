@@ -18,7 +18,7 @@ from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -41,9 +41,9 @@ from PySide6.QtWidgets import (
 
 from warclan.gui import dialogs
 from warclan.gui.context import AppContext, NavItem
-from warclan.gui.fitting import FlowLayout
+from warclan.gui.fitting import FlowLayout, StackWhenNarrow
 from warclan.gui.ops import Changed
-from warclan.gui.ragnarok.tracker_cards import TAP_HEIGHT, big_button
+from warclan.gui.ragnarok.tracker_cards import CARD_WIDTH, TAP_HEIGHT, big_button
 from warclan.gui.widgets import Heading
 from warclan.rules.mors_regnat.odds import attack_odds
 from warclan.rules.mors_regnat.tracker import (
@@ -213,8 +213,9 @@ class MatchTrackerPage:
         split = QSplitter(Qt.Orientation.Horizontal)
         area = QScrollArea()
         area.setWidgetResizable(True)
-        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.setMinimumWidth(2 * CARD_WIDTH)
         holder = QWidget()
+        self._area, self._holder = area, holder
         self.sides_row = QHBoxLayout(holder)
         area.setWidget(holder)
         split.addWidget(area)
@@ -240,11 +241,16 @@ class MatchTrackerPage:
         self.weak.toggled.connect(self.update_odds)
         self.log = QListWidget()
         self.log.setAccessibleName("Match log lines")
-        self.tabs.addTab(odds, "Attack Odds")
+        odds_area = QScrollArea()
+        odds_area.setWidgetResizable(True)
+        odds_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        odds_area.setWidget(odds)
+        self.tabs.addTab(odds_area, "Attack Odds")
         self.tabs.addTab(self.log, "Log")
         split.addWidget(self.tabs)
         split.setSizes([700, 280])
         split.setChildrenCollapsible(False)
+        self._stacking = StackWhenNarrow(self._root, split)
         outer.addWidget(split, 1)
         self.cards: dict[int, MrCard] = {}
         self.columns: dict[int, QLabel] = {}
@@ -347,14 +353,29 @@ class MatchTrackerPage:
         self.defender.setCurrentIndex(len(state.sides[0].warriors))
 
     # --- showing ----------------------------------------------------------------------
+    def _fit_width(self) -> None:
+        """As wide as the columns need at this font, so the page stacks when narrow."""
+        bar = self._area.verticalScrollBar().sizeHint().width()
+        self._area.setMinimumWidth(self._holder.minimumSizeHint().width() + bar)
+        self._stacking.fit()
+
     def show_view(self, view: TrackedMatch) -> None:
         self.view = view
         state = view.state
         if not self.cards:
             self._build(state)
-            first = next((w for s in state.sides for w in s.warriors), None)
-            if first is not None:
-                self.choose(first.id)
+            turn = [s for s in state.sides if s.warband_id == state.turn]
+            waiting = [w for s in (turn or state.sides) for w in s.to_activate]
+            first = waiting[0] if waiting else state.sides[0].warriors[0]
+            self.choose(first.id)
+            defender = next(
+                (w for s in state.sides if s.warband_id != first.warband_id
+                 for w in s.warriors if not w.casualty),
+                None,
+            )  # fmt: skip
+            if defender is not None:
+                self.defender.setCurrentIndex(self.defender.findData(defender.id))
+            QTimer.singleShot(0, self._fit_width)  # once the new columns are shown
         self.heading.setText(" v ".join(s.warband for s in state.sides))
         if view.status == "recorded":
             phase = f"In the match log after {state.turn_number} turns."

@@ -39,6 +39,7 @@ from warclan.rules.ragnarok.tracker import (
 )
 
 TAP_HEIGHT = 44  # px at 100 %: a fingertip
+CARD_WIDTH = 250  # px at 100 %: what a card's HP row needs
 Tapped = Callable[[str, dict[str, Any]], None]
 
 

@@ -20,7 +20,7 @@ import random
 from collections import deque
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -38,10 +38,10 @@ from PySide6.QtWidgets import (
 from warclan.errors import possessive
 from warclan.gui import dialogs
 from warclan.gui.context import AppContext, NavItem
-from warclan.gui.fitting import FlowLayout
+from warclan.gui.fitting import FlowLayout, StackWhenNarrow
 from warclan.gui.ops import Changed
 from warclan.gui.ragnarok.success_helper import SuccessHelper
-from warclan.gui.ragnarok.tracker_cards import TAP_HEIGHT, SideColumn, big_button
+from warclan.gui.ragnarok.tracker_cards import CARD_WIDTH, TAP_HEIGHT, SideColumn, big_button
 from warclan.gui.widgets import Heading
 from warclan.rules.ragnarok.tracker import (
     GameState,
@@ -203,7 +203,11 @@ class TrackerPage:
         self.log = QListWidget()
         self.log.setAccessibleName("Game log")
         self.log.setWordWrap(True)
-        self.tabs.addTab(self.helper, "Success Table")
+        helper_area = QScrollArea()  # its own height kept; it scrolls when short
+        helper_area.setWidgetResizable(True)
+        helper_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        helper_area.setWidget(self.helper)
+        self.tabs.addTab(helper_area, "Success Table")
         self.tabs.addTab(self.log, "Log")
         split.addWidget(self.tabs)
         split.setStretchFactor(0, 3)
@@ -211,7 +215,10 @@ class TrackerPage:
         split.setSizes([700, 280])
         split.setChildrenCollapsible(False)
         self.tabs.setMinimumWidth(220)
-        self.sides_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Side by side while the page holds the columns and the helper, else one above
+        # the other (1024 px at 150 %); a column never cut off: it scrolls instead.
+        self.sides_area.setMinimumWidth(2 * CARD_WIDTH)
+        self._stacking = StackWhenNarrow(self._root, split)
         outer.addWidget(split, 1)
         self.columns: list[SideColumn] = []
 
@@ -287,6 +294,7 @@ class TrackerPage:
             first = next((w for s in state.sides for w in s.to_activate), None)
             if first is not None:
                 self.choose(first.id)
+            QTimer.singleShot(0, self._fit_width)  # once the new columns are shown
         clans = " v ".join(s.clan for s in state.sides)
         self.heading.setText(f"{clans} — {view.campaign}")
         self.phase.setText(self._phase_text(state, view.status))
@@ -307,6 +315,12 @@ class TrackerPage:
         self._mark_chosen()
         if not self._in_flight:
             self._ask_credit()
+
+    def _fit_width(self) -> None:
+        """As wide as the columns need at this font, so the page stacks when narrow."""
+        bar = self.sides_area.verticalScrollBar().sizeHint().width()
+        self.sides_area.setMinimumWidth(self.sides_holder.minimumSizeHint().width() + bar)
+        self._stacking.fit()
 
     def _phase_text(self, state: GameState, status: str) -> str:
         if status == "recorded":
