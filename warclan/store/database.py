@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -48,6 +48,7 @@ from warclan.store.sqlite_files import (
     read_only_reason,
     read_only_uri,
 )
+from warclan.store.waits import NOTICE_AFTER_S, LockWait, WaitWatch, cancelled_error
 
 BUSY_TIMEOUT_MS = 10_000
 SQLITE_COMPANIONS = ("-wal", "-shm", "-journal")  # files SQLite keeps beside a database
@@ -209,6 +210,30 @@ class Database:
         self._reader = sessionmaker(
             self.engine.execution_options(**{READ_OPTION: True}), expire_on_commit=False
         )
+        self._watch: WaitWatch | None = None  # see watch_lock_waits
+        if self.engine.dialect.name == "postgresql":
+            event.listen(self._writer, "after_begin", self._write_began)
+
+    def watch_lock_waits(
+        self,
+        listener: Callable[[LockWait], None] | None,
+        *,
+        notice_after_s: float = NOTICE_AFTER_S,
+    ) -> None:
+        """Tell ``listener`` (on a thread of its own) of a write that has waited more than
+        ``notice_after_s`` for another client's lock, and again when it is over; the
+        ``LockWait`` can cancel it. None stops it. A league server only (``store/waits``);
+        an SQLite file's writer waits at BEGIN, as the busy timeout says."""
+        if self._watch is not None:
+            self._watch.stop()
+            self._watch = None
+        if listener is not None and self.engine.dialect.name == "postgresql":
+            self._watch = WaitWatch(self.engine, listener, notice_after_s)
+
+    def _write_began(self, session: Session, _transaction: Any, connection: Connection) -> None:
+        watch = self._watch
+        if watch is not None:
+            watch.begin(id(session), connection.connection.dbapi_connection)
 
     @contextmanager
     def session(self, *, write: bool = True, rollback: bool = False) -> Iterator[Session]:
@@ -221,8 +246,10 @@ class Database:
         """
         maker = self._writer if write else self._reader
         committing = False
+        key = 0  # the transaction, as the lock wait watch knows it
         try:
             with _transaction(maker, rollback=rollback) as session:
+                key = id(session)
                 yield session
                 committing = not rollback  # the block is done: what fails now is the COMMIT
         except StaleDataError as exc:
@@ -231,6 +258,10 @@ class Database:
                 "this was changed by someone else since you opened it — reload; nothing was changed"
             ) from exc
         except DBAPIError as exc:
+            watch = self._watch
+            cancelled = cancelled_error(exc) if watch is not None else None
+            if cancelled is not None and watch is not None and watch.cancelled(key):
+                raise cancelled from exc
             problem = (
                 self._explain(exc)
                 if isinstance(exc, OperationalError) and self.dialect == "sqlite"
@@ -244,6 +275,9 @@ class Database:
                 problem = ConnectionLostError(f"{lost}; nothing was changed, retrying is safe")
                 problem.retry_safe = True
             raise problem from exc
+        finally:
+            if self._watch is not None and key:
+                self._watch.end(key)
 
     def _league_role(self) -> str | None:
         """The connected user's league role (asked on a fresh connection, for a refusal's
@@ -287,6 +321,7 @@ class Database:
         return None
 
     def close(self) -> None:
+        self.watch_lock_waits(None)
         self.engine.dispose()
 
 
