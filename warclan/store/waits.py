@@ -121,15 +121,17 @@ class WaitWatch:
 
     def end(self, key: int) -> None:
         """Transaction ``key`` is over: no cancel may reach its connection now."""
-        with self._changed:
+        with self._changed:  # as _ask sees it: either its wait is told over, or not told
             entry = self._entries.pop(key, None)
-        if entry is None:
-            return
-        with entry.lock:  # a cancel being sent finishes first
+            if entry is None:
+                return
             entry.live = False
-        if entry.wait is not None:
-            entry.wait.over = True
-            self._tell(entry.wait)
+            wait = entry.wait
+        with entry.lock:  # a cancel being sent finishes before the connection is reused
+            pass
+        if wait is not None:
+            wait.over = True
+            self._tell(wait)
 
     def stop(self) -> None:
         with self._changed:
