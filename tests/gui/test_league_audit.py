@@ -146,6 +146,14 @@ def test_the_organiser_reads_and_filters_the_audit_trail(
         (r[1], r[2], r[4]) for r in _shown(dialog)
     ]
     assert written[0]["at"] > written[1]["at"]  # newest first, as shown
+
+    # Another player's change arrives live, on top.
+    p1 = _as(url, users["p1"])
+    try:
+        edits.rename_clan(p1, "Ravens", "Hawks")
+    finally:
+        p1.close()
+    qtbot.waitUntil(lambda: "name Ravens → Hawks" in (_shown(dialog) or [("",) * 5])[0][4])
     assert dialog_log.errors == [] and dialog_log.bugs == []
     window.close()
 

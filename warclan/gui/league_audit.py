@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from warclan.gui import dialogs
 from warclan.gui.columns import Column, ColumnsModel
-from warclan.gui.widgets import fit_columns, table
+from warclan.gui.widgets import fit_columns, remember_fit, table
 
 if TYPE_CHECKING:  # the window paints before the services load
     from warclan.gui.context import AppContext
@@ -43,6 +43,7 @@ TITLE = "League Audit Trail"
 DEFAULT_LIMIT = 1000
 OPS = {"INSERT": "added", "UPDATE": "changed", "DELETE": "deleted"}
 OFFERED_TIP = "Who changed what and when on the league server (the organiser's)"
+CHANGE_WIDTH = 520  # at most, as fitted: a whole row added is long (its tooltip has it all)
 
 
 # --- the entry in the Campaign menu ----------------------------------------------------
@@ -231,8 +232,14 @@ class AuditDialog(QDialog):
         for edit in (self.since, self.until):
             edit.dateChanged.connect(lambda _d: self._dates_changed())
         self.limit.editingFinished.connect(self.load)
+        # A change from this window or, live, from another player's: the newest on top.
+        ctx.ops.changed.connect(self._on_changed)
         self._dates_changed(load=False)
         self.load(choices=True)
+
+    def _on_changed(self, _changed: object) -> None:
+        if self.isVisible():
+            self.load(choices=True)
 
     def _combo(self, name: str, anything: str) -> QComboBox:
         combo = QComboBox()
@@ -291,6 +298,10 @@ class AuditDialog(QDialog):
         self.trail = trail
         self.model.set_rows(list(reversed(trail.rows)))
         fit_columns(self.view)
+        change = self.model.columnCount() - 1
+        if self.view.columnWidth(change) > CHANGE_WIDTH and self.view.property("fitted_widths"):
+            self.view.setColumnWidth(change, CHANGE_WIDTH)
+            remember_fit(self.view)
         self.export_button.setEnabled(bool(trail.rows))
         count = len(trail.rows)
         self.message.setText(

@@ -158,16 +158,20 @@ def audit_choices(db: Database) -> AuditChoices:
     return AuditChoices(tuple(clans), tuple(sorted(logins)), tuple(sorted(tables)))
 
 
+SHORT = 40  # characters of one value in a change's line (before and after keep all)
+
+
 def _value(value: Any) -> str:
     if value is None:
         return "—"
-    if isinstance(value, str):
-        if not value:
-            return '""'
-        return value if len(value) <= 40 else value[:39] + "…"
-    if isinstance(value, (dict, list)):
-        return json.dumps(value, ensure_ascii=False, sort_keys=True)
-    return str(value)
+    if isinstance(value, str) and not value:
+        return '""'
+    shown = (
+        json.dumps(value, ensure_ascii=False, sort_keys=True)
+        if isinstance(value, (dict, list))
+        else str(value)
+    )
+    return shown if len(shown) <= SHORT else shown[: SHORT - 1] + "…"
 
 
 # Columns that only follow another (a name's key, a row's version counter, its id):
