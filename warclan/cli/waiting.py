@@ -1,6 +1,7 @@
-"""A command whose write waits for another player's change on a league server says so on
-stderr once, after about a second (``store/waits.py``); it gives up at the server's lock
-timeout with an error of its own ("gave up waiting for another player's change …")."""
+"""A command whose write waits for another player's change on a league server (or for
+another program writing to an SQLite file) says so on stderr once, after about a second
+(``store/waits.py``); it gives up at the lock or busy timeout with an error of its own
+("gave up waiting for another player's change …")."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ if TYPE_CHECKING:
 
 def say_lock_waits(db: Database) -> None:
     """Print "waiting for another player's change (on war_clan/Ravens, held by p2)…"
-    once, when a write of ``db`` waits for a lock (a league server; nothing for a file)."""
+    once, when a write of ``db`` waits for a lock."""
     said = False
 
     def say(wait: LockWait) -> None:
@@ -23,6 +24,6 @@ def say_lock_waits(db: Database) -> None:
             return
         said = True
         where = f" ({wait.describe()})" if wait.describe() else ""
-        print(f"warclan: waiting for another player's change{where}…", file=sys.stderr, flush=True)
+        print(f"warclan: {wait.headline}{where}…", file=sys.stderr, flush=True)
 
     db.watch_lock_waits(say)

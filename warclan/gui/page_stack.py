@@ -66,7 +66,8 @@ class BusyLine(QWidget):
     """ "Loading…" with Cancel over the page, while the page shown waits for a read that
     takes longer than ``BUSY_AFTER_MS``; the page stays painted and usable meanwhile.
     "Waiting for another player's change…" with Cancel while a change from the window
-    waits for another client's lock (``gui/waiting.py``): Cancel gives the change up."""
+    waits for another client's lock (``gui/waiting.py``; in an SQLite file, for another
+    program writing to it): Cancel gives the change up."""
 
     def __init__(self, cancel: Callable[[], None]) -> None:
         super().__init__()
@@ -181,7 +182,10 @@ class PageStack:
         line = self.busy_line
         if self._waits:
             waiting = [w for w in self._waits if w not in self._given_up]
-            line.label.setText(WAITING if waiting else "Giving the change up…")
+            headline = waiting[-1].headline if waiting else ""
+            line.label.setText(
+                f"{headline[:1].upper()}{headline[1:]}…" if waiting else "Giving the change up…"
+            )
             line.label.setToolTip(self._waits[-1].describe())
             line.cancel_button.setEnabled(bool(waiting))
             line.setAccessibleName("Waiting")

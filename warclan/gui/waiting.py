@@ -23,7 +23,7 @@ class LockWaits(QObject):
     seen = Signal(object)  # a store.waits.LockWait, started or over
 
     def watch(self, db: Any) -> None:
-        """Hear of ``db``'s lock waits (a league server's; a file has none)."""
+        """Hear of ``db``'s lock waits (a league server's rows, an SQLite file's lock)."""
         db.watch_lock_waits(self.seen.emit)
 
 

@@ -1,5 +1,6 @@
-"""A write that waits for another client's row lock on a league server: noticed after
-about a second, said, and cancellable (issue 26).
+"""A write that waits for another client's row lock on a league server (or for another
+program writing to an SQLite file): noticed after about a second, said, and
+cancellable (issue 26).
 
 PostgreSQL makes a write blocked on a row another player is changing wait until that
 change ends, up to ``lock_timeout`` (``database.make_engine``). Waiting silently looks
@@ -15,6 +16,11 @@ gives the write up: the watch thread sends the server a cancel request for that 
 The cancel is sent under the entry's lock, and the transaction's end takes that lock
 before its connection goes back to the pool, so a cancel never reaches a later
 transaction on the same connection (an idle backend ignores a cancel request).
+
+An SQLite file's writer waits in ``BEGIN IMMEDIATE`` for the busy timeout, where
+``sqlite3``'s ``interrupt()`` does not reach it (SQLite 3.40 waited the whole 5 s after
+an interrupt at 1 s). So a watched file's writer asks for the lock in slices of
+``FILE_SLICE_MS`` (``database._begin_watched``), and gives up between two when cancelled.
 """
 
 from __future__ import annotations
@@ -33,6 +39,7 @@ from sqlalchemy.exc import DBAPIError
 from warclan.store.errors import StorageError
 
 NOTICE_AFTER_S = 1.0  # a write running this long is asked about
+FILE_SLICE_MS = 100  # an SQLite file's writer looks whether it was cancelled this often
 RECHECK_S = 0.5  # one that was busy, not waiting for a lock, is asked again after this
 QUERY_CANCELED = "57014"
 
@@ -48,13 +55,22 @@ class WriteCancelled(StorageError):
 @dataclass(eq=False)
 class LockWait:
     """A write waiting for another client's lock. ``where`` names the row ("war_clan/
-    Ravens", "" when the server did not say); ``holders`` the logins holding it."""
+    Ravens", "" when the server did not say) or the file; ``holders`` the logins holding
+    it (a server's)."""
 
     where: str
     holders: tuple[str, ...]
     thread: int  # the thread whose write waits
     over: bool = False  # the transaction ended (committed, failed or cancelled)
+    file: bool = False  # an SQLite file's write lock, not a server's row
     _cancel: Callable[[], None] = field(default=lambda: None, repr=False)
+
+    @property
+    def headline(self) -> str:
+        """What waits, in words, lower case and without an ellipsis."""
+        if self.file:
+            return "waiting for another program to finish writing to the file"
+        return "waiting for another player's change"
 
     def cancel(self) -> None:
         """Give the write up (sent from the watch thread; safe from any thread)."""
@@ -62,7 +78,7 @@ class LockWait:
 
     def describe(self) -> str:
         """ "on war_clan/Ravens, held by p2" (or less, as far as is known)."""
-        parts = [f"on {self.where}"] if self.where else []
+        parts = [f"{'' if self.file else 'on '}{self.where}"] if self.where else []
         if self.holders:
             parts.append(f"held by {', '.join(self.holders)}")
         return ", ".join(parts)
@@ -70,7 +86,7 @@ class LockWait:
 
 @dataclass(eq=False)
 class _Entry:
-    pid: int
+    pid: int | None  # the server's backend; None: an SQLite file's writer
     dbapi: Any  # the psycopg connection, for its cancel
     thread: int
     due: float  # when to ask the server next
@@ -89,8 +105,10 @@ class WaitWatch:
         engine: Engine,
         listener: Callable[[LockWait], None],
         notice_after_s: float = NOTICE_AFTER_S,
+        file: str | None = None,
     ) -> None:
         self.engine = engine
+        self.file = file  # an SQLite file's path, as shown
         self.listener = listener
         self.notice_after_s = notice_after_s
         self._entries: dict[int, _Entry] = {}
@@ -104,7 +122,16 @@ class WaitWatch:
         pid = getattr(getattr(dbapi, "info", None), "backend_pid", None)
         if not isinstance(pid, int):
             return
-        entry = _Entry(pid, dbapi, threading.get_ident(), time.monotonic() + self.notice_after_s)
+        self._add(key, _Entry(pid, dbapi, threading.get_ident(), self._due()))
+
+    def begin_file(self, key: int) -> None:
+        """An SQLite file's writer ``key`` starts asking for the write lock."""
+        self._add(key, _Entry(None, None, threading.get_ident(), self._due()))
+
+    def _due(self) -> float:
+        return time.monotonic() + self.notice_after_s
+
+    def _add(self, key: int, entry: _Entry) -> None:
         with self._changed:
             self._entries[key] = entry
             if self._thread is None:
@@ -160,8 +187,8 @@ class WaitWatch:
     def _send_cancel(self, entry: _Entry) -> None:
         with entry.lock:
             entry.cancelled = True
-            if not entry.live:
-                return
+            if not entry.live or entry.pid is None:
+                return  # a file's writer sees it between two slices
             try:
                 entry.dbapi.cancel_safe(timeout=5.0)
             except Exception:  # the server is gone: the write fails on its own
@@ -182,7 +209,16 @@ class WaitWatch:
         self._tell(wait)
 
     def _waiting(self, entry: _Entry) -> LockWait | None:
-        """The server's answer: is ``entry``'s backend waiting for a lock, and on what."""
+        """The server's answer: is ``entry``'s backend waiting for a lock, and on what.
+        A file's writer still registered is still asking for the write lock."""
+
+        def cancel() -> None:
+            with self._changed:
+                entry.cancel_asked = True
+                self._changed.notify()
+
+        if entry.pid is None:
+            return LockWait(self.file or "", (), entry.thread, file=True, _cancel=cancel)
         with self.engine.connect() as conn:
             waits = conn.execute(
                 text("SELECT wait_event_type FROM pg_stat_activity WHERE pid = :pid"),
@@ -203,12 +239,6 @@ class WaitWatch:
             )
             where = _locked_row(conn, entry.pid)
             conn.rollback()
-
-        def cancel() -> None:
-            with self._changed:
-                entry.cancel_asked = True
-                self._changed.notify()
-
         return LockWait(where, holders, entry.thread, _cancel=cancel)
 
     def _tell(self, wait: LockWait) -> None:
@@ -258,6 +288,9 @@ def _owner_name(conn: Any, table: str, values: dict[str, Any]) -> str:
         return ""
     name = conn.execute(text("SELECT name FROM war_clan WHERE id = :id"), {"id": clan}).scalar()
     return str(name or "")
+
+
+FILE_CANCELLED = "stopped waiting for the other program writing to the file; nothing was changed"
 
 
 def cancelled_error(exc: DBAPIError) -> WriteCancelled | None:
