@@ -5,13 +5,13 @@ cancellable (issue 26).
 PostgreSQL makes a write blocked on a row another player is changing wait until that
 change ends, up to ``lock_timeout`` (``database.make_engine``). Waiting silently looks
 like a hang, so ``WaitWatch`` keeps an eye on every write transaction of a ``Database``
-whose ``on_lock_wait`` is set: one daemon thread, asleep unless a write runs longer than
-``NOTICE_AFTER_S``. It then asks the server (on another connection) whether that write's
-backend waits for a lock, and if so on which row, and tells the listener once with a
-``LockWait``; once more, ``over`` set, when the transaction ends. ``LockWait.cancel``
-gives the write up: the watch thread sends the server a cancel request for that backend
-(never the GUI thread: it is a network round trip), and the write fails with
-``WriteCancelled``, its transaction rolled back.
+given a listener (``Database.watch_lock_waits``): one daemon thread, asleep unless a
+write runs longer than ``NOTICE_AFTER_S``. It then asks the server (on another
+connection) whether that write's backend waits for a lock, and if so on which row, and
+tells the listener once with a ``LockWait``; once more, ``over`` set, when the
+transaction ends. ``LockWait.cancel`` gives the write up: the watch thread sends the
+server a cancel request for that backend (never the GUI thread: it is a network round
+trip), and the write fails with ``WriteCancelled``, its transaction rolled back.
 
 The cancel is sent under the entry's lock, and the transaction's end takes that lock
 before its connection goes back to the pool, so a cancel never reaches a later
@@ -47,7 +47,7 @@ log = logging.getLogger(__name__)
 
 
 class WriteCancelled(StorageError):
-    """The user gave up a write that waited for another player's change; nothing changed."""
+    """The user gave up a write that waited for another client's lock; nothing changed."""
 
     cancelled_by_user = True  # for the window: a status message, not an error dialog
 
