@@ -59,6 +59,10 @@ def add_commands(groups: Any) -> None:
     a.add_argument("--campaign", help="the clan's campaign, when several clans share its name")
     a.add_argument("--player", metavar="LOGIN", help="only this login's changes")
     a.add_argument("--since", type=_since, metavar="WHEN", help="YYYY-MM-DD[THH:MM[:SS]]")
+    a.add_argument(
+        "--until", type=_since, metavar="WHEN", help="before this time (YYYY-MM-DD[THH:MM[:SS]])"
+    )
+    a.add_argument("--table", help="only this table's rows (war_clan, warrior, glory_entry, …)")
     a.add_argument("--limit", type=positive, default=audit.DEFAULT_LIMIT)
     a.set_defaults(run=_league_audit)
 
@@ -89,6 +93,8 @@ def _league_audit(db: Database, args: argparse.Namespace) -> Any:
         campaign=args.campaign,
         login=args.player,
         since=args.since,
+        until=args.until,
+        table=args.table,
         limit=args.limit,
     )
 
@@ -121,12 +127,6 @@ def _given_text(result: ownership.GivenClan) -> str:
     return f"{result.clan} ({result.campaign}) now belongs to {result.owner}{before}"
 
 
-def _compact(values: dict[str, Any] | None) -> str:
-    if not values:
-        return ""
-    return ", ".join(f"{k}={v}" for k, v in sorted(values.items()))
-
-
 @render.renders(audit.AuditTrail)
 def _audit_text(trail: audit.AuditTrail) -> str:
     if not trail.rows:
@@ -136,13 +136,8 @@ def _audit_text(trail: audit.AuditTrail) -> str:
         lines.append(f"(the newest {len(trail.rows)} rows; --limit shows more)")
     for row in trail.rows:
         clan = f" [{row.clan or row.clan_id}]" if row.clan_id is not None else ""
-        change = {
-            "INSERT": _compact(row.after),
-            "DELETE": _compact(row.before),
-            "UPDATE": f"{_compact(row.before)} -> {_compact(row.after)}",
-        }.get(row.op, "")
         lines.append(
             f"{row.at:%Y-%m-%d %H:%M:%S} {row.login} {row.op} {row.table} {row.row_id or ''}"
-            f"{clan}: {change}"
+            f"{clan}: {audit.change_text(row)}"
         )
     return "\n".join(lines)

@@ -183,6 +183,9 @@ def _run(options: GlobalOptions, args: argparse.Namespace) -> Any:
         return args.unopened(url, args)  # e.g. db upgrade: before the open's checks
     db = Database(url)
     try:
+        from warclan.cli.waiting import say_lock_waits
+
+        say_lock_waits(db)  # a league server's write blocked on a row lock says so
         return args.run(db, args)
     finally:
         db.close()

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from warclan import __version__
 from warclan.gc_tuning import relax_collector
-from warclan.gui import dialogs, live, recent, window_state
+from warclan.gui import dialogs, league_audit, live, recent, waiting, window_state
 from warclan.gui.access import needs
 from warclan.gui.collector import GuiThreadCollector
 from warclan.gui.context import AppContext, NavItem, Page, Section
@@ -121,6 +121,8 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
+        self.audit_action = league_audit.install(self)  # Campaign ▸ League Audit Trail…
+        waiting.install(self)  # "Waiting for another player's change…" with Cancel
         self.update_actions()
         window_state.restore(self, settings)
         state = settings.value(SPLIT_KEY)

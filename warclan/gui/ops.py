@@ -171,7 +171,12 @@ class Ops(QObject):
                     ),
                 )
                 return
-            self.report(title or label, exc, details)
+            if getattr(exc, "cancelled_by_user", False):
+                # Given up with the busy line's Cancel while it waited for another
+                # player's change: said in the status bar, not as an error.
+                self.message.emit(f"{label}: {exc}")
+            else:
+                self.report(title or label, exc, details)
             if on_failed is not None:
                 on_failed(exc)
 

@@ -58,9 +58,16 @@ class MessagePage:
         self.text.setText(text)
 
 
+LOADING = "Loading from the database…"
+WAITING = "Waiting for another player's change…"
+
+
 class BusyLine(QWidget):
     """ "Loading…" with Cancel over the page, while the page shown waits for a read that
-    takes longer than ``BUSY_AFTER_MS``; the page stays painted and usable meanwhile."""
+    takes longer than ``BUSY_AFTER_MS``; the page stays painted and usable meanwhile.
+    "Waiting for another player's change…" with Cancel while a change from the window
+    waits for another client's lock (``gui/waiting.py``; in an SQLite file, for another
+    program writing to it): Cancel gives the change up."""
 
     def __init__(self, cancel: Callable[[], None]) -> None:
         super().__init__()
@@ -70,7 +77,7 @@ class BusyLine(QWidget):
         bar = QProgressBar()
         bar.setRange(0, 0)
         bar.setMaximumWidth(110)
-        self.label = QLabel("Loading from the database…")
+        self.label = QLabel(LOADING)
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.setToolTip("Stop waiting: the page keeps what it shows")
         self.cancel_button.clicked.connect(cancel)
@@ -84,6 +91,8 @@ class PageStack:
     def __init__(self, guard: Guard, fit_access: Callable[[QObject], None]) -> None:
         self._guard = guard
         self._reading: list[QObject] = []  # owners of reads still running
+        self._waits: list[Any] = []  # store.waits.LockWait: changes waiting for a lock
+        self._given_up: list[Any] = []  # those Cancel was pressed for
         self.cancel_reads: Callable[[QObject], None] = lambda _owner: None
         self._fit_access = fit_access
         self.pages: dict[str, Page] = {}
@@ -160,10 +169,43 @@ class PageStack:
             and shown.isAncestorOf(o)
         ]
 
+    def on_lock_wait(self, wait: Any) -> None:
+        """A change from the window started or stopped waiting for another client's
+        lock (a ``store.waits.LockWait``; ``over`` when it stopped)."""
+        self._waits = [w for w in self._waits if w is not wait]
+        self._given_up = [w for w in self._given_up if w in self._waits]
+        if not wait.over:
+            self._waits.append(wait)
+        self._update_busy()
+
     def _update_busy(self) -> None:
-        self.busy_line.setVisible(bool(self._shown_readers()))
+        line = self.busy_line
+        if self._waits:
+            waiting = [w for w in self._waits if w not in self._given_up]
+            headline = waiting[-1].headline if waiting else ""
+            line.label.setText(
+                f"{headline[:1].upper()}{headline[1:]}…" if waiting else "Giving the change up…"
+            )
+            line.label.setToolTip(self._waits[-1].describe())
+            line.cancel_button.setEnabled(bool(waiting))
+            line.setAccessibleName("Waiting")
+            line.cancel_button.setToolTip("Give the change up: nothing is changed")
+            line.show()
+            return
+        line.label.setText(LOADING)
+        line.label.setToolTip("")
+        line.cancel_button.setEnabled(True)
+        line.setAccessibleName("Loading")
+        line.cancel_button.setToolTip("Stop waiting: the page keeps what it shows")
+        line.setVisible(bool(self._shown_readers()))
 
     def _cancel(self) -> None:
+        if self._waits:
+            for wait in self._waits:
+                wait.cancel()  # each fails, rolled back, and its message says so
+                self._given_up.append(wait)
+            self._update_busy()
+            return
         for owner in self._shown_readers():
             self.cancel_reads(owner)
         self._reading = [o for o in self._reading if o not in self._shown_readers()]
@@ -197,3 +239,6 @@ class PageStack:
             frame.deleteLater()
         self.pages.clear()
         self._frames.clear()
+        self._waits.clear()
+        self._given_up.clear()
+        self._update_busy()

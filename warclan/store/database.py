@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -48,6 +49,15 @@ from warclan.store.sqlite_files import (
     read_only_reason,
     read_only_uri,
 )
+from warclan.store.waits import (
+    FILE_CANCELLED,
+    FILE_SLICE_MS,
+    NOTICE_AFTER_S,
+    LockWait,
+    WaitWatch,
+    WriteCancelled,
+    cancelled_error,
+)
 
 BUSY_TIMEOUT_MS = 10_000
 SQLITE_COMPANIONS = ("-wal", "-shm", "-journal")  # files SQLite keeps beside a database
@@ -56,6 +66,9 @@ SQLITE_COMPANIONS = ("-wal", "-shm", "-journal")  # files SQLite keeps beside a 
 STALE_TEMP_SECONDS = 600
 WRITE_OPTION = "warclan_write"  # execution option: this transaction will write
 READ_OPTION = "warclan_read"  # execution option: a session opened only to read
+# Execution option: a callable giving the Database's lock wait watch (or None); an SQLite
+# writer then asks for the lock in slices, so that it can be cancelled (store/waits.py).
+WATCH_OPTION = "warclan_watch"
 
 
 def _sqlite_events(
@@ -92,7 +105,38 @@ def _sqlite_events(
         # are shared, so every transaction sets the flag its own way.
         reading = options.get(READ_OPTION, False)
         conn.exec_driver_sql(f"PRAGMA query_only = {'ON' if reading else 'OFF'}")
+        watching = options.get(WATCH_OPTION)
+        watch = watching() if write and watching is not None else None
+        if watch is not None:
+            _begin_watched(conn, watch, busy_timeout_ms)
+            return
         conn.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
+
+
+def _begin_watched(conn: Connection, watch: WaitWatch, busy_timeout_ms: int) -> None:
+    """``BEGIN IMMEDIATE`` as the busy timeout says, asked for in slices, so that a writer
+    waiting for another program is told of and can be given up (``store/waits.py``)."""
+    deadline = time.monotonic() + busy_timeout_ms / 1000
+    key = id(conn)
+    conn.exec_driver_sql(f"PRAGMA busy_timeout = {FILE_SLICE_MS}")
+    watch.begin_file(key)
+    try:
+        while True:
+            try:
+                conn.exec_driver_sql("BEGIN IMMEDIATE")
+                return
+            except OperationalError as exc:
+                busy = exc.orig is not None and primary_code(exc.orig) in (
+                    SQLITE_BUSY,
+                    SQLITE_LOCKED,
+                )
+                if not busy or time.monotonic() >= deadline:
+                    raise
+                if watch.cancelled(key):
+                    raise WriteCancelled(FILE_CANCELLED) from exc
+    finally:
+        watch.end(key)
+        conn.exec_driver_sql(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
 
 
 def _unicode_lower(value: object) -> object:
@@ -203,12 +247,41 @@ class Database:
             except BaseException:
                 self.engine.dispose()
                 raise
+        self._watch: WaitWatch | None = None  # see watch_lock_waits
         self._writer = sessionmaker(
-            self.engine.execution_options(**{WRITE_OPTION: True}), expire_on_commit=False
+            self.engine.execution_options(
+                **{WRITE_OPTION: True, WATCH_OPTION: lambda: self._watch}
+            ),
+            expire_on_commit=False,
         )
         self._reader = sessionmaker(
             self.engine.execution_options(**{READ_OPTION: True}), expire_on_commit=False
         )
+        if self.engine.dialect.name == "postgresql":
+            event.listen(self._writer, "after_begin", self._write_began)
+
+    def watch_lock_waits(
+        self,
+        listener: Callable[[LockWait], None] | None,
+        *,
+        notice_after_s: float = NOTICE_AFTER_S,
+    ) -> None:
+        """Tell ``listener`` (on a thread of its own) of a write that has waited more than
+        ``notice_after_s`` for another client's lock (a league server's row, an SQLite
+        file's write lock), and again when it is over; the ``LockWait`` can cancel it.
+        None stops it (``store/waits.py``)."""
+        if self._watch is not None:
+            self._watch.stop()
+            self._watch = None
+        if listener is None or (self.path is None and self.dialect != "postgresql"):
+            return  # SQLite in memory: one connection, nobody else to wait for
+        shown = str(self.path) if self.path is not None else None
+        self._watch = WaitWatch(self.engine, listener, notice_after_s, shown)
+
+    def _write_began(self, session: Session, _transaction: Any, connection: Connection) -> None:
+        watch = self._watch
+        if watch is not None:
+            watch.begin(id(session), connection.connection.dbapi_connection)
 
     @contextmanager
     def session(self, *, write: bool = True, rollback: bool = False) -> Iterator[Session]:
@@ -221,8 +294,10 @@ class Database:
         """
         maker = self._writer if write else self._reader
         committing = False
+        key = 0  # the transaction, as the lock wait watch knows it
         try:
             with _transaction(maker, rollback=rollback) as session:
+                key = id(session)
                 yield session
                 committing = not rollback  # the block is done: what fails now is the COMMIT
         except StaleDataError as exc:
@@ -231,6 +306,10 @@ class Database:
                 "this was changed by someone else since you opened it — reload; nothing was changed"
             ) from exc
         except DBAPIError as exc:
+            watch = self._watch
+            cancelled = cancelled_error(exc) if watch is not None else None
+            if cancelled is not None and watch is not None and watch.cancelled(key):
+                raise cancelled from exc
             problem = (
                 self._explain(exc)
                 if isinstance(exc, OperationalError) and self.dialect == "sqlite"
@@ -244,6 +323,9 @@ class Database:
                 problem = ConnectionLostError(f"{lost}; nothing was changed, retrying is safe")
                 problem.retry_safe = True
             raise problem from exc
+        finally:
+            if self._watch is not None and key:
+                self._watch.end(key)
 
     def _league_role(self) -> str | None:
         """The connected user's league role (asked on a fresh connection, for a refusal's
@@ -287,6 +369,7 @@ class Database:
         return None
 
     def close(self) -> None:
+        self.watch_lock_waits(None)
         self.engine.dispose()
 
 

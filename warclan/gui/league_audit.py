@@ -1,0 +1,356 @@
+"""Campaign ▸ League Audit Trail…: who changed which row of a league server, when, and
+how (issue 26), for the league organiser. Filters by War Clan, player, table and dates;
+newest first; each change in a line ("hp 5 → 3"), the whole rows in its tooltip; the
+filtered rows can be exported as CSV.
+
+Only the organiser is offered the entry (others see it disabled, with the reason in its
+tooltip); the server is the judge all the same, and its refusal is shown as a message.
+Every read goes through ``ctx.ops.read`` (``services.audit``).
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import date, datetime, time, timedelta
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from warclan.gui import dialogs
+from warclan.gui.columns import Column, ColumnsModel
+from warclan.gui.widgets import fit_columns, remember_fit, table
+
+if TYPE_CHECKING:  # the window paints before the services load
+    from warclan.gui.context import AppContext
+    from warclan.gui.main_window import MainWindow
+    from warclan.services.audit import AuditChoices, AuditRow, AuditTrail
+
+TITLE = "League Audit Trail"
+DEFAULT_LIMIT = 1000
+OPS = {"INSERT": "added", "UPDATE": "changed", "DELETE": "deleted"}
+OFFERED_TIP = "Who changed what and when on the league server (the organiser's)"
+CHANGE_WIDTH = 520  # at most, as fitted: a whole row added is long (its tooltip has it all)
+
+
+# --- the entry in the Campaign menu ----------------------------------------------------
+
+
+def install(window: MainWindow) -> QAction:
+    """Put Campaign ▸ League Audit Trail… in ``window``; it follows the connected role
+    each time the menu opens and whenever a database is opened."""
+    action = QAction("League &Audit Trail…", window)
+    action.setObjectName("league.audit")
+    action.triggered.connect(lambda _checked=False: open_audit(window))
+    menu = window.campaign_menu
+    menu.setToolTipsVisible(True)  # a disabled entry says why
+    menu.addSeparator()
+    menu.addAction(action)
+    menu.aboutToShow.connect(lambda: fit_action(window, action))
+    window.database_opened.connect(lambda _db: fit_action(window, action))
+    fit_action(window, action)
+    return action
+
+
+def refusal(window: MainWindow) -> str | None:
+    """Why the connected user is not offered the audit trail (None: offered). The role
+    is as the server last said (``window.access``); until it says, it is offered."""
+    ctx = window.ctx
+    if ctx is None:
+        return "Connect to a league server first: the audit trail is kept there"
+    if ctx.db.dialect != "postgresql":
+        return "An SQLite file has one user and keeps no audit trail; a league server keeps one"
+    access = window.access
+    if access is not None and access.role is not None and access.role != "organiser":
+        who = access.login or "this login"
+        return f"Only the league organiser reads the audit trail; {who} is a league {access.role}"
+    return None
+
+
+def fit_action(window: MainWindow, action: QAction) -> None:
+    why = refusal(window)
+    action.setEnabled(why is None)
+    action.setToolTip(why or OFFERED_TIP)
+    action.setStatusTip(why or OFFERED_TIP)
+
+
+def open_audit(window: MainWindow) -> AuditDialog | None:
+    """Show the audit trail (the one already open, raised, if there is one)."""
+    if window.ctx is None:
+        return None
+    dialog = window.findChild(AuditDialog)
+    if dialog is not None and dialog.ctx is window.ctx:
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
+    if dialog is not None:  # of a database since closed
+        dialog.close()
+        dialog.deleteLater()
+    dialog = AuditDialog(window.ctx, window)
+    dialog.show()
+    return dialog
+
+
+# --- the dialog -----------------------------------------------------------------------
+
+
+def _when(row: AuditRow) -> str:
+    return f"{row.at.astimezone():%Y-%m-%d %H:%M:%S}"
+
+
+def _op(row: AuditRow) -> str:
+    return OPS.get(row.op, row.op.lower())
+
+
+def _row_id(row: AuditRow) -> str:
+    return "" if row.row_id is None else str(row.row_id)
+
+
+def _clan(row: AuditRow) -> str:
+    return row.clan or ("" if row.clan_id is None else f"#{row.clan_id}")
+
+
+def _change_tip(row: AuditRow) -> str:
+    parts = []
+    for name, values in (("before", row.before), ("after", row.after)):
+        if values is not None:
+            parts.append(f"{name}: {json.dumps(values, ensure_ascii=False, sort_keys=True)}")
+    return "\n".join(parts)
+
+
+def _start_of(day: date) -> datetime:
+    return datetime.combine(day, time()).astimezone()  # the local midnight
+
+
+class AuditDialog(QDialog):
+    """The filters over the table of audit rows, newest first."""
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.setWindowTitle(TITLE)
+        self.setObjectName("league.audit.dialog")
+        self.trail: AuditTrail | None = None
+        from warclan.services.audit import change_text
+
+        self.clan = self._combo("War Clan", "Any War Clan")
+        self.login = self._combo("Player", "Anyone")
+        self.table_name = self._combo("Table", "Any table")
+        today = QDate.currentDate()
+        self.use_since, self.since = self._day("&From", today.addDays(-7))
+        self.use_until, self.until = self._day("&To", today)
+        self.limit = QSpinBox()
+        self.limit.setRange(1, 1_000_000)
+        self.limit.setValue(DEFAULT_LIMIT)
+        self.limit.setAccessibleName("Rows at most")
+        self.limit.setToolTip("Show at most this many rows, the newest")
+        self.model: ColumnsModel[AuditRow] = ColumnsModel(
+            [
+                Column("When", _when, sort=lambda r: r.id),
+                Column("Who", lambda r: r.login),
+                Column("Table", lambda r: r.table),
+                Column("Op", _op, tip="added, changed or deleted"),
+                Column("Row", _row_id, numeric=True, sort=lambda r: r.row_id or 0),
+                Column("War Clan", _clan),
+                Column(
+                    "Change",
+                    change_text,
+                    tooltip=_change_tip,
+                    tip="an update's changed columns; the row added or deleted",
+                ),
+            ],
+            ident=lambda r: r.id,
+            parent=self,
+        )
+        self.view, self.proxy = table(self.model, "Audit trail")
+        self.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+        self.hint = QLabel()
+        self.hint.setAccessibleName("More rows")
+        self.hint.setWordWrap(True)
+        self.hint.hide()
+        self.message = QLabel()
+        self.message.setAccessibleName("Message")
+        self.message.setWordWrap(True)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.refresh_button = QPushButton("&Refresh")
+        self.refresh_button.setToolTip("Read the audit trail again (new changes, new filters)")
+        self.refresh_button.clicked.connect(lambda: self.load(choices=True))
+        self.export_button = QPushButton("&Export CSV…")
+        self.export_button.setToolTip("Write the rows shown to a CSV file")
+        self.export_button.clicked.connect(self.export)
+        self.export_button.setEnabled(False)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.addButton(self.refresh_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.reject)
+
+        grid = QGridLayout()
+        for column, (label, field) in enumerate(
+            (("&War Clan:", self.clan), ("&Player:", self.login), ("T&able:", self.table_name))
+        ):
+            text = QLabel(label)
+            text.setBuddy(field)
+            grid.addWidget(text, 0, 2 * column)
+            grid.addWidget(field, 0, 2 * column + 1)
+        grid.addWidget(self.use_since, 1, 0)
+        grid.addWidget(self.since, 1, 1)
+        grid.addWidget(self.use_until, 1, 2)
+        grid.addWidget(self.until, 1, 3)
+        rows = QLabel("&Rows at most:")
+        rows.setBuddy(self.limit)
+        grid.addWidget(rows, 1, 4)
+        grid.addWidget(self.limit, 1, 5)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(3, 1)
+        grid.setColumnStretch(5, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(grid)
+        layout.addWidget(self.message)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.hint)
+        layout.addWidget(buttons)
+        self.resize(960, 560)
+
+        for combo in (self.clan, self.login, self.table_name):
+            combo.currentIndexChanged.connect(lambda _i: self.load())
+        for check in (self.use_since, self.use_until):
+            check.toggled.connect(lambda _on: self._dates_changed())
+        for edit in (self.since, self.until):
+            edit.dateChanged.connect(lambda _d: self._dates_changed())
+        self.limit.editingFinished.connect(self.load)
+        # A change from this window or, live, from another player's: the newest on top.
+        ctx.ops.changed.connect(self._on_changed)
+        self._dates_changed(load=False)
+        self.load(choices=True)
+
+    def _on_changed(self, _changed: object) -> None:
+        if self.isVisible():
+            self.load(choices=True)
+
+    def _combo(self, name: str, anything: str) -> QComboBox:
+        combo = QComboBox()
+        combo.setAccessibleName(name)
+        combo.addItem(anything, None)
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        return combo
+
+    def _day(self, label: str, day: QDate) -> tuple[QCheckBox, QDateEdit]:
+        check = QCheckBox(label)
+        edit = QDateEdit(day)
+        edit.setCalendarPopup(True)
+        edit.setDisplayFormat("yyyy-MM-dd")
+        name = label.replace("&", "")
+        check.setAccessibleName(f"Filter {name.lower()} a day")
+        edit.setAccessibleName(f"{name} day")
+        return check, edit
+
+    def _dates_changed(self, *, load: bool = True) -> None:
+        self.since.setEnabled(self.use_since.isChecked())
+        self.until.setEnabled(self.use_until.isChecked())
+        if load:
+            self.load()
+
+    # --- what the filters ask for -------------------------------------------------------
+    def filters(self) -> dict[str, Any]:
+        """The ``audit_trail`` arguments the filters say (the To day is included)."""
+        until = self.until.date().toPython() if self.use_until.isChecked() else None
+        since = self.since.date().toPython() if self.use_since.isChecked() else None
+        return {
+            "clan_id": self.clan.currentData(),
+            "login": self.login.currentData(),
+            "table": self.table_name.currentData(),
+            "since": _start_of(since) if isinstance(since, date) else None,
+            "until": _start_of(until + timedelta(days=1)) if isinstance(until, date) else None,
+            "limit": self.limit.value(),
+        }
+
+    def load(self, *, choices: bool = False) -> None:
+        """Read the trail the filters ask for (and the filters' choices, when asked)."""
+        from warclan.services import audit
+
+        db, wanted = self.ctx.db, self.filters()
+
+        def read() -> tuple[AuditChoices | None, AuditTrail]:
+            found = audit.audit_choices(db) if choices else None
+            return found, audit.audit_trail(db, **wanted)
+
+        self.message.setText("Reading the audit trail…")
+        self.ctx.ops.read(self, TITLE, read, self._show, key="trail", on_refused=self._refused)
+
+    def _show(self, found: tuple[AuditChoices | None, AuditTrail]) -> None:
+        choices, trail = found
+        if choices is not None:
+            self._fill_choices(choices)
+        self.trail = trail
+        self.model.set_rows(list(reversed(trail.rows)))
+        fit_columns(self.view)
+        change = self.model.columnCount() - 1
+        if self.view.columnWidth(change) > CHANGE_WIDTH and self.view.property("fitted_widths"):
+            self.view.setColumnWidth(change, CHANGE_WIDTH)
+            remember_fit(self.view)
+        self.export_button.setEnabled(bool(trail.rows))
+        count = len(trail.rows)
+        self.message.setText(
+            "No change matches these filters." if not count else f"{count} change(s), newest first."
+        )
+        self.hint.setVisible(trail.limited)
+        self.hint.setText(
+            f"More rows match than are shown: these are the newest {count}. Narrow the "
+            "filters or raise “Rows at most” to see older ones."
+        )
+
+    def _refused(self, reason: str) -> None:
+        self.trail = None
+        self.model.set_rows([])
+        self.export_button.setEnabled(False)
+        self.hint.hide()
+        self.message.setText(reason)
+        dialogs.show_error(self, TITLE, reason)
+
+    def _fill_choices(self, choices: AuditChoices) -> None:
+        for combo, items in (
+            (self.clan, [(c.label, c.id) for c in choices.clans]),
+            (self.login, [(login, login) for login in choices.logins]),
+            (self.table_name, [(t, t) for t in choices.tables]),
+        ):
+            kept = combo.currentData()
+            combo.blockSignals(True)  # one read follows the filling, not one per item
+            while combo.count() > 1:
+                combo.removeItem(1)
+            for text, data in items:
+                combo.addItem(text, data)
+            at = combo.findData(kept) if kept is not None else 0
+            combo.setCurrentIndex(max(at, 0))
+            combo.blockSignals(False)
+            if at < 0:  # what it held is gone from the trail: show the trail unfiltered
+                self.load()
+
+    def export(self) -> None:
+        trail = self.trail
+        if trail is None or not trail.rows:
+            return
+        path = dialogs.ask_save_path(self, "Export Audit Trail", "audit.csv", "CSV files (*.csv)")
+        if path is None:
+            return
+        from warclan.services import audit
+
+        count = len(trail.rows)
+        self.ctx.ops.run(
+            f"Export {count} audit row(s) to {path.name}",
+            lambda: audit.export_csv(trail, path),
+            on_done=lambda written: self.message.setText(f"Wrote {count} row(s) to {written}"),
+        )

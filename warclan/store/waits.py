@@ -1,0 +1,300 @@
+"""A write that waits for another client's row lock on a league server (or for another
+program writing to an SQLite file): noticed after about a second, said, and
+cancellable (issue 26).
+
+PostgreSQL makes a write blocked on a row another player is changing wait until that
+change ends, up to ``lock_timeout`` (``database.make_engine``). Waiting silently looks
+like a hang, so ``WaitWatch`` keeps an eye on every write transaction of a ``Database``
+given a listener (``Database.watch_lock_waits``): one daemon thread, asleep unless a
+write runs longer than ``NOTICE_AFTER_S``. It then asks the server (on another
+connection) whether that write's backend waits for a lock, and if so on which row, and
+tells the listener once with a ``LockWait``; once more, ``over`` set, when the
+transaction ends. ``LockWait.cancel`` gives the write up: the watch thread sends the
+server a cancel request for that backend (never the GUI thread: it is a network round
+trip), and the write fails with ``WriteCancelled``, its transaction rolled back.
+
+The cancel is sent under the entry's lock, and the transaction's end takes that lock
+before its connection goes back to the pool, so a cancel never reaches a later
+transaction on the same connection (an idle backend ignores a cancel request).
+
+An SQLite file's writer waits in ``BEGIN IMMEDIATE`` for the busy timeout, where
+``sqlite3``'s ``interrupt()`` does not reach it (SQLite 3.40 waited the whole 5 s after
+an interrupt at 1 s). So a watched file's writer asks for the lock in slices of
+``FILE_SLICE_MS`` (``database._begin_watched``), and gives up between two when cancelled.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import Engine, text
+from sqlalchemy.exc import DBAPIError
+
+from warclan.store.errors import StorageError
+
+NOTICE_AFTER_S = 1.0  # a write running this long is asked about
+FILE_SLICE_MS = 100  # an SQLite file's writer looks whether it was cancelled this often
+RECHECK_S = 0.5  # one that was busy, not waiting for a lock, is asked again after this
+QUERY_CANCELED = "57014"
+
+log = logging.getLogger(__name__)
+
+
+class WriteCancelled(StorageError):
+    """The user gave up a write that waited for another client's lock; nothing changed."""
+
+    cancelled_by_user = True  # for the window: a status message, not an error dialog
+
+
+@dataclass(eq=False)
+class LockWait:
+    """A write waiting for another client's lock. ``where`` names the row ("war_clan/
+    Ravens", "" when the server did not say) or the file; ``holders`` the logins holding
+    it (a server's)."""
+
+    where: str
+    holders: tuple[str, ...]
+    thread: int  # the thread whose write waits
+    over: bool = False  # the transaction ended (committed, failed or cancelled)
+    file: bool = False  # an SQLite file's write lock, not a server's row
+    _cancel: Callable[[], None] = field(default=lambda: None, repr=False)
+
+    @property
+    def headline(self) -> str:
+        """What waits, in words, lower case and without an ellipsis."""
+        if self.file:
+            return "waiting for another program to finish writing to the file"
+        return "waiting for another player's change"
+
+    def cancel(self) -> None:
+        """Give the write up (sent from the watch thread; safe from any thread)."""
+        self._cancel()
+
+    def describe(self) -> str:
+        """ "on war_clan/Ravens, held by p2" (or less, as far as is known)."""
+        parts = [f"{'' if self.file else 'on '}{self.where}"] if self.where else []
+        if self.holders:
+            parts.append(f"held by {', '.join(self.holders)}")
+        return ", ".join(parts)
+
+
+@dataclass(eq=False)
+class _Entry:
+    pid: int | None  # the server's backend; None: an SQLite file's writer
+    dbapi: Any  # the psycopg connection, for its cancel
+    thread: int
+    due: float  # when to ask the server next
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    live: bool = True
+    wait: LockWait | None = None
+    cancel_asked: bool = False
+    cancelled: bool = False
+
+
+class WaitWatch:
+    """Watches a ``Database``'s write transactions for lock waits (see the module)."""
+
+    def __init__(
+        self,
+        engine: Engine,
+        listener: Callable[[LockWait], None],
+        notice_after_s: float = NOTICE_AFTER_S,
+        file: str | None = None,
+    ) -> None:
+        self.engine = engine
+        self.file = file  # an SQLite file's path, as shown
+        self.listener = listener
+        self.notice_after_s = notice_after_s
+        self._entries: dict[int, _Entry] = {}
+        self._changed = threading.Condition()
+        self._stopped = False
+        self._thread: threading.Thread | None = None
+
+    # --- the transactions (on their own threads) -----------------------------------------
+    def begin(self, key: int, dbapi: Any) -> None:
+        """A write transaction ``key`` began on the psycopg connection ``dbapi``."""
+        pid = getattr(getattr(dbapi, "info", None), "backend_pid", None)
+        if not isinstance(pid, int):
+            return
+        self._add(key, _Entry(pid, dbapi, threading.get_ident(), self._due()))
+
+    def begin_file(self, key: int) -> None:
+        """An SQLite file's writer ``key`` starts asking for the write lock."""
+        self._add(key, _Entry(None, None, threading.get_ident(), self._due()))
+
+    def _due(self) -> float:
+        return time.monotonic() + self.notice_after_s
+
+    def _add(self, key: int, entry: _Entry) -> None:
+        with self._changed:
+            self._entries[key] = entry
+            if self._thread is None:
+                self._thread = threading.Thread(
+                    target=self._run, name="warclan lock waits", daemon=True
+                )
+                self._thread.start()
+            self._changed.notify()
+
+    def cancelled(self, key: int) -> bool:
+        """Whether the user cancelled transaction ``key`` (its error is theirs)."""
+        entry = self._entries.get(key)
+        return entry is not None and entry.cancelled
+
+    def end(self, key: int) -> None:
+        """Transaction ``key`` is over: no cancel may reach its connection now."""
+        with self._changed:  # as _ask sees it: either its wait is told over, or not told
+            entry = self._entries.pop(key, None)
+            if entry is None:
+                return
+            entry.live = False
+            wait = entry.wait
+        with entry.lock:  # a cancel being sent finishes before the connection is reused
+            pass
+        if wait is not None:
+            wait.over = True
+            self._tell(wait)
+
+    def stop(self) -> None:
+        with self._changed:
+            self._stopped = True
+            self._changed.notify()
+
+    # --- the watch thread ----------------------------------------------------------------
+    def _run(self) -> None:
+        while True:
+            with self._changed:
+                if self._stopped:
+                    return
+                now = time.monotonic()
+                entries = list(self._entries.values())
+                cancels = [e for e in entries if e.cancel_asked and not e.cancelled]
+                due = [e for e in entries if e.wait is None and e.due <= now]
+                if not cancels and not due:
+                    later = [e.due for e in entries if e.wait is None]
+                    self._changed.wait(max(min(later) - now, 0.01) if later else None)
+                    continue
+            for entry in cancels:
+                self._send_cancel(entry)
+            for entry in due:
+                self._ask(entry)
+
+    def _send_cancel(self, entry: _Entry) -> None:
+        with entry.lock:
+            entry.cancelled = True
+            if not entry.live or entry.pid is None:
+                return  # a file's writer sees it between two slices
+            try:
+                entry.dbapi.cancel_safe(timeout=5.0)
+            except Exception:  # the server is gone: the write fails on its own
+                log.warning("could not send a cancel request", exc_info=True)
+
+    def _ask(self, entry: _Entry) -> None:
+        try:
+            wait = self._waiting(entry)
+        except DBAPIError:
+            wait = None  # the server did not answer: ask again later
+        with self._changed:
+            if not entry.live:
+                return
+            if wait is None:
+                entry.due = time.monotonic() + RECHECK_S
+                return
+            entry.wait = wait
+        self._tell(wait)
+
+    def _waiting(self, entry: _Entry) -> LockWait | None:
+        """The server's answer: is ``entry``'s backend waiting for a lock, and on what.
+        A file's writer still registered is still asking for the write lock."""
+
+        def cancel() -> None:
+            with self._changed:
+                entry.cancel_asked = True
+                self._changed.notify()
+
+        if entry.pid is None:
+            return LockWait(self.file or "", (), entry.thread, file=True, _cancel=cancel)
+        with self.engine.connect() as conn:
+            waits = conn.execute(
+                text("SELECT wait_event_type FROM pg_stat_activity WHERE pid = :pid"),
+                {"pid": entry.pid},
+            ).scalar()
+            if waits != "Lock":
+                return None
+            holders = tuple(
+                str(h)
+                for h in conn.execute(
+                    text(
+                        "SELECT DISTINCT usename FROM pg_stat_activity"
+                        " WHERE pid = ANY(pg_blocking_pids(:pid)) ORDER BY 1"
+                    ),
+                    {"pid": entry.pid},
+                ).scalars()
+                if h is not None
+            )
+            where = _locked_row(conn, entry.pid)
+            conn.rollback()
+        return LockWait(where, holders, entry.thread, _cancel=cancel)
+
+    def _tell(self, wait: LockWait) -> None:
+        try:
+            self.listener(wait)
+        except Exception:  # a listener's failure must not stop the watch or the write
+            log.exception("a lock wait listener failed")
+
+
+def _locked_row(conn: Any, pid: int) -> str:
+    """ "war_clan/Ravens": the table of the row ``pid`` waits for and the War Clan it
+    belongs to (or the campaign's name); as much as the server shows this user."""
+    found = conn.execute(
+        text(
+            "SELECT relation::regclass::text, page, tuple FROM pg_locks"
+            " WHERE pid = :pid AND relation IS NOT NULL"
+            " AND (locktype = 'tuple' OR NOT granted)"
+            " ORDER BY locktype = 'tuple' DESC LIMIT 1"
+        ),
+        {"pid": pid},
+    ).first()
+    if found is None:
+        return ""
+    table, page, row = str(found[0]), found[1], found[2]
+    if page is None or row is None:
+        return table
+    try:
+        with conn.begin_nested():
+            # The table's name comes from the server's catalogue, quoted as it needs.
+            values = conn.execute(
+                text(f"SELECT to_jsonb(t) FROM {table} AS t WHERE t.ctid = CAST(:tid AS tid)"),
+                {"tid": f"({page},{row})"},
+            ).scalar()
+            if isinstance(values, str):
+                values = json.loads(values)
+            name = _owner_name(conn, table, values if isinstance(values, dict) else {})
+    except DBAPIError:  # hidden from this user: the table is all it learns
+        return table
+    return f"{table}/{name}" if name else table
+
+
+def _owner_name(conn: Any, table: str, values: dict[str, Any]) -> str:
+    if table in ("war_clan", "campaign"):
+        return str(values.get("name") or "")
+    clan = values.get("clan_id")
+    if not isinstance(clan, int):
+        return ""
+    name = conn.execute(text("SELECT name FROM war_clan WHERE id = :id"), {"id": clan}).scalar()
+    return str(name or "")
+
+
+FILE_CANCELLED = "stopped waiting for the other program writing to the file; nothing was changed"
+
+
+def cancelled_error(exc: DBAPIError) -> WriteCancelled | None:
+    """The error of a write the user cancelled, in words (None: another failure)."""
+    if getattr(exc.orig, "sqlstate", None) != QUERY_CANCELED:
+        return None
+    return WriteCancelled("stopped waiting for another player's change; nothing was changed")
