@@ -32,6 +32,8 @@ TOPIC_OF_KIND = {
     "campaigns": "campaigns",
     "campaign": "campaigns",
     "clan": "war-clans",
+    "tracker": "at-the-table",
+    "mr_tracker": "at-the-table",
     "warband": "mors-regnat",
     "mr_warrior": "mors-regnat",
     "match_log": "mors-regnat-matches",
