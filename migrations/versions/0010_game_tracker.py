@@ -22,7 +22,7 @@ branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
 TABLES = ("game_tracker", "game_tracker_side", "game_tracker_tap")
-MR_TABLES = ("mr_tracker", "mr_tracker_tap")  # no owners: the warbands have none
+MR_TABLES = ("match_tracker", "match_tracker_tap")  # Mors Regnat: no owners, as warbands
 
 PLAYS_IN = """
 CREATE FUNCTION warclan_plays_in_tracker(tracker bigint) RETURNS boolean
@@ -131,7 +131,7 @@ def upgrade() -> None:
     )
     op.create_index(op.f("ix_game_tracker_tap_clan_id"), "game_tracker_tap", ["clan_id"])
     op.create_table(
-        "mr_tracker",
+        "match_tracker",
         sa.Column("id", sa.Integer(), nullable=False),
         sa.Column("status", sa.String(length=12), nullable=False),
         sa.Column("setup", sa.JSON(), nullable=False),
@@ -139,34 +139,34 @@ def upgrade() -> None:
         sa.Column("match_id", sa.Integer(), nullable=True),
         sa.CheckConstraint(
             "status IN ('playing', 'ended', 'recorded', 'abandoned')",
-            name=op.f("ck_mr_tracker_status"),
+            name=op.f("ck_match_tracker_status"),
         ),
         sa.ForeignKeyConstraint(
             ["match_id"],
             ["mr_match.id"],
-            name=op.f("fk_mr_tracker_match_id_mr_match"),
+            name=op.f("fk_match_tracker_match_id_mr_match"),
             ondelete="SET NULL",
         ),
-        sa.PrimaryKeyConstraint("id", name=op.f("pk_mr_tracker")),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_match_tracker")),
     )
-    op.create_index(op.f("ix_mr_tracker_match_id"), "mr_tracker", ["match_id"])
+    op.create_index(op.f("ix_match_tracker_match_id"), "match_tracker", ["match_id"])
     op.create_table(
-        "mr_tracker_tap",
+        "match_tracker_tap",
         sa.Column("id", sa.Integer(), nullable=False),
         sa.Column("tracker_id", sa.Integer(), nullable=False),
         sa.Column("seq", sa.Integer(), nullable=False),
         sa.Column("at", sa.DateTime(), nullable=False),
         sa.Column("kind", sa.String(length=16), nullable=False),
         sa.Column("data", sa.JSON(), nullable=False),
-        sa.CheckConstraint("seq >= 1", name=op.f("ck_mr_tracker_tap_seq_positive")),
+        sa.CheckConstraint("seq >= 1", name=op.f("ck_match_tracker_tap_seq_positive")),
         sa.ForeignKeyConstraint(
             ["tracker_id"],
-            ["mr_tracker.id"],
-            name=op.f("fk_mr_tracker_tap_tracker_id_mr_tracker"),
+            ["match_tracker.id"],
+            name=op.f("fk_match_tracker_tap_tracker_id_match_tracker"),
             ondelete="CASCADE",
         ),
-        sa.PrimaryKeyConstraint("id", name=op.f("pk_mr_tracker_tap")),
-        sa.UniqueConstraint("tracker_id", "seq", name=op.f("uq_mr_tracker_tap_tracker_id_seq")),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_match_tracker_tap")),
+        sa.UniqueConstraint("tracker_id", "seq", name=op.f("uq_match_tracker_tap_tracker_id_seq")),
     )
     if op.get_bind().dialect.name != "postgresql":
         return

@@ -88,6 +88,10 @@ ROWS: dict[str, dict[str, Any]] = {
     "mm_player": dict(name="Ann", name_key="ann", created_at=TS),
     "mm_loki_game": dict(player_id=1, seed=7, created_at=TS),
     "mm_loki_event": dict(game_id=1, seq=1, kind="draw", side=None, scorer=None),
+    "game_tracker": dict(campaign_id=1, status="playing", setup="{}", started_at=TS),
+    "game_tracker_tap": dict(tracker_id=1, seq=1, at=TS, kind="next", data="{}"),
+    "match_tracker": dict(status="playing", setup="{}", started_at=TS),
+    "match_tracker_tap": dict(tracker_id=1, seq=1, at=TS, kind="act", data="{}"),
     "mm_match": dict(
         played_on="2026-01-01", solo=0, a_player_id=1, a_name="Ann", a_points=9, a_gold=1,
         a_mead=1, b_player_id=1, b_name="Ann", b_points=3, b_gold=0, b_mead=0, first="a",
@@ -97,7 +101,7 @@ ROWS: dict[str, dict[str, Any]] = {
 BASE = [
     "campaign", "player", "war_clan", "warrior", "game", "game_participant", "campaign_event",
     "glory_entry", "mr_warband", "mr_warrior", "mr_match", "vgw_player", "vgw_play",
-    "mm_player", "mm_loki_game",
+    "mm_player", "mm_loki_game", "game_tracker", "match_tracker",
 ]  # fmt: skip
 
 # (table, what keeps the rule, what breaks it, the constraint the refusal names)
@@ -204,6 +208,11 @@ CASES: list[tuple[str, dict[str, Any], dict[str, Any], str]] = [
     ("mm_match", dict(solo=1, b_player_id=None, loki_game_id=1), dict(loki_game_id=1), "ck_mm_match_loki_game_only_solo"),
     ("mm_match", dict(seed=0), dict(seed=-1), "ck_mm_match_seed_not_negative"),
     ("mm_loki_event", dict(seq=1), dict(seq=0), "ck_mm_loki_event_seq_positive"),
+    ("game_tracker", dict(status="ended"), dict(status="paused"), "ck_game_tracker_status"),
+    ("game_tracker_tap", dict(seq=1), dict(seq=0), "ck_game_tracker_tap_seq_positive"),
+    ("game_tracker_tap", dict(seq=1), dict(seq=1), "UNIQUE constraint failed: game_tracker_tap.tracker_id, game_tracker_tap.seq"),
+    ("match_tracker", dict(status="recorded"), dict(status="paused"), "ck_match_tracker_status"),
+    ("match_tracker_tap", dict(seq=1), dict(seq=0), "ck_match_tracker_tap_seq_positive"),
     ("mm_loki_event", dict(seq=1), dict(seq=1), "UNIQUE constraint failed: mm_loki_event.game_id, mm_loki_event.seq"),
     ("mm_loki_event", dict(kind="focus", side="sun"), dict(seq=2, kind="shuffle"), "ck_mm_loki_event_kind"),
     ("mm_loki_event", dict(kind="focus", side="moon"), dict(seq=2, kind="focus", side="earth"), "ck_mm_loki_event_side"),

@@ -61,8 +61,8 @@ KINDS_OF_TABLE: dict[str, tuple[str, ...]] = {
     "game_tracker": ("trackers",),
     "game_tracker_side": ("trackers",),
     "game_tracker_tap": ("taps",),
-    "mr_tracker": ("mr_trackers",),
-    "mr_tracker_tap": ("mr_taps",),
+    "match_tracker": ("mr_trackers",),
+    "match_tracker_tap": ("mr_taps",),
 }
 ALL_KINDS = frozenset(k for kinds in KINDS_OF_TABLE.values() for k in kinds)
 

@@ -57,6 +57,8 @@ PLAYER_TABLES = (
     "game_tracker",
     "game_tracker_side",
     "game_tracker_tap",
+    "match_tracker",
+    "match_tracker_tap",
 )
 # Mors Regnat warbands and the match log; game-night setups, plays, matches and ladders.
 PLAYER_TABLE_PREFIXES = ("mr_", "vgw_", "mm_")

@@ -47,7 +47,14 @@ def test_items_pages_and_menus(ctx, qtbot, dialog_log):
     section.fill_menu(menu, ctx, stack)
     section.fill_file_menu(file_menu, ctx, stack)
     texts = [a.text() for a in menu.actions()]
-    assert texts == ["&New Warband…", "&Rename Warband…", "&Copy Warband…", "&Delete Warband…"]
+    assert texts == [
+        "&New Warband…",
+        "&Rename Warband…",
+        "&Copy Warband…",
+        "&Delete Warband…",
+        "",  # a separator
+        "&Play a Match…",
+    ]
     dialog_log.answer("Ash Wolves of the Moor")
     menu.actions()[1].trigger()
     qtbot.waitUntil(ctx.ops.idle)

@@ -43,7 +43,7 @@ from warclan.gui import dialogs
 from warclan.gui.context import AppContext, NavItem
 from warclan.gui.fitting import FlowLayout, StackWhenNarrow
 from warclan.gui.ops import Changed
-from warclan.gui.ragnarok.tracker_cards import CARD_WIDTH, TAP_HEIGHT, big_button
+from warclan.gui.tap_buttons import CARD_WIDTH, TAP_HEIGHT, big_button
 from warclan.gui.widgets import Heading
 from warclan.rules.mors_regnat.odds import attack_odds
 from warclan.rules.mors_regnat.tracker import (
@@ -553,6 +553,7 @@ class MatchTrackerPage:
             f"{hint} Who won? The match log gets the result with each warband's casualties.",
             [*names, DRAW],
         )
+        self._root.setFocus()  # the dialog took it: the keys act on the page again
         if answer == DRAW:
             self.send("end", draw=True)
         elif answer is not None:

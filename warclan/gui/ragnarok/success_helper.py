@@ -46,6 +46,12 @@ class SuccessHelper(QWidget):
         self.target_mod = QSpinBox()
         self.target_mod.setRange(-10, 20)
         self.target_mod.setAccessibleName("Opposed modifiers, or the Difficulty")
+        for combo in (self.active, self.target, self.active_stat, self.target_stat):
+            # Narrow beside the cards: the combos shrink to a few letters, not the panel.
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(8)
         for combo in (self.active_stat, self.target_stat):
             for stat in ROLLED:
                 combo.addItem(f"{stat.upper()} — {STAT_LABELS[stat]}", stat)
@@ -127,6 +133,18 @@ class SuccessHelper(QWidget):
         found = self.active.findData(warrior_id)
         if found >= 0:
             self.active.setCurrentIndex(found)
+        state = self._state
+        target = self.target.currentData()
+        if state is None or target in (None, DIFFICULTY):
+            return
+        mine = state.warrior(warrior_id).clan_id
+        if state.warrior(target).clan_id == mine:  # against a model of another clan
+            enemy = next(
+                (w for s in state.sides if s.clan_id != mine for w in s.warriors if not w.removed),
+                None,
+            )
+            if enemy is not None:
+                self.target.setCurrentIndex(self.target.findData(enemy.id))
 
     def values(self) -> tuple[int, int] | None:
         state = self._state

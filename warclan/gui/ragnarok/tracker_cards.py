@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMenu,
-    QPushButton,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from warclan.errors import possessive
 from warclan.gui.fitting import FlowLayout
+from warclan.gui.tap_buttons import TAP_HEIGHT, big_button
 from warclan.rules.ragnarok.tracker import (
     CONDITIONS,
     GameState,
@@ -38,20 +38,7 @@ from warclan.rules.ragnarok.tracker import (
     power_cost,
 )
 
-TAP_HEIGHT = 44  # px at 100 %: a fingertip
-CARD_WIDTH = 250  # px at 100 %: what a card's HP row needs
 Tapped = Callable[[str, dict[str, Any]], None]
-
-
-def big_button(text: str, tip: str, name: str = "") -> QPushButton:
-    button = QPushButton(text)
-    button.setMinimumSize(TAP_HEIGHT, TAP_HEIGHT)
-    if len(text) == 1:  # − and +: a square, so two fit beside a figure on a narrow card
-        button.setFixedSize(TAP_HEIGHT, TAP_HEIGHT)
-    button.setToolTip(tip)
-    button.setAccessibleName(name or tip)
-    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys act on the chosen card
-    return button
 
 
 def _condition_text(name: str) -> str:

@@ -41,7 +41,8 @@ from warclan.gui.context import AppContext, NavItem
 from warclan.gui.fitting import FlowLayout, StackWhenNarrow
 from warclan.gui.ops import Changed
 from warclan.gui.ragnarok.success_helper import SuccessHelper
-from warclan.gui.ragnarok.tracker_cards import CARD_WIDTH, TAP_HEIGHT, SideColumn, big_button
+from warclan.gui.ragnarok.tracker_cards import SideColumn
+from warclan.gui.tap_buttons import CARD_WIDTH, TAP_HEIGHT, big_button
 from warclan.gui.widgets import Heading
 from warclan.rules.ragnarok.tracker import (
     GameState,
@@ -521,6 +522,7 @@ class TrackerPage:
             )
         finally:
             self._asking = False
+            self._root.setFocus()  # the dialog took it: the keys act on the page again
         if answer is None:
             self.say(f"Say who removed {w.name} before the game ends (click their card).")
             return
@@ -542,6 +544,7 @@ class TrackerPage:
         ):
             self._queue.append(Tap("end", {}))
             self._pump()
+        self._root.setFocus()
 
     def record_game(self) -> None:
         from warclan.gui.ragnarok.game_wizard import open_record_game_wizard

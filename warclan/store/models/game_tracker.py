@@ -70,7 +70,7 @@ class GameTrackerTap(Base):
 class MrTracker(Base):
     """A Mors Regnat match at the table (the same idea: a setup, then the taps)."""
 
-    __tablename__ = "mr_tracker"
+    __tablename__ = "match_tracker"
     __table_args__ = (
         CheckConstraint("status IN ('playing', 'ended', 'recorded', 'abandoned')", name="status"),
     )
@@ -86,14 +86,14 @@ class MrTracker(Base):
 
 
 class MrTrackerTap(Base):
-    __tablename__ = "mr_tracker_tap"
+    __tablename__ = "match_tracker_tap"
     __table_args__ = (
         UniqueConstraint("tracker_id", "seq"),
         CheckConstraint("seq >= 1", name="seq_positive"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    tracker_id: Mapped[int] = cascade_fk("mr_tracker.id", index=False)
+    tracker_id: Mapped[int] = cascade_fk("match_tracker.id", index=False)
     seq: Mapped[int] = mapped_column(Integer)
     at: Mapped[datetime] = mapped_column(DateTime)
     kind: Mapped[str] = mapped_column(String(16))
