@@ -188,10 +188,17 @@ def debian_copyrights(sources: list[str]) -> dict[str, str]:
         real = str(Path(src).resolve())
         if "-packages/" in real or not real.startswith(("/lib", "/usr/lib")):
             continue  # from a wheel: its distribution's licence covers it
-        found = subprocess.run(["dpkg", "-S", real], capture_output=True, text=True, check=False)
-        if found.returncode == 0:
-            package = found.stdout.split(":")[0]
-            owners.setdefault(package, []).append(Path(src).name)
+        # dpkg knows a file by the path its package gave it: /lib or /usr/lib (usrmerge).
+        for candidate in dict.fromkeys(
+            (src, real, real.replace("/usr/lib/", "/lib/", 1), src.replace("/lib/", "/usr/lib/", 1))
+        ):
+            found = subprocess.run(
+                ["dpkg", "-S", candidate], capture_output=True, text=True, check=False
+            )
+            if found.returncode == 0:
+                package = found.stdout.split(":")[0]
+                owners.setdefault(package, []).append(Path(src).name)
+                break
     texts = {}
     for package, libraries in sorted(owners.items()):
         copyright_file = Path("/usr/share/doc") / package / "copyright"

@@ -41,7 +41,7 @@ def test_the_bundle_reads_its_folder(tmp_path: Path, monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     assert [(x.name, x.text) for x in licences.all_licences()] == [
         ("alembic 1.2", "MIT"),
-        ("Qt-PySide6 6.12", "LGPL"),
+        ("QtPySide6 6.12", "LGPL"),
     ]
 
 

@@ -139,7 +139,7 @@ def write_folder(folder: Path, licences: list[Licence]) -> None:
     """One ``NAME.txt`` per licence (the spec calls this at build time)."""
     folder.mkdir(parents=True, exist_ok=True)
     for licence in licences:
-        safe = re.sub(r"[^A-Za-z0-9.+_ -]+", "-", licence.name).strip()
+        safe = re.sub(r"[^A-Za-z0-9.+_ -]+", "", licence.name).strip()
         (folder / f"{safe}.txt").write_text(licence.text, encoding="utf-8")
 
 
