@@ -69,13 +69,15 @@ def sha256(path: Path) -> str:
 
 
 def write_sums(dist: Path, archives: list[Path]) -> Path:
-    """SHA256SUMS in ``sha256sum -c``'s format; lines for other archives are kept."""
+    """SHA256SUMS in ``sha256sum -c``'s format; lines for other archives still there are
+    kept."""
     sums = dist / "SHA256SUMS"
     lines = {}
     if sums.is_file():
         for line in sums.read_text(encoding="utf-8").splitlines():
             digest, _, name = line.partition("  ")
-            lines[name] = digest
+            if (dist / name).is_file():  # an archive since deleted drops out
+                lines[name] = digest
     lines.update({archive.name: sha256(archive) for archive in archives})
     sums.write_text("".join(f"{d}  {n}\n" for n, d in sorted(lines.items())), encoding="utf-8")
     return sums
