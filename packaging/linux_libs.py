@@ -52,7 +52,6 @@ HOST_LIBRARIES = frozenset(
         "librt.so.1",
         "libthread_db.so.1",
         "libutil.so.1",
-        "libcrypt.so.1",
         # The C++ runtime: a bundled copy from a newer build machine asks for a newer glibc.
         "libstdc++.so.6",
         "libgcc_s.so.1",
