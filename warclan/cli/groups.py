@@ -26,6 +26,10 @@ GROUPS: dict[str, tuple[str, str]] = {
     "items": ("warclan.cli.ragnarok.catalogs", "equipment and artifacts"),
     "share": ("warclan.cli.ragnarok.clan_files", "pass War Clans between campaigns as JSON files"),
     "roster": ("warclan.cli.rosters", "printable PDF rosters to take to the table"),
+    "desktop": (
+        "warclan.cli.desktop",
+        "Linux: install or remove the desktop entry, metadata and icons",
+    ),
     "db": ("warclan.cli.dbinfo", "where the database is and its version; upgrade a server's"),
     "league": (
         "warclan.cli.league",

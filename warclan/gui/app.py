@@ -31,6 +31,55 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
 
+# What Qt's X11 platform plugin loads from the system, with the Debian/Ubuntu package
+# that has it. The bundle carries the xcb-util ones; a pip-installed PySide6 does not.
+# Without one, Qt names libxcb-cursor0 whatever is missing.
+XCB_LIBRARIES = {
+    "libX11.so.6": "libx11-6",
+    "libX11-xcb.so.1": "libx11-xcb1",
+    "libxcb.so.1": "libxcb1",
+    "libxkbcommon.so.0": "libxkbcommon0",
+    "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
+    "libxcb-cursor.so.0": "libxcb-cursor0",
+    "libxcb-icccm.so.4": "libxcb-icccm4",
+    "libxcb-keysyms.so.1": "libxcb-keysyms1",
+    "libxcb-image.so.0": "libxcb-image0",
+    "libxcb-render-util.so.0": "libxcb-render-util0",
+    "libxcb-shape.so.0": "libxcb-shape0",
+    "libxcb-randr.so.0": "libxcb-randr0",
+    "libxcb-xkb.so.1": "libxcb-xkb1",
+    "libfontconfig.so.1": "libfontconfig1",
+    "libEGL.so.1": "libegl1",
+    "libGL.so.1": "libgl1",
+}
+
+
+def missing_library(libraries: dict[str, str]) -> str | None:
+    """The first of ``libraries`` the dynamic loader cannot load, as a one-line message
+    naming its package; None when all load (they are loaded as Qt would load them)."""
+    import ctypes
+
+    for name, package in libraries.items():
+        try:
+            ctypes.CDLL(name)
+        except OSError:
+            return (
+                f"the window needs {name}, which this system lacks: install the package "
+                f"{package} (Debian, Ubuntu), or the one that provides {name}"
+            )
+    return None
+
+
+def uses_xcb(environ: dict[str, str] | os._Environ[str]) -> bool:
+    """Whether Qt will start on X11: asked for, or the default outside a Wayland session."""
+    if not sys.platform.startswith("linux"):
+        return False
+    asked = environ.get("QT_QPA_PLATFORM", "")
+    if asked:
+        return asked.split(";")[0].startswith("xcb")
+    return bool(environ.get("DISPLAY")) and not environ.get("WAYLAND_DISPLAY")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="warclan-gui", description="warclan's desktop campaign manager."
@@ -107,6 +156,9 @@ def after_first_paint(window: QWidget, then: Callable[[], object]) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     # Arguments first, so --help and --version work without a display (or Qt).
     args = build_parser().parse_args(argv)
+    if uses_xcb(os.environ) and (problem := missing_library(XCB_LIBRARIES)):
+        print(f"warclan-gui: error: {problem}", file=sys.stderr)
+        return 1
     # Both before the window's modules load: they and what they create are long-lived.
     drop_feature_import_hook()
     relax_collector()
@@ -120,6 +172,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName("warclan")
     app.setOrganizationName("warclan")
     app.setApplicationVersion(__version__)
+    # Wayland matches the window to its desktop entry (and icon) by this name.
+    app.setDesktopFileName("io.github.warclan.Warclan")
     settings = make_settings()
     window = MainWindow(settings)
     window.offer_demo = not args.screenshot

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from warclan import __version__
 from warclan.gc_tuning import relax_collector
-from warclan.gui import dialogs, league_audit, live, recent, waiting, window_state
+from warclan.gui import dialogs, league_audit, licences, live, recent, waiting, window_state
 from warclan.gui.access import needs
 from warclan.gui.collector import GuiThreadCollector
 from warclan.gui.context import AppContext, NavItem, Page, Section
@@ -242,6 +242,7 @@ class MainWindow(QMainWindow):
         self.refresh_action = a("&Refresh", self.refresh, "F5")
         self.help_action = a("warclan &Help", self.show_help, "F1")
         self.about_action = a("&About warclan", self.show_about)
+        self.licences_action = a("&Licences…", lambda: licences.show_licences(self))
         for action in (
             self.new_clan_action,
             self.play_game_action,
@@ -296,7 +297,7 @@ class MainWindow(QMainWindow):
             None,
             self.refresh_action,
         )
-        _add(self.help_menu, self.help_action, self.about_action)
+        _add(self.help_menu, self.help_action, self.about_action, self.licences_action)
 
     def _fill_file_menu(self) -> None:
         menu = self.file_menu
