@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QToolButton
 
 from tests.gui.test_main_window import open_window, url_of
 from tests.gui.waiting import settle
@@ -40,7 +40,13 @@ def window(qtbot, settings: QSettings, db_path: Path, demo_campaign: CampaignVie
 def start_game(qtbot, window: MainWindow, camp: CampaignView) -> TrackerPage:
     assert window.select("campaign", camp.id)
     settle(window)
-    window.play_game_action.trigger()
+    # From the campaign page (the same action as Campaign ▸ Play a Game…, Ctrl+Shift+G).
+    button = next(
+        b
+        for b in window.current_page().widget().findChildren(QToolButton)
+        if b.defaultAction() is window.play_game_action
+    )
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     settle(window)
     dialog = window.findChild(PlayDialog)
     assert dialog is not None
@@ -155,6 +161,7 @@ def test_a_game_at_the_table_from_choosing_sides_to_record_game(
     assert fang.hp == 0 and fang.removed and fang.removed_by == clan(page, "Ravens")
     assert dialog_log.questions[-1][0] == "Removed from Play"
     assert not card(page, "Fang").hp_minus.isEnabled()
+    assert not card(page, "Fang").hp_plus.isEnabled()  # a warrior out of play stays out
     assert state(page).takedowns(clan(page, "Ravens")) == 1
 
     # Ctrl+Z takes back the last tap (the credit), and the page asks again.
@@ -219,9 +226,13 @@ def test_a_game_at_the_table_from_choosing_sides_to_record_game(
     assert ravens.removed == set()
     assert {w.name for w in wolves.warriors if w.id in wolves.removed} == {"Fang", "Hrafn"}
     assert not bears.played
+    shown = wizard.sides_page.box("Ravens")  # and the page shows it so
+    assert shown.isChecked() and shown.vp.value() == 1 and shown.kills.value() == 1
+    assert not wizard.sides_page.box("Bears").isChecked()
     wizard.reject()
     QApplication.processEvents()
     assert tr.tracker_view(db, game).status == "ended"
+    assert page.record_button.isEnabled()  # Record Game… again, for a wizard closed early
 
 
 def test_the_window_offers_to_resume_a_game_left_in_progress(

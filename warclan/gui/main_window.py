@@ -228,6 +228,8 @@ class MainWindow(QMainWindow):
             tip="Track a game at the table, then record it",
             writes=("games",),
         )
+        self.play_game_action.setObjectName("action.play_game")  # also on the campaign page
+        self.record_game_action.setObjectName("action.record_game")
         self.continue_action = a(
             "&Continue Post-Game Sequence…",
             partial(ragnarok.continue_sequence, self),

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QTableView,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -162,7 +164,18 @@ class CampaignPage:
         clans_box = QWidget()
         clans_layout = QVBoxLayout(clans_box)
         clans_layout.setContentsMargins(0, 0, 0, 0)
-        clans_layout.addWidget(Heading("War Clans", scale=1.05))
+        heading_row = QHBoxLayout()
+        heading_row.addWidget(Heading("War Clans", scale=1.05), 1)
+        # The window's Campaign ▸ Play a Game… and Record Game…, here too: the game
+        # about to be played is the campaign's.
+        for name in ("action.play_game", "action.record_game"):
+            action = parent.window().findChild(QAction, name)
+            if action is not None:
+                button = QToolButton()
+                button.setDefaultAction(action)
+                button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+                heading_row.addWidget(button)
+        clans_layout.addLayout(heading_row)
         clans_layout.addWidget(self.empty)
         clans_layout.addWidget(self.view)
         self.agreement = AgreementBox(ctx)  # a league's games that do not count yet

@@ -310,7 +310,7 @@ class TrackerPage:
         self.end_button.setVisible(not state.over)
         self.end_button.setEnabled(table)
         self.record_button.setVisible(view.status == "ended")
-        self.record_button.setEnabled(table)
+        self.record_button.setEnabled(bool(view.writable))
         self.helper.show_state(state)
         self._show_log(view)
         self._mark_chosen()

@@ -76,6 +76,10 @@ class ClanSideBox(QGroupBox):
         box.addLayout(numbers)
         box.addWidget(self.table)
         box.addWidget(self.note)
+        # As the draft has it (a game played with the tracker fills it in beforehand).
+        self.setChecked(side.played)
+        self.vp.setValue(side.victory_points)
+        self.kills.setValue(side.encounter_kills)
         self.toggled.connect(self._played)
         self.vp.valueChanged.connect(self._numbers)
         self.kills.valueChanged.connect(self._numbers)
