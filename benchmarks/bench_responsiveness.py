@@ -222,6 +222,7 @@ def measure(app: QApplication, url: str, label: str, during: Callable[[], object
     settings = QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat)
     settings.setValue("databases/demo_offered", [url])
     window = MainWindow(settings)
+    window.offer_demo = False  # nothing asked (the demo has a game left in progress)
     window.resize(1280, 800)
     window.show()
     ticker = Ticker()
