@@ -154,3 +154,32 @@ def test_show_connection_leaves_another_banner_alone(qtbot, settings, db_path, d
     live.show_connection(window, None)
     assert window.banner.isVisible()
     window.close()
+
+
+def test_a_game_at_the_table_is_followed_from_another_window(
+    qtbot, settings, league_url, other, dialog_log
+) -> None:
+    """Another player's tap shows on the open tracker page within seconds (read: on
+    SQLite through the file's data version, on PostgreSQL through NOTIFY)."""
+    from warclan.gui.ragnarok.tracker_page import TrackerPage
+    from warclan.services.ragnarok import tracker
+
+    camp = campaigns.list_campaigns(other)[0].id
+    game = tracker.start_game(
+        other, camp, [tracker.TrackerSide("Ravens"), tracker.TrackerSide("Wolves")]
+    )
+    dialog_log.answer("Resume")  # the window offers the game in progress
+    window = open_window(qtbot, settings, league_url)
+    qtbot.waitUntil(lambda: isinstance(window.current_page(), TrackerPage), timeout=SECONDS)
+    page = window.current_page()
+    assert isinstance(page, TrackerPage)
+    qtbot.waitUntil(lambda: page.view is not None, timeout=SECONDS)
+    jarl = page.view.state.sides[1].warriors[0]
+    tracker.tap(other, game, "hp", {"warrior": jarl.id, "delta": -3})
+    qtbot.waitUntil(
+        lambda: page.view is not None and page.view.state.warrior(jarl.id).hp == jarl.hp_max - 3,
+        timeout=SECONDS,
+    )
+    card = next(c for col in page.columns for c in col.cards if c.warrior_id == jarl.id)
+    assert card.hp.text() == f"{jarl.hp_max - 3}/{jarl.hp_max}"
+    window.close()
