@@ -30,7 +30,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QApplication, QWidget
 
 from warclan.errors import UserError
-from warclan.gui import dialogs
+from warclan.gui import dialogs, i18n
 from warclan.gui.status_bar import happened
 
 T = TypeVar("T")
@@ -81,7 +81,7 @@ def describe(exc: BaseException) -> tuple[bool, str]:
     """(is it the user's to fix, the message). Database failures the user must hear
     about (a locked file, a lost server) count as the user's."""
     if isinstance(exc, UserError):
-        return True, str(exc)
+        return True, i18n.text(exc)  # in the window's language when the rules said it so
     # Imported here: the window paints before SQLAlchemy is loaded.
     from sqlalchemy.exc import SQLAlchemyError
 

@@ -619,7 +619,8 @@ def chance(active: int, opposed: int) -> Fraction:
 
 
 def describe(before: GameState, tap: Tap) -> str:
-    """The tap in words, for the game's log (``before``: the state it was applied to)."""
+    """The tap in words, for the game's log (``before``: the state it was applied to); a
+    ``Text``, so the window says it in the player's language."""
     d = tap.data
     k = tap.kind
 
@@ -634,48 +635,87 @@ def describe(before: GameState, tap: Tap) -> str:
 
     if k == "next":
         if before.phase is Phase.END:
-            return f"Round {before.round + 1} begins: HQ Phase"
+            return T_("Round {round} begins: HQ Phase", round=before.round + 1)
         following = {Phase.HQ: Phase.INITIATIVE, Phase.ACTIVATION: Phase.END}
-        return f"{following.get(before.phase, before.phase).label} begins"
+        return T_("{phase} begins", phase=following.get(before.phase, before.phase).label)
     if k == "rolls":
         rolls = {int(c): v for c, v in d["rolls"].items()}
-        return "Initiative: " + ", ".join(
+        listed = ", ".join(
             f"{before.side(c).clan} {v}" for c, v in sorted(rolls.items(), key=lambda i: -i[1])
         )
+        return T_("Initiative: {rolls}", rolls=listed)
     if k == "first":
-        return f"{clan()} activates first; Activation Phase begins"
+        return T_("{clan} activates first; Activation Phase begins", clan=clan())
     if k == "done":
-        return f"{who()} has activated"
+        return T_("{name} has activated", name=who())
     if k == "ap":
         w = before.warrior(d["warrior"])
-        return f"{w.name}: AP used {w.ap_used} → {w.ap_used + d['delta']} of {w.ap}"
+        return T_(
+            "{name}: AP used {before} → {after} of {ap}",
+            name=w.name,
+            before=w.ap_used,
+            after=w.ap_used + d["delta"],
+            ap=w.ap,
+        )
     if k == "hp":
         w = before.warrior(d["warrior"])
         after = w.hp + d["delta"]
-        line = f"{w.name}: HP {w.hp} → {after}"
-        return line + " — removed from play" if after == 0 else line
+        if after == 0:
+            return T_(
+                "{name}: HP {before} → {after} — removed from play",
+                name=w.name,
+                before=w.hp,
+                after=after,
+            )
+        return T_("{name}: HP {before} → {after}", name=w.name, before=w.hp, after=after)
     if k in ("remove", "credit"):
         w = before.warrior(d["warrior"])
         by = d.get("by")
-        credit = f"by {before.side(by).clan}" if by is not None else "by no War Clan"
+        if k == "remove" and "by" not in d:
+            return T_("{name} removed from play", name=w.name)
+        if by is None:
+            if k == "remove":
+                return T_("{name} removed from play by no War Clan", name=w.name)
+            return T_("{name} was taken out by no War Clan", name=w.name)
         if k == "remove":
-            return f"{w.name} removed from play" + (f" {credit}" if "by" in d else "")
-        return f"{w.name} was taken out {credit}"
+            return T_("{name} removed from play by {clan}", name=w.name, clan=clan("by"))
+        return T_("{name} was taken out by {clan}", name=w.name, clan=clan("by"))
     if k == "condition":
-        state = "is" if d.get("on", True) else "is no longer"
-        return f"{who()} {state} {d['name']}"
+        if d.get("on", True):
+            return T_("{name} is {condition}", name=who(), condition=d["name"])
+        return T_("{name} is no longer {condition}", name=who(), condition=d["name"])
     if k in ("godspark", "vp", "encounter"):
-        label = {"godspark": "Godspark", "vp": "Victory Points", "encounter": "encounter kills"}[k]
-        return f"{clan()}: {label} {signed(d['delta'])}"
+        label = {
+            "godspark": T_("Godspark"),
+            "vp": T_("Victory Points"),
+            "encounter": T_("encounter kills"),
+        }[k]
+        return T_("{clan}: {counter} {delta}", clan=clan(), counter=label, delta=signed(d["delta"]))
     if k == "power":
         w = before.warrior(d["warrior"])
         power = next(p for p in w.warrior.powers if p.name == d["power"])
         cost = power_cost(power, d.get("boosts", []))
         boosts = len(d.get("boosts", []))
-        extra = f" with {boosts} boost{'s' if boosts != 1 else ''}" if boosts else ""
-        return f"{w.name} calls on {power.name}{extra} ({cost} Godspark)"
+        if boosts == 1:
+            return T_(
+                "{name} calls on {power} with 1 boost ({cost} Godspark)",
+                name=w.name,
+                power=power.name,
+                cost=cost,
+            )
+        if boosts:
+            return T_(
+                "{name} calls on {power} with {boosts} boosts ({cost} Godspark)",
+                name=w.name,
+                power=power.name,
+                boosts=boosts,
+                cost=cost,
+            )
+        return T_(
+            "{name} calls on {power} ({cost} Godspark)", name=w.name, power=power.name, cost=cost
+        )
     if k == "end":
-        return "The game ends"
+        return T_("The game ends")
     if k == "note":
         return str(d.get("text", ""))
     return k
