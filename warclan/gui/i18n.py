@@ -5,7 +5,7 @@ the texts that come from below ``gui/``.
 ``resources/translations/warclan_<lang>.qm`` and Qt's own ``qtbase_<lang>.qm`` (the
 standard buttons: Cancel, Yes, No) and makes the chosen language the default ``QLocale``,
 so figures (``number``, ``percent``, ``date``) follow it. English is the source language:
-it needs no file.
+its file holds only the plural forms of the ``%n`` strings.
 
 Every string the window shows goes through ``tr`` (one context for the whole window, so
 the same English words get the same German ones; ``disambiguation`` tells apart words
@@ -108,12 +108,12 @@ def install(settings: QSettings, system: QLocale | None = None) -> str:
         QLocale.setDefault(system)  # the system's country too (de_AT, de_CH)
     else:
         QLocale.setDefault(QLocale(lang))
-    if lang == SOURCE_LANGUAGE:
-        return lang
-    for folder, name in (
-        (translations_dir(), f"warclan_{lang}"),
-        (Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)), f"qtbase_{lang}"),
-    ):
+    # English has a file too: the plural forms of its "%n" strings ("1 warrior").
+    files = [(translations_dir(), f"warclan_{lang}")]
+    if lang != SOURCE_LANGUAGE:
+        qt = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+        files.append((qt, f"qtbase_{lang}"))
+    for folder, name in files:
         translator = QTranslator(app)
         if translator.load(name, str(folder)):
             app.installTranslator(translator)
