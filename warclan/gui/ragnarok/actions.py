@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QModelIndex
 from PySide6.QtWidgets import QApplication, QMenu, QTableView
 
-from warclan.gui import dialogs
+from warclan.gui import dialogs, i18n
 from warclan.gui.ops import Changed
 from warclan.gui.rows_model import ID_ROLE
 from warclan.gui.status_bar import NO_RANK
@@ -305,7 +305,7 @@ def _show_undo_game(window: MainWindow, from_preview: UndoPreview | None) -> Non
 def update_base_rank(window: MainWindow, campaign_id: int | None) -> None:
     """The status bar's base War Clan Rank of the chosen campaign."""
     if campaign_id is None or window.ctx is None:
-        window.base_rank_label.setText(NO_RANK)
+        window.base_rank_label.setText(i18n.text(NO_RANK))
         return
     from warclan.services.ragnarok import campaigns
 
