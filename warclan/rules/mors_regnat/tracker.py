@@ -350,22 +350,31 @@ def describe(before: MatchState, tap: MrTap) -> str:
     d, k = tap.data, tap.kind
     if k == "rolls":
         rolls = {int(b): v for b, v in d["rolls"].items()}
-        return "Initiative: " + ", ".join(
+        listed = ", ".join(
             f"{before.side(b).warband} {v}" for b, v in sorted(rolls.items(), key=lambda i: -i[1])
         )
+        return T_("Initiative: {rolls}", rolls=listed)
     if k in ("act", "done", "wounds"):
         w = before.warrior(d["warrior"])
         if k == "act":
-            return f"{w.name}: {'a minor' if d.get('minor') else 'a full'} action"
+            if d.get("minor"):
+                return T_("{name}: a minor action", name=w.name)
+            return T_("{name}: a full action", name=w.name)
         if k == "done":
-            return f"{w.name} has activated"
+            return T_("{name} has activated", name=w.name)
         after = max(0, w.wounds + d["delta"])
-        line = f"{w.name}: WOUNDS {w.wounds} → {after}"
-        return line + " — a casualty" if after == 0 else line
+        if after == 0:
+            return T_(
+                "{name}: WOUNDS {before} → {after} — a casualty",
+                name=w.name,
+                before=w.wounds,
+                after=after,
+            )
+        return T_("{name}: WOUNDS {before} → {after}", name=w.name, before=w.wounds, after=after)
     if k == "next":
-        return f"Turn {before.turn_number + 1} begins"
+        return T_("Turn {turn} begins", turn=before.turn_number + 1)
     if k == "end":
         if d.get("draw"):
-            return "The match ends in a draw"
-        return f"The match ends: {before.side(d['winner']).warband} won"
+            return T_("The match ends in a draw")
+        return T_("The match ends: {warband} won", warband=before.side(d["winner"]).warband)
     return k
