@@ -681,9 +681,11 @@ def describe(before: GameState, tap: Tap) -> str:
             return T_("{name} removed from play by {clan}", name=w.name, clan=clan("by"))
         return T_("{name} was taken out by {clan}", name=w.name, clan=clan("by"))
     if k == "condition":
+        # The rules' name, said in the player's language where it is known.
+        shown = {"Climbing": T_("Climbing")}.get(d["name"], d["name"])
         if d.get("on", True):
-            return T_("{name} is {condition}", name=who(), condition=d["name"])
-        return T_("{name} is no longer {condition}", name=who(), condition=d["name"])
+            return T_("{name} is {condition}", name=who(), condition=shown)
+        return T_("{name} is no longer {condition}", name=who(), condition=shown)
     if k in ("godspark", "vp", "encounter"):
         label = {
             "godspark": T_("Godspark"),
