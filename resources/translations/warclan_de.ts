@@ -1658,5 +1658,13 @@ Aus der Liste der zuletzt geöffneten Datenbanken entfernen?</translation>
         <source>end the tracked game before recording it</source>
         <translation>beende das mitgeführte Spiel, bevor du es einträgst</translation>
     </message>
+    <message>
+        <source>Base War Clan Rank: {rank}</source>
+        <translation>Basisrang der Kriegsclans: {rank}</translation>
+    </message>
+    <message>
+        <source>{campaign}: the lowest rank among its active War Clans</source>
+        <translation>{campaign}: der niedrigste Rang unter ihren aktiven Kriegsclans</translation>
+    </message>
 </context>
 </TS>

@@ -158,7 +158,7 @@ class MrCard(QFrame):
         self.plus.setEnabled(on and w.wounds < w.warrior.wounds)
         for button in (self.full, self.done):
             button.setEnabled(why is None)
-            button.setToolTip(why or button.toolTip())
+            button.setToolTip(i18n_text(why) if why else button.toolTip())
         self.full.setEnabled(why is None and w.actions == 0)
         self.minor.setEnabled(why is None)
         if w.casualty:

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from warclan.gui.access import needs
 from warclan.gui.context import AppContext, NavItem, Page
+from warclan.gui.i18n import tr
 from warclan.gui.mors_regnat import actions
 from warclan.gui.mors_regnat.match_log import MatchLogPage
 from warclan.gui.mors_regnat.odds_panel import OddsPanel
@@ -104,7 +105,7 @@ class MorsRegnatSection:
         return next((p.sheet for p in reversed(self._warband_pages) if p.sheet), None)
 
     def fill_menu(self, menu: QMenu, ctx: AppContext, window: QWidget) -> None:
-        menu.setTitle("&Warband")
+        menu.setTitle(tr("&Warband"))
         self._window = window
         new = menu.addAction("&New Warband…")
         new.triggered.connect(lambda: actions.new_warband(ctx, window))

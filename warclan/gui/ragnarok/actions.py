@@ -17,6 +17,7 @@ from PySide6.QtCore import QModelIndex
 from PySide6.QtWidgets import QApplication, QMenu, QTableView
 
 from warclan.gui import dialogs, i18n
+from warclan.gui.i18n import tr
 from warclan.gui.ops import Changed
 from warclan.gui.rows_model import ID_ROLE
 from warclan.gui.status_bar import NO_RANK
@@ -312,9 +313,9 @@ def update_base_rank(window: MainWindow, campaign_id: int | None) -> None:
     db = window.ctx.db
 
     def show(camp: CampaignView) -> None:
-        window.base_rank_label.setText(f"Base War Clan Rank: {camp.base_rank}")
+        window.base_rank_label.setText(tr("Base War Clan Rank: {rank}").format(rank=camp.base_rank))
         window.base_rank_label.setToolTip(
-            f"{camp.name}: the lowest rank among its active War Clans"
+            tr("{campaign}: the lowest rank among its active War Clans").format(campaign=camp.name)
         )
 
     window.ops.read(
