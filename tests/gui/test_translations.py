@@ -6,7 +6,6 @@ reaches the tracker page in German."""
 from __future__ import annotations
 
 import re
-import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -79,8 +78,6 @@ def messages(ts: Path) -> dict[str, str | list[str]]:
 
 
 # --- the .ts and .qm -----------------------------------------------------------------------
-@pytest.mark.skipif(not shutil.which("pyside6-lupdate", path=str(Path(sys.executable).parent))
-                    and not shutil.which("pyside6-lupdate"), reason="no pyside6-lupdate")  # fmt: skip
 def test_every_string_of_the_code_is_in_the_ts_and_translated(tmp_path: Path) -> None:
     fresh = tmp_path / "fresh_de.ts"
     translations.lupdate(fresh, "de")
@@ -156,9 +153,7 @@ def visible_texts(root: QWidget) -> list[str]:
         if not w.isVisibleTo(root) and w is not root:
             continue
         texts.append(w.toolTip())
-        if isinstance(w, QLabel):
-            texts.append(w.text())
-        elif isinstance(w, QAbstractButton):
+        if isinstance(w, QLabel | QAbstractButton):
             texts.append(w.text())
         elif isinstance(w, QGroupBox):
             texts.append(w.title())
@@ -184,7 +179,7 @@ def english_in(texts: list[str]) -> list[str]:
             for text in texts
             for source, p in patterns
             if p.match(text.replace("&", ""))
-        }  # fmt: skip
+        }
     )
 
 
