@@ -1034,7 +1034,7 @@ Aus der Liste der zuletzt geöffneten Datenbanken entfernen?</translation>
     </message>
     <message>
         <source>Encounter kills</source>
-        <translation>Getötete Begegnungsmodelle</translation>
+        <translation>Getötete Begegnungen</translation>
     </message>
     <message>
         <source>Encounter models killed: 10 Glory each (K, Shift+K)</source>
@@ -1532,7 +1532,7 @@ Aus der Liste der zuletzt geöffneten Datenbanken entfernen?</translation>
     </message>
     <message>
         <source>encounter kills</source>
-        <translation>getötete Begegnungsmodelle</translation>
+        <translation>getötete Begegnungen</translation>
     </message>
     <message>
         <source>Round {round} begins: HQ Phase</source>
