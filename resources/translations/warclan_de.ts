@@ -730,6 +730,22 @@ Aus der Liste der zuletzt geöffneten Datenbanken entfernen?</translation>
         <translation>Etwas ist schiefgegangen: {error}</translation>
     </message>
     <message>
+        <source>Redo {what}</source>
+        <translation>Wiederholen: {what}</translation>
+    </message>
+    <message>
+        <source>Redid {what}</source>
+        <translation>Wiederholt: {what}</translation>
+    </message>
+    <message>
+        <source>Undo {what}</source>
+        <translation>Rückgängig: {what}</translation>
+    </message>
+    <message>
+        <source>Undid {what}</source>
+        <translation>Rückgängig gemacht: {what}</translation>
+    </message>
+    <message>
         <source>Nothing here yet.</source>
         <translation>Noch nichts hier.</translation>
     </message>
@@ -752,6 +768,14 @@ Aus der Liste der zuletzt geöffneten Datenbanken entfernen?</translation>
     <message>
         <source>Stop waiting: the page keeps what it shows</source>
         <translation>Nicht mehr warten: die Seite behält, was sie zeigt</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Notice</source>
+        <translation>Hinweis</translation>
     </message>
     <message>
         <source>Giving the change up…</source>
@@ -1067,6 +1091,10 @@ Aus der Liste der zuletzt geöffneten Datenbanken entfernen?</translation>
         <translation>Du verfolgst diesen Kriegsclan (nur lesen)</translation>
     </message>
     <message>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
         <source>Save the initiative rolls typed here</source>
         <translation>Die hier eingegebenen Initiativewürfe speichern</translation>
     </message>
@@ -1099,6 +1127,14 @@ Aus der Liste der zuletzt geöffneten Datenbanken entfernen?</translation>
         <translation>{clan} hat gewonnen und wählt:</translation>
     </message>
     <message>
+        <source>Game tracker page</source>
+        <translation>Spiel-Tracker</translation>
+    </message>
+    <message>
+        <source>Round and phase</source>
+        <translation>Runde und Phase</translation>
+    </message>
+    <message>
         <source>Next Phase (P)</source>
         <translation>Nächste Phase (P)</translation>
     </message>
@@ -1121,6 +1157,10 @@ Aus der Liste der zuletzt geöffneten Datenbanken entfernen?</translation>
     <message>
         <source>Open Record Game with this result</source>
         <translation>„Spiel eintragen“ mit diesem Ergebnis öffnen</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
     </message>
     <message>
         <source>Success Table</source>
@@ -1659,12 +1699,187 @@ Aus der Liste der zuletzt geöffneten Datenbanken entfernen?</translation>
         <translation>beende das mitgeführte Spiel, bevor du es einträgst</translation>
     </message>
     <message>
+        <source>Undo Latest &amp;Game…</source>
+        <translation>Letztes &amp;Spiel rückgängig machen…</translation>
+    </message>
+    <message>
+        <source>New Campaign</source>
+        <translation>Neue Kampagne</translation>
+    </message>
+    <message>
+        <source>Campaign name:</source>
+        <translation>Name der Kampagne:</translation>
+    </message>
+    <message>
+        <source>Create campaign {name}</source>
+        <translation>Kampagne {name} anlegen</translation>
+    </message>
+    <message>
+        <source>Choose a campaign in the navigator first.</source>
+        <translation>Wähle zuerst eine Kampagne im Navigator.</translation>
+    </message>
+    <message>
+        <source>{reason}.
+
+Until it is, the command line does this: ./dev cli --help</source>
+        <translation>{reason}.
+
+Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
+    </message>
+    <message>
+        <source>New War Clan</source>
+        <translation>Neuer Kriegsclan</translation>
+    </message>
+    <message>
+        <source>Record Game</source>
+        <translation>Spiel eintragen</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Resume the Game?</source>
+        <translation>Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <source>A game of {clans} ({campaign}) is still in progress: Round {round}, {taps} taps saved. Resume it?</source>
+        <translation>Ein Spiel {clans} ({campaign}) läuft noch: Runde {round}, {taps} Eingaben gespeichert. Fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Später</translation>
+    </message>
+    <message>
+        <source>Games in progress</source>
+        <translation>Laufende Spiele</translation>
+    </message>
+    <message>
+        <source>Continue Post-Game Sequence</source>
+        <translation>Nachspiel-Ablauf fortsetzen</translation>
+    </message>
+    <message>
+        <source>Undo game</source>
+        <translation>Spiel rückgängig machen</translation>
+    </message>
+    <message>
+        <source>{clan} has no recorded game.</source>
+        <translation>{clan} hat kein eingetragenes Spiel.</translation>
+    </message>
+    <message>
+        <source>Undo {game}?</source>
+        <translation>{game} rückgängig machen?</translation>
+    </message>
+    <message>
+        <source>Undoing {game} ({scenario}) removes:
+
+{lines}
+
+{clan} will be exactly as it was before that game. This cannot be redone with Ctrl+Shift+Z: the game would have to be recorded again.</source>
+        <translation>{game} ({scenario}) rückgängig zu machen entfernt:
+
+{lines}
+
+{clan} ist danach genau wie vor diesem Spiel. Das lässt sich nicht mit Strg+Umschalt+Z wiederholen: das Spiel müsste neu eingetragen werden.</translation>
+    </message>
+    <message>
+        <source>no scenario</source>
+        <translation>kein Szenario</translation>
+    </message>
+    <message>
+        <source>Undo Game</source>
+        <translation>Spiel rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Undid game {number} for {clan}: now rank {rank}, {glory} Glory collected, {unspent} unspent</source>
+        <translation>Spiel {number} für {clan} rückgängig gemacht: jetzt Rang {rank}, {glory} Ruhm gesammelt, {unspent} nicht ausgegeben</translation>
+    </message>
+    <message>
+        <source>Undo {game}</source>
+        <translation>{game} rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Rename campaign</source>
+        <translation>Kampagne umbenennen</translation>
+    </message>
+    <message>
+        <source>Rename War Clan</source>
+        <translation>Kriegsclan umbenennen</translation>
+    </message>
+    <message>
+        <source>New name for {name}:</source>
+        <translation>Neuer Name für {name}:</translation>
+    </message>
+    <message>
+        <source>Rename {old} to {new}</source>
+        <translation>{old} in {new} umbenennen</translation>
+    </message>
+    <message>
+        <source>Every War Clan of {campaign}</source>
+        <translation>Jeder Kriegsclan von {campaign}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n roster PDF(s), {pages} pages</source>
+        <translation>
+            <numerusform>%n Aufstellungs-PDF geschrieben, {pages} Seiten</numerusform>
+            <numerusform>%n Aufstellungs-PDFs geschrieben, {pages} Seiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo &quot;{game}&quot;…</source>
+        <translation>„{game}“ rückgängig machen…</translation>
+    </message>
+    <message>
         <source>Base War Clan Rank: {rank}</source>
         <translation>Basisrang der Kriegsclans: {rank}</translation>
     </message>
     <message>
         <source>{campaign}: the lowest rank among its active War Clans</source>
         <translation>{campaign}: der niedrigste Rang unter ihren aktiven Kriegsclans</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation>Kampagne</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Copy Row</source>
+        <translation>Zeile kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;New Warband…</source>
+        <translation>&amp;Neue Kriegerbande…</translation>
+    </message>
+    <message>
+        <source>&amp;Rename Warband…</source>
+        <translation>Kriegerbande &amp;umbenennen…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Warband…</source>
+        <translation>Kriegerbande &amp;kopieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Warband…</source>
+        <translation>Kriegerbande &amp;löschen…</translation>
+    </message>
+    <message>
+        <source>&amp;Play a Match…</source>
+        <translation>&amp;Partie spielen…</translation>
+    </message>
+    <message>
+        <source>Track a match at the table; its end goes into the match log</source>
+        <translation>Eine Partie am Tisch mitführen; ihr Ende kommt ins Partienprotokoll</translation>
+    </message>
+    <message>
+        <source>Import &amp;Warband…</source>
+        <translation>Kriegerbande &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Export Warband…</source>
+        <translation>Kriegerbande exportieren…</translation>
     </message>
 </context>
 </TS>

@@ -38,5 +38,12 @@
             <numerusform>%n to activate this Round</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Wrote %n roster PDF(s), {pages} pages</source>
+        <translation>
+            <numerusform>Wrote %n roster PDF, {pages} pages</numerusform>
+            <numerusform>Wrote %n roster PDFs, {pages} pages</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

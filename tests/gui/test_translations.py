@@ -46,6 +46,7 @@ DE_TS = ROOT / "resources" / "translations" / "warclan_de.ts"
 SAME_IN_GERMAN = {
     "OK",
     "System",
+    "Initiative",
     "Navigator",
     "Godspark",
     "WOUNDS",

@@ -206,7 +206,7 @@ class MainWindow(QMainWindow):
         self.redo_action = self.undo.group.createRedoAction(self, tr("&Redo"))
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.undo_game_action = a(
-            ragnarok.NO_UNDO,
+            ragnarok.no_undo(),
             partial(ragnarok.undo_latest_game, self),
             "Ctrl+Alt+Z",
             writes=("games",),

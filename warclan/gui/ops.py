@@ -364,20 +364,22 @@ class ServiceCommand(QUndoCommand):
             self._result = result
 
         self._ops.run(
-            f"Redo {self.text()}",
+            tr("Redo {what}").format(what=self.text()),
             self._do,
             changed=self._changed,
             on_done=store,
             on_failed=lambda _exc: self._forget(),
+            said=tr("Redid {what}").format(what=self.text()),
         )
 
     def undo(self) -> None:
         result = self._result
         self._ops.run(
-            f"Undo {self.text()}",
+            tr("Undo {what}").format(what=self.text()),
             lambda: self._undo(result),
             changed=self._changed,
             on_failed=lambda _exc: self._forget(),
+            said=tr("Undid {what}").format(what=self.text()),
         )
 
     def _forget(self) -> None:

@@ -103,13 +103,13 @@ class PageStack:
         self.pages: dict[str, Page] = {}
         self._frames: dict[Page, QWidget] = {}  # each page's scroll area in the stack
         self.stack = QStackedWidget()
-        self.stack.setAccessibleName("Page")
+        self.stack.setAccessibleName(tr("Page"))
         self.message_page = MessagePage(self.stack)
         self.message_page.set("warclan", "")
         self.stack.addWidget(self.message_page.widget())
         self.banner = QLabel()
         self.banner.setWordWrap(True)
-        self.banner.setAccessibleName("Notice")
+        self.banner.setAccessibleName(tr("Notice"))
         self.banner.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.banner.setStyleSheet(
             "QLabel { background: palette(alternate-base); border: 1px solid palette(mid);"

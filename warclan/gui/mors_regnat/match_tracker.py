@@ -535,7 +535,7 @@ class MatchTrackerPage:
         tap = self._queue.popleft()
         trial = copy.deepcopy(self.view.state)
         try:
-            label = describe(trial, tap)
+            label = i18n_text(describe(trial, tap))  # the undo command's text too
             trial.apply(tap)
         except MatchError as exc:
             self.message.setText(i18n_text(exc))
@@ -570,7 +570,7 @@ class MatchTrackerPage:
             changed=Changed.of("mr_taps"),
             on_done=done,
             on_failed=failed,
-            said=tr("Saved: {what}").format(what=i18n_text(label)),
+            said=tr("Saved: {what}").format(what=label),
         )
 
     def end_match(self) -> None:

@@ -107,15 +107,15 @@ class MorsRegnatSection:
     def fill_menu(self, menu: QMenu, ctx: AppContext, window: QWidget) -> None:
         menu.setTitle(tr("&Warband"))
         self._window = window
-        new = menu.addAction("&New Warband…")
+        new = menu.addAction(tr("&New Warband…"))
         new.triggered.connect(lambda: actions.new_warband(ctx, window))
-        rename = menu.addAction("&Rename Warband…")
-        copy = menu.addAction("&Copy Warband…")
-        delete = menu.addAction("&Delete Warband…")
+        rename = menu.addAction(tr("&Rename Warband…"))
+        copy = menu.addAction(tr("&Copy Warband…"))
+        delete = menu.addAction(tr("&Delete Warband…"))
         menu.addSeparator()
-        play = needs(menu.addAction("&Play a Match…"), "matches")
+        play = needs(menu.addAction(tr("&Play a Match…")), "matches")
         play.setShortcut(QKeySequence("Ctrl+Shift+M"))
-        play.setStatusTip("Track a match at the table; its end goes into the match log")
+        play.setStatusTip(tr("Track a match at the table; its end goes into the match log"))
 
         def play_match() -> None:
             from warclan.gui.mors_regnat.match_tracker import play_match as start
@@ -149,9 +149,9 @@ class MorsRegnatSection:
         delete.setShortcut(QKeySequence())  # Delete belongs to the table, not the menu
 
     def fill_file_menu(self, menu: QMenu, ctx: AppContext, window: QWidget) -> None:
-        imp = needs(menu.addAction("Import &Warband…"), "warbands")
+        imp = needs(menu.addAction(tr("Import &Warband…")), "warbands")
         imp.triggered.connect(lambda: actions.import_warband(ctx, window))
-        exp = menu.addAction("Export Warband…")
+        exp = menu.addAction(tr("Export Warband…"))
 
         def export() -> None:
             sheet = self.current_warband()

@@ -65,7 +65,7 @@ class InitiativeBox(QWidget):
     def __init__(self, page: TrackerPage) -> None:
         super().__init__()
         self.page = page
-        self.setAccessibleName("Initiative")
+        self.setAccessibleName(tr("Initiative"))
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         # One row that wraps: the dice, then (once rolled) the winner's choice.
@@ -172,7 +172,7 @@ class TrackerPage:
         self._in_flight = False
         self._asking = False
         self._root = QWidget(parent)
-        self._root.setAccessibleName("Game tracker page")
+        self._root.setAccessibleName(tr("Game tracker page"))
         self._root.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         outer = QVBoxLayout(self._root)
         self.heading = Heading(scale=1.5)
@@ -184,7 +184,7 @@ class TrackerPage:
         font.setBold(True)
         self.phase.setFont(font)
         self.phase.setWordWrap(True)
-        self.phase.setAccessibleName("Round and phase")
+        self.phase.setAccessibleName(tr("Round and phase"))
         top.addWidget(self.phase, 1)
         self.next_button = big_button(tr("Next Phase (P)"), tr("Go on to the next phase"))
         self.next_button.clicked.connect(lambda: self.send("next", {}))
@@ -197,7 +197,7 @@ class TrackerPage:
         outer.addLayout(top)
         self.message = QLabel()
         self.message.setWordWrap(True)
-        self.message.setAccessibleName("Tracker message")
+        self.message.setAccessibleName(tr("Tracker message"))
         self.message.setStyleSheet("color: palette(highlight);")
         outer.addWidget(self.message)
         self.initiative = InitiativeBox(self)
@@ -213,7 +213,7 @@ class TrackerPage:
         self.tabs = QTabWidget()
         self.helper = SuccessHelper()
         self.log = QListWidget()
-        self.log.setAccessibleName("Game log")
+        self.log.setAccessibleName(tr("Game log"))
         self.log.setWordWrap(True)
         helper_area = QScrollArea()  # its own height kept; it scrolls when short
         helper_area.setWidgetResizable(True)
@@ -472,7 +472,7 @@ class TrackerPage:
         tap = self._queue.popleft()
         trial = copy.deepcopy(self.view.state)
         try:
-            label = describe(trial, tap)
+            label = i18n_text(describe(trial, tap))  # the undo command's text too
             trial.apply(tap)
         except TrackerError as exc:
             self.say(i18n_text(exc))
@@ -514,7 +514,7 @@ class TrackerPage:
             changed=Changed.of("taps", campaign_id=campaign),
             on_done=done,
             on_failed=failed,
-            said=tr("Saved: {what}").format(what=i18n_text(label)),
+            said=tr("Saved: {what}").format(what=label),
         )
 
     def _activation_over(self, view: TrackerView) -> bool:
