@@ -9,6 +9,8 @@ Each program is a fresh Python process (offscreen Qt unless QT_QPA_PLATFORM is s
 * ``warclan``: ``warclan.gui.app.main()``, the ``warclan-gui`` program, with no arguments,
   over settings (in a configuration folder of its own) that remember a demo database and
   its last-used War Clan; "data shown" is when that clan's page is filled;
+* ``warclan-de``: the same with View ▸ Language ▸ Deutsch chosen (issue 24: its
+  translators, warclan's and Qt's .qm, are installed before the window is built);
 * ``bare``: an empty PySide6 ``QMainWindow`` (data shown = first paint);
 * ``bare+orm``: the bare window, then the SQLAlchemy ORM and one query on the same file.
 
@@ -40,6 +42,8 @@ except ModuleNotFoundError:  # a source checkout without an install
 # The issue's targets: first paint at most 1.8x a bare window, the data at most 1.3x the
 # bare window with the ORM and one query; peak memory is printed against its own.
 TARGETS = {"paint": 1.8, "data": 1.3, "rss": 1.2}
+# Issue 24: with German chosen, the first paint at most 1.5x a bare window.
+GERMAN_PAINT = 1.5
 
 MARKS = r"""
 import json, resource, sys, time
@@ -138,9 +142,14 @@ from warclan.gui.app import main
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv[:1])
-def shown(_db):
+from PySide6.QtCore import QTimer
+def shown(_db=None):
+    # The clan page fills from its own read, after the database_opened signal: until then
+    # look again each turn of the event loop (the mark is the turn that finds it filled).
     page = window.current_page()
-    assert page is not None and getattr(page, "clan", None) is not None, "no clan shown"
+    if page is None or getattr(page, "clan", None) is None:
+        QTimer.singleShot(1, shown)
+        return
     finish()
 window = None
 class FirstPaint(QObject):
@@ -181,12 +190,20 @@ def prepare(folder: Path) -> tuple[str, str]:
     return url, ini
 
 
-def config_home(folder: Path, name: str, ini: str) -> str:
+def config_home(folder: Path, name: str, ini: str, language: str = "") -> str:
     """A configuration folder of its own where ``QSettings("warclan", "warclan")`` finds
-    the prepared settings (each window saves its state there when it closes)."""
+    the prepared settings (each window saves its state there when it closes), with the
+    window's ``language`` chosen when given."""
+    from PySide6.QtCore import QSettings
+
     home = folder / f"config-{name}"
     (home / "warclan").mkdir(parents=True, exist_ok=True)
-    shutil.copy(ini, home / "warclan" / "warclan.conf")
+    conf = home / "warclan" / "warclan.conf"
+    shutil.copy(ini, conf)
+    if language:
+        settings = QSettings(str(conf), QSettings.Format.IniFormat)
+        settings.setValue("view/language", language)
+        settings.sync()
     return str(home)
 
 
@@ -244,7 +261,8 @@ def main() -> int:
         programs: dict[str, Program] = {
             "bare": (BARE, (), ROOT, None),
             "bare+orm": (BARE_ORM, (url,), ROOT, None),
-            "warclan": (WARCLAN, (), ROOT, config_home(folder, "warclan", ini)),
+            "warclan": (WARCLAN, (), ROOT, config_home(folder, "warclan", ini, "en")),
+            "warclan-de": (WARCLAN, (), ROOT, config_home(folder, "warclan-de", ini, "de")),
         }
         if before is not None:
             programs["before"] = (WARCLAN, (), before, config_home(folder, "before", ini))
@@ -298,6 +316,12 @@ def main() -> int:
     for key, ratio in ratios("warclan").items():
         verdict = "met" if ratio <= TARGETS[key] else "NOT met"
         print(f"{labels[key]:<30} {ratio:5.2f}x  (target ≤ {TARGETS[key]}x: {verdict})")
+    german = median("warclan-de", "paint") / median("bare", "paint")
+    verdict = "met" if german <= GERMAN_PAINT else "NOT met"
+    print(
+        f"{'German: first paint vs bare':<30} {german:5.2f}x  (target ≤ {GERMAN_PAINT}x: "
+        f"{verdict}); vs English {median('warclan-de', 'paint') / median('warclan', 'paint'):.2f}x"
+    )
     if before is not None:
         print(f"before ({before}):")
         for key, ratio in ratios("before").items():

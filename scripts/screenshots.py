@@ -7,7 +7,8 @@ catalogue script (scripts/screenshots_mors_regnat.py: 20-24), the Game nights sc
 (scripts/screenshots_game_nights.py: 30-34), the game trackers' script
 (scripts/screenshots_tracker.py: 50-52) and the league script (40-41:
 scripts/screenshots_league.py, on a PostgreSQL server: ``WARCLAN_TEST_PG_URL`` or a
-throw-away cluster it starts). Every shot is taken at the default font and again at
+throw-away cluster it starts), then the window in German (scripts/screenshots_i18n.py:
+60). Every shot is taken at the default font and again at
 150 % font (``NN-name-150.png``). ``--window-only`` takes only the window's.
 """
 
@@ -155,6 +156,8 @@ def others() -> int:
         (ROOT / "scripts" / "screenshots_tracker.py", SCALE_150),
         (ROOT / "scripts" / "screenshots_league.py", 1.0),
         (ROOT / "scripts" / "screenshots_league.py", SCALE_150),
+        (ROOT / "scripts" / "screenshots_i18n.py", 1.0),
+        (ROOT / "scripts" / "screenshots_i18n.py", SCALE_150),
     ]
     for script, scale in runs:
         command = [sys.executable, "-c", RUN, str(script), str(OUT), str(scale)]

@@ -103,7 +103,11 @@ def test_only_what_the_bundle_extra_installs_is_bundled(bundle: Path) -> None:
         assert not (internal / absent).exists(), absent
     qt = {path.name for path in internal.rglob("*Qt6*")}
     assert not {name for name in qt if re.search(r"Qml|Quick|VirtualKeyboard", name)}
-    assert not (internal / "PySide6" / "Qt" / "translations").exists()
+    # Qt's own words only in the languages the window offers (gui/i18n.py), and warclan's.
+    qt_words = internal / "PySide6" / "Qt" / "translations"
+    assert {p.name for p in qt_words.iterdir()} == {"qtbase_de.qm"}
+    ours = internal / "warclan" / "_data" / "resources" / "translations"
+    assert {"warclan_de.qm", "warclan_en.qm"} <= {p.name for p in ours.iterdir()}
 
 
 @pytest.mark.skipif(not LINUX, reason="the glibc floor is Linux's")

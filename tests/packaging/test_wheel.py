@@ -88,6 +88,9 @@ def test_installed_wheel_runs_the_cli_without_qt(tmp_path: Path) -> None:
     assert {
         "warclan/_data/resources/help/index.txt",
         "warclan/_data/resources/help/keys.md",
+        # The window's German (gui/i18n.py): the .qm built from the .ts by ./dev translations.
+        "warclan/_data/resources/translations/warclan_de.qm",
+        "warclan/_data/resources/translations/warclan_en.qm",
     } <= names
 
     # 2. A fresh environment with the wheel and its dependencies, Qt left out.

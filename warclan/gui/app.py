@@ -175,6 +175,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Wayland matches the window to its desktop entry (and icon) by this name.
     app.setDesktopFileName("io.github.warclan.Warclan")
     settings = make_settings()
+    # Before the window is built: its words are translated as it is made.
+    from warclan.gui import i18n
+
+    i18n.install(settings)
     window = MainWindow(settings)
     window.offer_demo = not args.screenshot
     window.quit_requested.connect(app.quit)

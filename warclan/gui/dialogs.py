@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from warclan.gui.i18n import tr
+
 
 def show_error(parent: QWidget | None, title: str, message: str) -> None:
     """A refusal the user can act on (a ``UserError``): the reason, nothing more."""
@@ -31,7 +33,7 @@ def show_bug(parent: QWidget | None, title: str, message: str, details: str) -> 
     with a button that copies it for a bug report."""
     box = QMessageBox(QMessageBox.Icon.Critical, title, message, parent=parent)
     box.setDetailedText(details)
-    copy = box.addButton("Copy Details", QMessageBox.ButtonRole.ActionRole)
+    copy = box.addButton(tr("Copy Details"), QMessageBox.ButtonRole.ActionRole)
     box.addButton(QMessageBox.StandardButton.Close)
     box.exec()
     if box.clickedButton() is copy:
@@ -46,7 +48,7 @@ def confirm(
     parent: QWidget | None,
     title: str,
     message: str,
-    accept: str = "OK",
+    accept: str = "",
     *,
     safe_default: bool = False,
 ) -> bool:
@@ -54,7 +56,7 @@ def confirm(
     Return presses it, unless ``safe_default``: then Return cancels (for what cannot be
     redone, a stray Return must not do it)."""
     box = QMessageBox(QMessageBox.Icon.Question, title, message, parent=parent)
-    yes = box.addButton(accept, QMessageBox.ButtonRole.AcceptRole)
+    yes = box.addButton(accept or tr("OK"), QMessageBox.ButtonRole.AcceptRole)
     cancel = box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(cancel if safe_default else yes)
     box.exec()
@@ -90,7 +92,9 @@ def name_dialog(parent: QWidget | None, title: str, label: str, text: str = "") 
 
     def show(value: str) -> None:
         found = warnings_for([value])
-        dialog.setLabelText(label + "".join(f"\n⚠ Printing: {w}" for w in found))
+        dialog.setLabelText(
+            label + "".join("\n" + tr("⚠ Printing: {warning}").format(warning=w) for w in found)
+        )
 
     dialog.textValueChanged.connect(show)
     dialog.setTextValue(text)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from warclan.gui.i18n import tr
 from warclan.paths import resources_dir
 
 INDEX = "index.txt"
@@ -97,7 +98,7 @@ class HelpWindow(QDialog):
 
     def __init__(self, parent: QWidget | None = None, folder: Path | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("warclan Help")
+        self.setWindowTitle(tr("warclan Help"))
         self.resize(960, 680)
         self.folder = folder or help_dir()
         self._following = False  # choosing in the list the topic a link or Back showed
@@ -107,22 +108,22 @@ class HelpWindow(QDialog):
             self.topics = []
 
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Search the guide")
-        self.search.setAccessibleName("Search the guide")
+        self.search.setPlaceholderText(tr("Search the guide"))
+        self.search.setAccessibleName(tr("Search the guide"))
         self.search.setClearButtonEnabled(True)
         self.list = QListWidget()
-        self.list.setAccessibleName("Help topics")
+        self.list.setAccessibleName(tr("Help topics"))
         for topic in self.topics:
             item = QListWidgetItem(topic.title)
             item.setData(NAME_ROLE, topic.name)
             self.list.addItem(item)
-        self.back = QPushButton("← &Back")
-        self.forward = QPushButton("&Forward →")
+        self.back = QPushButton(tr("← &Back"))
+        self.forward = QPushButton(tr("&Forward →"))
         for button in (self.back, self.forward):
             button.setEnabled(False)
             button.setAutoDefault(False)  # Return in the search box opens a topic, not Back
         self.browser = QTextBrowser()
-        self.browser.setAccessibleName("Help text")
+        self.browser.setAccessibleName(tr("Help text"))
         self.browser.setOpenExternalLinks(True)
 
         left = QWidget()
@@ -156,8 +157,10 @@ class HelpWindow(QDialog):
         self.browser.sourceChanged.connect(self._follow)
         if not self.topics:
             self.browser.setMarkdown(
-                "# warclan Help\n\nThe guide's files are missing from this installation "
-                f"(looked in `{self.folder}`). Reinstall warclan to get them back."
+                tr(
+                    "# warclan Help\n\nThe guide's files are missing from this installation "
+                    "(looked in `{folder}`). Reinstall warclan to get them back."
+                ).format(folder=self.folder)
             )
 
     def current_topic(self) -> str | None:

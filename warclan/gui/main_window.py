@@ -26,11 +26,22 @@ from PySide6.QtWidgets import (
 
 from warclan import __version__
 from warclan.gc_tuning import relax_collector
-from warclan.gui import dialogs, league_audit, licences, live, recent, waiting, window_state
+from warclan.gui import (
+    dialogs,
+    i18n,
+    language_menu,
+    league_audit,
+    licences,
+    live,
+    recent,
+    waiting,
+    window_state,
+)
 from warclan.gui.access import needs
 from warclan.gui.collector import GuiThreadCollector
 from warclan.gui.context import AppContext, NavItem, Page, Section
 from warclan.gui.fonts import register_shipped_fonts
+from warclan.gui.i18n import tr
 from warclan.gui.navigator import Navigator
 from warclan.gui.opening import DatabaseOpener
 from warclan.gui.ops import Changed, Ops
@@ -174,102 +185,98 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         a = self._action
-        self.new_db_action = a("&New Database…", self.opening.new_database)
-        self.open_db_action = a("&Open Database…", self.opening.open_another, "Ctrl+O")
-        self.connect_league_action = a("Connect to &League Server…", self.connect_league)
+        self.new_db_action = a(tr("&New Database…"), self.opening.new_database)
+        self.open_db_action = a(tr("&Open Database…"), self.opening.open_another, "Ctrl+O")
+        self.connect_league_action = a(tr("Connect to &League Server…"), self.connect_league)
         self.new_campaign_action = a(
-            "New &Campaign…", partial(ragnarok.new_campaign, self), "Ctrl+N", writes=("campaigns",)
+            tr("New &Campaign…"),
+            partial(ragnarok.new_campaign, self),
+            "Ctrl+N",
+            writes=("campaigns",),
         )
         self.export_action = a(
-            "&Export Roster…",
+            tr("&Export Roster…"),
             partial(ragnarok.export_roster, self),
             "Ctrl+P",
-            tip="Print roster sheets or cards as PDF",
+            tip=tr("Print roster sheets or cards as PDF"),
         )
-        self.quit_action = a("&Quit", self.close, "Ctrl+Q")
-        self.undo_action = self.undo.group.createUndoAction(self, "&Undo")
+        self.quit_action = a(tr("&Quit"), self.close, "Ctrl+Q")
+        self.undo_action = self.undo.group.createUndoAction(self, tr("&Undo"))
         self.undo_action.setShortcuts([QKeySequence("Ctrl+Z")])
-        self.redo_action = self.undo.group.createRedoAction(self, "&Redo")
+        self.redo_action = self.undo.group.createRedoAction(self, tr("&Redo"))
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.undo_game_action = a(
-            ragnarok.NO_UNDO,
+            ragnarok.no_undo(),
             partial(ragnarok.undo_latest_game, self),
             "Ctrl+Alt+Z",
             writes=("games",),
         )
         # Either will do: the selected kind is checked again in update_actions.
         self.rename_action = a(
-            "Re&name…", partial(ragnarok.rename, self), "F2", writes=("campaigns", "clans")
+            tr("Re&name…"), partial(ragnarok.rename, self), "F2", writes=("campaigns", "clans")
         )
         self.filter_action = a(
-            "&Filter…",
+            tr("&Filter…"),
             self.focus_filter,
             "Ctrl+F",
-            tip="Filter the page's table, or the navigator when it has the focus",
+            tip=tr("Filter the page's table, or the navigator when it has the focus"),
         )
         self.new_clan_action = a(
-            "New &War Clan…",
+            tr("New &War Clan…"),
             partial(ragnarok.new_clan, self),
             "Ctrl+Shift+N",
-            tip="Build a War Clan from 800 Glory",
+            tip=tr("Build a War Clan from 800 Glory"),
             writes=("clans",),
         )
         self.record_game_action = a(
-            "&Record Game…",
+            tr("&Record Game…"),
             partial(ragnarok.record_game, self),
             "Ctrl+G",
-            tip="Record a game and its post-game sequence",
+            tip=tr("Record a game and its post-game sequence"),
             writes=("games",),
         )
         self.play_game_action = a(
-            "&Play a Game…",
+            tr("&Play a Game…"),
             partial(ragnarok.play_game, self),
             "Ctrl+Shift+G",
-            tip="Track a game at the table, then record it",
+            tip=tr("Track a game at the table, then record it"),
             writes=("games",),
         )
         self.play_game_action.setObjectName("action.play_game")  # also on the campaign page
         self.record_game_action.setObjectName("action.record_game")
         self.continue_action = a(
-            "&Continue Post-Game Sequence…",
+            tr("&Continue Post-Game Sequence…"),
             partial(ragnarok.continue_sequence, self),
-            tip="Run a post-game sequence that was not run yet",
+            tip=tr("Run a post-game sequence that was not run yet"),
             writes=("games",),
         )
         self.zoom_in_action = a(
-            "Zoom &In", lambda: self._zoomed(self.zoom.step(+1)), "Ctrl+=", "Ctrl++"
+            tr("Zoom &In"), lambda: self._zoomed(self.zoom.step(+1)), "Ctrl+=", "Ctrl++"
         )
-        self.zoom_out_action = a("Zoom &Out", lambda: self._zoomed(self.zoom.step(-1)), "Ctrl+-")
-        self.zoom_reset_action = a("&Actual Size", lambda: self.apply_zoom(100), "Ctrl+0")
-        self.refresh_action = a("&Refresh", self.refresh, "F5")
-        self.help_action = a("warclan &Help", self.show_help, "F1")
-        self.about_action = a("&About warclan", self.show_about)
-        self.licences_action = a("&Licences…", lambda: licences.show_licences(self))
-        for action in (
-            self.new_clan_action,
-            self.play_game_action,
-            self.record_game_action,
-            self.continue_action,
-        ):
-            action.setIconText(
-                action.text()
-                .replace("&", "")
-                .replace("…", "")
-                .replace("Continue Post-Game Sequence", "Continue Sequence")
-            )
-        self.export_action.setIconText("Print")
+        self.zoom_out_action = a(
+            tr("Zoom &Out"), lambda: self._zoomed(self.zoom.step(-1)), "Ctrl+-"
+        )
+        self.zoom_reset_action = a(tr("&Actual Size"), lambda: self.apply_zoom(100), "Ctrl+0")
+        self.refresh_action = a(tr("&Refresh"), self.refresh, "F5")
+        self.help_action = a(tr("warclan &Help"), self.show_help, "F1")
+        self.about_action = a(tr("&About warclan"), self.show_about)
+        self.licences_action = a(tr("&Licences…"), lambda: licences.show_licences(self))
+        for action in (self.new_clan_action, self.play_game_action, self.record_game_action):
+            action.setIconText(action.text().replace("&", "").replace("…", ""))
+        self.continue_action.setIconText(tr("Continue Sequence"))
+        self.export_action.setIconText(tr("Print"))
 
     def _build_menus(self) -> None:
         menus = self.menuBar()
-        self.file_menu = menus.addMenu("&File")
-        self.recent_menu = QMenu("Open &Recent", self)
+        self.file_menu = menus.addMenu(tr("&File"))
+        self.recent_menu = QMenu(tr("Open &Recent"), self)
         self.recent_menu.aboutToShow.connect(lambda: self.opening.fill_recent(self.recent_menu))
-        self.edit_menu = menus.addMenu("&Edit")
-        self.campaign_menu = menus.addMenu("&Campaign")
-        self.warband_menu = menus.addMenu("&Warband")
-        self.rules_menu = menus.addMenu("R&ules")
-        self.view_menu = menus.addMenu("&View")
-        self.help_menu = menus.addMenu("&Help")
+        self.edit_menu = menus.addMenu(tr("&Edit"))
+        self.campaign_menu = menus.addMenu(tr("&Campaign"))
+        self.warband_menu = menus.addMenu(tr("&Warband"))
+        self.rules_menu = menus.addMenu(tr("R&ules"))
+        self.view_menu = menus.addMenu(tr("&View"))
+        self.help_menu = menus.addMenu(tr("&Help"))
         self._fill_file_menu()
         self.edit_menu.aboutToShow.connect(self.labels_now)
         _add(
@@ -298,7 +305,12 @@ class MainWindow(QMainWindow):
             self.zoom_reset_action,
             None,
             self.refresh_action,
+            None,
         )
+        self.language_menu = language_menu.build(
+            self, self.settings, lambda said: self.show_status(said, timeout=False)
+        )
+        self.view_menu.addMenu(self.language_menu)
         _add(self.help_menu, self.help_action, self.about_action, self.licences_action)
 
     def _fill_file_menu(self) -> None:
@@ -320,9 +332,9 @@ class MainWindow(QMainWindow):
         self.fit_access(menu)
 
     def _build_toolbar(self) -> None:
-        self.toolbar = bar = self.addToolBar("Main")
+        self.toolbar = bar = self.addToolBar(tr("Main"))
         bar.setObjectName("toolbar.main")
-        bar.setAccessibleName("Toolbar")
+        bar.setAccessibleName(tr("Toolbar"))
         bar.setMovable(False)
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         _add(
@@ -347,7 +359,7 @@ class MainWindow(QMainWindow):
                 if section.title == title:
                     self.guard(title, partial(section.fill_menu, menu, self.ctx, self))
             if menu.isEmpty():
-                menu.addAction("Nothing here yet").setEnabled(False)
+                menu.addAction(tr("Nothing here yet")).setEnabled(False)
             self.fit_access(menu)
 
     def _navigator_menu(self, pos: Any) -> None:
@@ -442,7 +454,7 @@ class MainWindow(QMainWindow):
         def refused(_reason: str) -> None:
             self._nav_reloads = 0
 
-        self.ops.read(self, "Navigator", read, done, key="navigator", on_refused=refused)
+        self.ops.read(self, tr("Navigator"), read, done, key="navigator", on_refused=refused)
 
     def restore_selection(self) -> None:
         if self._nav_reloads:
@@ -492,7 +504,7 @@ class MainWindow(QMainWindow):
             self.reload_navigator()
         page = self.current_page()
         if page is not None:
-            self.guard("Refresh", lambda: page.on_changed(changed))
+            self.guard(tr("Refresh"), lambda: page.on_changed(changed))
         self.update_actions()
 
     def refresh(self) -> None:
@@ -504,7 +516,7 @@ class MainWindow(QMainWindow):
             page = self._page_for(item)
             self.guard(item.label, lambda: page.show_item(item))
         self.update_actions()
-        self.show_status("Reloaded from the database")
+        self.show_status(tr("Reloaded from the database"))
 
     # === what is chosen ================================================================
     @property
@@ -528,7 +540,7 @@ class MainWindow(QMainWindow):
         )
 
     def clan_name(self, clan_id: int) -> str:
-        return self.nav.label_of("clan", clan_id) or f"War Clan {clan_id}"
+        return self.nav.label_of("clan", clan_id) or tr("War Clan {id}").format(id=clan_id)
 
     def update_actions(self) -> None:
         """Offer what applies to the item chosen (and the connected league role)."""
@@ -554,7 +566,7 @@ class MainWindow(QMainWindow):
 
     def _zoomed(self, percent: int) -> None:
         if percent != 100:
-            self.show_status(f"Zoom {percent} %")
+            self.show_status(tr("Zoom {percent}").format(percent=i18n.percent(percent / 100)))
 
     def show_status(self, text: str, timeout: bool = True) -> None:
         self.status.show(text, timeout)
@@ -571,12 +583,18 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         # The whole path (or the server's URL without its password): which file this is.
-        where = f"Database: {recent.label(self.ctx.db.url)}" if self.ctx else "No database open"
+        where = (
+            tr("Database: {where}").format(where=recent.label(self.ctx.db.url))
+            if self.ctx
+            else tr("No database open")
+        )
         dialogs.show_info(
             self,
-            "About warclan",
-            f"warclan {__version__}\n\nCampaign and warband manager for the Ragnarok and "
-            f"Mors Regnat skirmish wargames.\n{where}",
+            tr("About warclan"),
+            tr(
+                "warclan {version}\n\nCampaign and warband manager for the Ragnarok and "
+                "Mors Regnat skirmish wargames.\n{where}"
+            ).format(version=__version__, where=where),
         )
 
     # === a league server: live view, role, connecting (gui/live.py, league_connect.py) ===
@@ -612,18 +630,21 @@ class MainWindow(QMainWindow):
                 found.extend(unsaved())
         return found
 
-    def may_discard_edits(self, doing: str) -> bool:
+    def may_discard_edits(self, doing: str, anyway: str = "") -> bool:
         """Before the pages go (quitting, another database): ask if typing would be
-        lost. ``doing`` names the action ("Quit")."""
+        lost. ``doing`` names the action ("Quit"), ``anyway`` its button ("Quit Anyway")."""
         lost = self.unsaved_edits()
         if not lost:
             return True
         listed = "\n".join(f"• {what}" for what in lost)
         return dialogs.confirm(
             self,
-            "Unsaved changes",
-            f"These changes are typed but not saved:\n\n{listed}\n\n{doing} anyway and lose them?",
-            accept=f"{doing} Anyway",
+            tr("Unsaved changes"),
+            tr(
+                "These changes are typed but not saved:\n\n{listed}\n\n"
+                "{doing} anyway and lose them?"
+            ).format(listed=listed, doing=doing),
+            accept=anyway or tr("{doing} Anyway").format(doing=doing),
             safe_default=True,
         )
 
@@ -631,7 +652,7 @@ class MainWindow(QMainWindow):
         if self.closed:  # closed before (a second close only hides it again)
             super().closeEvent(event)
             return
-        if not self.may_discard_edits("Quit"):
+        if not self.may_discard_edits(tr("Quit"), tr("Quit Anyway")):
             event.ignore()
             return
         self.closed = True

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QMenu
 from warclan import paths
 from warclan.gui import dialogs, recent
 from warclan.gui.context import AppContext
+from warclan.gui.i18n import tr
 from warclan.gui.ops import Changed, describe
 from warclan.text import shown
 
@@ -24,8 +25,16 @@ if TYPE_CHECKING:
     from warclan.gui.main_window import MainWindow
 
 DEMO_OFFERED = "databases/demo_offered"
-DB_FILTERS = "warclan databases (*.sqlite *.db);;All files (*)"
+# The choices after a failed open; shown translated, compared in English.
 OPEN_ANOTHER, NEW_DATABASE, QUIT = "Open Another…", "New Database…", "Quit"
+
+
+def db_filters() -> str:
+    return tr("warclan databases (*.sqlite *.db);;All files (*)")
+
+
+def _choices() -> dict[str, str]:
+    return {tr("Open Another…"): OPEN_ANOTHER, tr("New Database…"): NEW_DATABASE, tr("Quit"): QUIT}
 
 
 class _OpenSignals(QObject):
@@ -131,7 +140,9 @@ class DatabaseOpener(QObject):
     def open(self, url: str) -> None:
         """Open ``url`` on a worker thread; the window stays painted and responsive.
         Typing not saved on the pages of the database open now is asked about first."""
-        if not self._window.may_discard_edits("Open Another Database"):
+        if not self._window.may_discard_edits(
+            tr("Open Another Database"), tr("Open Another Database Anyway")
+        ):
             return
         self._show_opening(self._start(url))
 
@@ -165,11 +176,14 @@ class DatabaseOpener(QObject):
         window = self._window
         where = recent.label(job.url)
         window.page_stack.show_message(
-            "Opening the database…",
-            f"{where}\n\nA database written by an older warclan is first backed up into "
-            "backups/ beside it, then brought up to date; this page says where the backup went.",
+            tr("Opening the database…"),
+            tr(
+                "{where}\n\nA database written by an older warclan is first backed up into "
+                "backups/ beside it, then brought up to date; this page says where the backup "
+                "went."
+            ).format(where=where),
         )
-        window.show_status(f"Opening {where}…", timeout=False)
+        window.show_status(tr("Opening {where}…").format(where=where), timeout=False)
         window.busy_bar.show()
 
     # --- the outcome --------------------------------------------------------------------
@@ -192,18 +206,25 @@ class DatabaseOpener(QObject):
         where = shown(recent.label(url))
         short = Path(where).name if recent.url_path(url) else where
         window.setWindowTitle(f"warclan — {short}")
-        window.database_label.setText(f"Database: {short}")
+        window.database_label.setText(tr("Database: {where}").format(where=short))
         window.database_label.setToolTip(where)
         report = getattr(db, "report", None)
         if report is not None and report.migrated_from is not None:
-            backup = f" The file as it was is kept at {report.backup}." if report.backup else ""
+            backup = (
+                tr(" The file as it was is kept at {backup}.").format(backup=report.backup)
+                if report.backup
+                else ""
+            )
             window.show_banner(
-                f"This database was written by an older warclan (revision "
-                f"{report.migrated_from}) and has been brought up to date.{backup}"
+                tr(
+                    "This database was written by an older warclan (revision "
+                    "{revision}) and has been brought up to date."
+                ).format(revision=report.migrated_from)
+                + backup
             )
         else:
             window.banner.hide()
-        window.show_status(f"Opened {where}")
+        window.show_status(tr("Opened {where}").format(where=where))
         window.watch_live(db)
         window.reload_navigator()
         window.restore_selection()
@@ -221,22 +242,28 @@ class DatabaseOpener(QObject):
         window.busy_bar.hide()
         mine, reason = describe(exc)
         if not mine:
-            reason = f"Something went wrong: {reason}"
-        window.show_status("The database could not be opened", timeout=False)
+            reason = tr("Something went wrong: {reason}").format(reason=reason)
+        window.show_status(tr("The database could not be opened"), timeout=False)
         pages = window.page_stack
         pages.message_page.set(
-            "No database open",
-            f"{recent.label(url)} could not be opened:\n{reason}\n\n"
-            "File ▸ Open Database… or File ▸ New Database…",
+            tr("No database open"),
+            tr(
+                "{where} could not be opened:\n{reason}\n\n"
+                "File ▸ Open Database… or File ▸ New Database…"
+            ).format(where=recent.label(url), reason=reason),
         )
         if window.ctx is None:
             pages.show(pages.message_page)
-        choice = dialogs.ask_choice(
+        choices = _choices()
+        answer = dialogs.ask_choice(
             window,
-            "warclan cannot open the database",
-            f"{recent.label(url)} cannot be opened.\n\n{reason}",
-            [OPEN_ANOTHER, NEW_DATABASE, QUIT],
+            tr("warclan cannot open the database"),
+            tr("{where} cannot be opened.\n\n{reason}").format(
+                where=recent.label(url), reason=reason
+            ),
+            list(choices),
         )
+        choice = choices.get(answer or "", answer)
         window.open_failed.emit(reason)
         if choice == OPEN_ANOTHER:
             self.open_another()
@@ -258,7 +285,7 @@ class DatabaseOpener(QObject):
         db = window.ctx.db
         window.ops.read(
             window,
-            "Open database",
+            tr("Open database"),
             lambda: demo.is_empty(db),
             lambda empty: self._ask_demo(url, offered) if empty else None,
             key="demo",
@@ -274,11 +301,14 @@ class DatabaseOpener(QObject):
         window.settings.setValue(DEMO_OFFERED, [*offered, url])
         if not dialogs.confirm(
             window,
-            "A new database",
-            "This database has no campaign yet.\n\nCreate a demo campaign to look around? "
-            "It has three War Clans built from the example profiles and three games with "
-            "injuries, raids and purchases. You can rename or ignore it; it is ordinary data.",
-            accept="Create Demo Campaign",
+            tr("A new database"),
+            tr(
+                "This database has no campaign yet.\n\nCreate a demo campaign to look around? "
+                "It has three War Clans built from the example profiles and three games with "
+                "injuries, raids and purchases. You can rename or ignore it; it is ordinary "
+                "data."
+            ),
+            accept=tr("Create Demo Campaign"),
         ):
             return
 
@@ -287,7 +317,7 @@ class DatabaseOpener(QObject):
             window.select("campaign", camp.id)
 
         window.ops.run(
-            "Create the demo campaign",
+            tr("Create the demo campaign"),
             lambda: demo.create_demo_campaign(db),
             changed=Changed.of("campaigns"),
             on_done=made,
@@ -295,12 +325,14 @@ class DatabaseOpener(QObject):
 
     # --- File ▸ New, Open, Open Recent --------------------------------------------------
     def open_another(self) -> None:
-        path = dialogs.ask_open_path(self._window, "Open Database", DB_FILTERS)
+        path = dialogs.ask_open_path(self._window, tr("Open Database"), db_filters())
         if path is not None:
             self.open(sqlite_url(path))
 
     def new_database(self) -> None:
-        path = dialogs.ask_save_path(self._window, "New Database", "campaign.sqlite", DB_FILTERS)
+        path = dialogs.ask_save_path(
+            self._window, tr("New Database"), "campaign.sqlite", db_filters()
+        )
         if path is None:
             return
         if path.suffix == "":
@@ -308,8 +340,11 @@ class DatabaseOpener(QObject):
         if path.exists() and path.stat().st_size > 0:
             dialogs.show_error(
                 self._window,
-                "New Database",
-                f"{path} already exists. Choose another name, or File ▸ Open Database… to open it.",
+                tr("New Database"),
+                tr(
+                    "{path} already exists. Choose another name, or File ▸ Open Database… "
+                    "to open it."
+                ).format(path=path),
             )
             return
         self.open(sqlite_url(path))
@@ -320,19 +355,19 @@ class DatabaseOpener(QObject):
         urls = self._window.recent.urls()
         for number, url in enumerate(urls, start=1):
             gone = recent.missing(url)
-            text = f"&{number % 10} {recent.label(url)}" + ("  (missing)" if gone else "")
+            text = f"&{number % 10} {recent.label(url)}" + (tr("  (missing)") if gone else "")
             action = menu.addAction(text)
             action.setData(url)
             if gone:
                 action.setToolTip(
-                    "The file is no longer there: choose it to remove it from the list"
+                    tr("The file is no longer there: choose it to remove it from the list")
                 )
             action.triggered.connect(lambda _c=False, u=url: self.open_recent(u))
         if not urls:
-            menu.addAction("No recent databases").setEnabled(False)
+            menu.addAction(tr("No recent databases")).setEnabled(False)
             return
         menu.addSeparator()
-        clean = menu.addAction("Remove &Missing Files")
+        clean = menu.addAction(tr("Remove &Missing Files"))
         clean.setEnabled(any(recent.missing(u) for u in urls))
         clean.triggered.connect(self.remove_missing_recent)
 
@@ -340,10 +375,12 @@ class DatabaseOpener(QObject):
         if recent.missing(url):
             if dialogs.confirm(
                 self._window,
-                "Database missing",
-                f"{recent.label(url)} is no longer there (moved or deleted).\n\n"
-                "Remove it from the list of recent databases?",
-                accept="Remove from List",
+                tr("Database missing"),
+                tr(
+                    "{where} is no longer there (moved or deleted).\n\n"
+                    "Remove it from the list of recent databases?"
+                ).format(where=recent.label(url)),
+                accept=tr("Remove from List"),
             ):
                 self._window.recent.remove(url)
             return
@@ -353,7 +390,7 @@ class DatabaseOpener(QObject):
         for url in self._window.recent.urls():
             if recent.missing(url):
                 self._window.recent.remove(url)
-        self._window.show_status("Removed missing files from the recent databases")
+        self._window.show_status(tr("Removed missing files from the recent databases"))
 
 
 def sqlite_url(path: Path) -> str:

@@ -30,7 +30,8 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QApplication, QWidget
 
 from warclan.errors import UserError
-from warclan.gui import dialogs
+from warclan.gui import dialogs, i18n
+from warclan.gui.i18n import tr
 from warclan.gui.status_bar import happened
 
 T = TypeVar("T")
@@ -81,7 +82,7 @@ def describe(exc: BaseException) -> tuple[bool, str]:
     """(is it the user's to fix, the message). Database failures the user must hear
     about (a locked file, a lost server) count as the user's."""
     if isinstance(exc, UserError):
-        return True, str(exc)
+        return True, i18n.text(exc)  # in the window's language when the rules said it so
     # Imported here: the window paints before SQLAlchemy is loaded.
     from sqlalchemy.exc import SQLAlchemyError
 
@@ -156,7 +157,9 @@ class Ops(QObject):
             if getattr(exc, "retry_safe", False) and retries > 0:
                 # The server connection broke before the change was committed, so it
                 # was rolled back: run it again once the pool has reconnected.
-                self.message.emit(f"{label}: the connection broke, trying again…")
+                self.message.emit(
+                    tr("{what}: the connection broke, trying again…").format(what=label)
+                )
                 QTimer.singleShot(
                     RETRY_AFTER_MS,
                     lambda: self.run(
@@ -249,7 +252,7 @@ class Ops(QObject):
             if not mine:
                 self.report(title, exc, details)
             if on_refused is not None:
-                on_refused(text if mine else f"unexpected error: {text}")
+                on_refused(text if mine else tr("unexpected error: {error}").format(error=text))
             elif mine:
                 self.report(title, exc, details)
 
@@ -276,7 +279,10 @@ class Ops(QObject):
             dialogs.show_error(self._parent, title, text)
         else:
             dialogs.show_bug(
-                self._parent, title, f"Something went wrong: {text}", details or repr(exc)
+                self._parent,
+                title,
+                tr("Something went wrong: {error}").format(error=text),
+                details or repr(exc),
             )
 
     # --- undoable edits ----------------------------------------------------------------
@@ -358,20 +364,22 @@ class ServiceCommand(QUndoCommand):
             self._result = result
 
         self._ops.run(
-            f"Redo {self.text()}",
+            tr("Redo {what}").format(what=self.text()),
             self._do,
             changed=self._changed,
             on_done=store,
             on_failed=lambda _exc: self._forget(),
+            said=tr("Redid {what}").format(what=self.text()),
         )
 
     def undo(self) -> None:
         result = self._result
         self._ops.run(
-            f"Undo {self.text()}",
+            tr("Undo {what}").format(what=self.text()),
             lambda: self._undo(result),
             changed=self._changed,
             on_failed=lambda _exc: self._forget(),
+            said=tr("Undid {what}").format(what=self.text()),
         )
 
     def _forget(self) -> None:

@@ -22,9 +22,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from warclan.gui import i18n
 from warclan.gui.context import AppContext, NavItem, Page, Section
+from warclan.gui.i18n import tr
 from warclan.gui.ops import BUSY_AFTER_MS, Changed
 from warclan.gui.widgets import Heading, PlainLabel
+from warclan.i18n_text import T_
 
 Guard = Callable[[str, Callable[[], Any]], Any]  # calls into a section, showing a failure
 
@@ -47,7 +50,8 @@ class MessagePage:
 
     def show_item(self, item: NavItem) -> None:
         self.set(
-            item.label, "\n".join(f"• {c.label}" for c in item.children) or "Nothing here yet."
+            item.label,
+            "\n".join(f"• {c.label}" for c in item.children) or tr("Nothing here yet."),
         )
 
     def on_changed(self, changed: Changed) -> None:
@@ -58,8 +62,9 @@ class MessagePage:
         self.text.setText(text)
 
 
-LOADING = "Loading from the database…"
-WAITING = "Waiting for another player's change…"
+# Said when shown, in the window's language (i18n.text); English as they stand.
+LOADING = T_("Loading from the database…")
+WAITING = T_("Waiting for another player's change…")
 
 
 class BusyLine(QWidget):
@@ -71,15 +76,15 @@ class BusyLine(QWidget):
 
     def __init__(self, cancel: Callable[[], None]) -> None:
         super().__init__()
-        self.setAccessibleName("Loading")
+        self.setAccessibleName(tr("Loading"))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 2, 4, 2)
         bar = QProgressBar()
         bar.setRange(0, 0)
         bar.setMaximumWidth(110)
-        self.label = QLabel(LOADING)
-        self.cancel_button = QPushButton("Cancel")
-        self.cancel_button.setToolTip("Stop waiting: the page keeps what it shows")
+        self.label = QLabel(i18n.text(LOADING))
+        self.cancel_button = QPushButton(tr("Cancel"))
+        self.cancel_button.setToolTip(tr("Stop waiting: the page keeps what it shows"))
         self.cancel_button.clicked.connect(cancel)
         layout.addWidget(bar)
         layout.addWidget(self.label, 1)
@@ -98,13 +103,13 @@ class PageStack:
         self.pages: dict[str, Page] = {}
         self._frames: dict[Page, QWidget] = {}  # each page's scroll area in the stack
         self.stack = QStackedWidget()
-        self.stack.setAccessibleName("Page")
+        self.stack.setAccessibleName(tr("Page"))
         self.message_page = MessagePage(self.stack)
         self.message_page.set("warclan", "")
         self.stack.addWidget(self.message_page.widget())
         self.banner = QLabel()
         self.banner.setWordWrap(True)
-        self.banner.setAccessibleName("Notice")
+        self.banner.setAccessibleName(tr("Notice"))
         self.banner.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.banner.setStyleSheet(
             "QLabel { background: palette(alternate-base); border: 1px solid palette(mid);"
@@ -184,19 +189,19 @@ class PageStack:
             waiting = [w for w in self._waits if w not in self._given_up]
             headline = waiting[-1].headline if waiting else ""
             line.label.setText(
-                f"{headline[:1].upper()}{headline[1:]}…" if waiting else "Giving the change up…"
+                f"{headline[:1].upper()}{headline[1:]}…" if waiting else tr("Giving the change up…")
             )
             line.label.setToolTip(self._waits[-1].describe())
             line.cancel_button.setEnabled(bool(waiting))
-            line.setAccessibleName("Waiting")
-            line.cancel_button.setToolTip("Give the change up: nothing is changed")
+            line.setAccessibleName(tr("Waiting"))
+            line.cancel_button.setToolTip(tr("Give the change up: nothing is changed"))
             line.show()
             return
-        line.label.setText(LOADING)
+        line.label.setText(i18n.text(LOADING))
         line.label.setToolTip("")
         line.cancel_button.setEnabled(True)
-        line.setAccessibleName("Loading")
-        line.cancel_button.setToolTip("Stop waiting: the page keeps what it shows")
+        line.setAccessibleName(tr("Loading"))
+        line.cancel_button.setToolTip(tr("Stop waiting: the page keeps what it shows"))
         line.setVisible(bool(self._shown_readers()))
 
     def _cancel(self) -> None:

@@ -6,6 +6,10 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QProgressBar, QSizePolicy, QStatusBar
 
+from warclan.gui import i18n
+from warclan.gui.i18n import tr
+from warclan.i18n_text import T_
+
 STATUS_MS = 10_000  # how long a message stays
 # A change's label names it as an order ("Rename Ravens to Storm Ravens", also the undo
 # command's text); once done, the status bar says what happened, in the past tense.
@@ -40,10 +44,13 @@ def happened(label: str) -> str:
     past = _PAST.get(verb)
     if past is not None:
         return f"{past}{space}{rest}"
-    return f"Done: {label[:1].lower()}{label[1:]}" if label else "Done"
+    if not label:
+        return tr("Done")
+    return tr("Done: {what}").format(what=f"{label[:1].lower()}{label[1:]}")
 
 
-NO_RANK = "Base War Clan Rank: —"
+# Shown in the window's language (i18n.text); English as it stands.
+NO_RANK = T_("Base War Clan Rank: —")
 
 
 class StatusFields(QObject):
@@ -51,21 +58,21 @@ class StatusFields(QObject):
 
     def __init__(self, bar: QStatusBar) -> None:
         super().__init__(bar)
-        self.database = QLabel("No database")
-        self.database.setAccessibleName("Database")
+        self.database = QLabel(tr("No database"))
+        self.database.setAccessibleName(tr("Database"))
         self.database.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.message = QLabel()
         self.message.setIndent(16)  # apart from the database name
         # A long message or path must never make the window wider than the screen.
         self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.message.setAccessibleName("What just happened")
+        self.message.setAccessibleName(tr("What just happened"))
         self.busy = QProgressBar()
         self.busy.setRange(0, 0)
         self.busy.setMaximumWidth(110)
-        self.busy.setAccessibleName("Working")
+        self.busy.setAccessibleName(tr("Working"))
         self.busy.hide()
-        self.base_rank = QLabel(NO_RANK)
-        self.base_rank.setAccessibleName("Base War Clan Rank")
+        self.base_rank = QLabel(i18n.text(NO_RANK))
+        self.base_rank.setAccessibleName(tr("Base War Clan Rank"))
         bar.addPermanentWidget(self.database)
         bar.addPermanentWidget(self.message, 1)
         bar.addPermanentWidget(self.busy)

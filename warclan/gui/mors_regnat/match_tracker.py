@@ -18,7 +18,7 @@ from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QLocale, Qt, QTime, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -42,6 +42,8 @@ from PySide6.QtWidgets import (
 from warclan.gui import dialogs
 from warclan.gui.context import AppContext, NavItem
 from warclan.gui.fitting import FlowLayout, StackWhenNarrow
+from warclan.gui.i18n import number, percent, tr
+from warclan.gui.i18n import text as i18n_text
 from warclan.gui.ops import Changed
 from warclan.gui.tap_buttons import CARD_WIDTH, TAP_HEIGHT, big_button
 from warclan.gui.widgets import Heading
@@ -59,7 +61,7 @@ if TYPE_CHECKING:
     from warclan.services.mors_regnat.tracker import TrackedMatch
 
 KIND = "mr_tracker"
-DRAW = "Draw"
+DRAW = "Draw"  # the choice in English (tests answer with it); shown as tr("Draw")
 
 
 class MrCard(QFrame):
@@ -85,15 +87,15 @@ class MrCard(QFrame):
         names.addWidget(self.name)
         names.addWidget(self.status)
         top.addLayout(names, 1)
-        self.odds = big_button("Odds", "The chosen Warrior's attack against this one (O)")
+        self.odds = big_button(tr("Odds"), tr("The chosen Warrior's attack against this one (O)"))
         self.odds.clicked.connect(lambda: tapped("odds", defender=w.id))
         top.addWidget(self.odds)
         box.addLayout(top)
         row = QHBoxLayout()
-        self.minus = big_button("−", "WOUNDS −1 (W)", "WOUNDS minus one")
-        self.plus = big_button("+", "WOUNDS +1 (Shift+W)", "WOUNDS plus one")
+        self.minus = big_button("−", tr("WOUNDS −1 (W)"), tr("WOUNDS minus one"))
+        self.plus = big_button("+", tr("WOUNDS +1 (Shift+W)"), tr("WOUNDS plus one"))
         self.wounds = QLabel()
-        self.wounds.setAccessibleName("WOUNDS")
+        self.wounds.setAccessibleName(tr("WOUNDS"))
         big = self.wounds.font()
         big.setPointSizeF(big.pointSizeF() * 2.2)
         big.setBold(True)
@@ -104,12 +106,16 @@ class MrCard(QFrame):
         row.addWidget(self.minus)
         row.addWidget(self.wounds, 1)
         row.addWidget(self.plus)
-        row.addWidget(QLabel("WOUNDS"))
+        row.addWidget(QLabel(tr("WOUNDS")))
         box.addLayout(row)
         acts = FlowLayout()
-        self.full = big_button("Full", "A full action: Advance, Dedicated Attack or Rest (F)")
-        self.minor = big_button("Minor", "A minor action: Cautious Advance or Weak Attack (M)")
-        self.done = big_button("Done", "The activation ends here (A)")
+        self.full = big_button(
+            tr("Full"), tr("A full action: Advance, Dedicated Attack or Rest (F)")
+        )
+        self.minor = big_button(
+            tr("Minor"), tr("A minor action: Cautious Advance or Weak Attack (M)")
+        )
+        self.done = big_button(tr("Done"), tr("The activation ends here (A)"))
         self.full.clicked.connect(lambda: self._tap("act", minor=False))
         self.minor.clicked.connect(lambda: self._tap("act", minor=True))
         self.done.clicked.connect(lambda: self._tap("done"))
@@ -117,7 +123,11 @@ class MrCard(QFrame):
             acts.addWidget(b)
         box.addLayout(acts)
         t = w.warrior
-        self.profile = QLabel(f"ATTACK {t.attack} · TOUGHNESS {t.toughness} · {t.weapon}")
+        self.profile = QLabel(
+            tr("ATTACK {attack} · TOUGHNESS {toughness} · {weapon}").format(
+                attack=t.attack, toughness=t.toughness, weapon=t.weapon
+            )
+        )
         self.profile.setWordWrap(True)
         box.addWidget(self.profile)
 
@@ -141,22 +151,22 @@ class MrCard(QFrame):
         if shown == self._shown:
             return
         self._shown = shown
-        self.wounds.setText(f"{w.wounds}/{w.warrior.wounds}")
+        self.wounds.setText(f"{number(w.wounds)}/{number(w.warrior.wounds)}")
         why = state.may_act(w)
         on = not w.casualty and not state.over
         self.minus.setEnabled(on)
         self.plus.setEnabled(on and w.wounds < w.warrior.wounds)
         for button in (self.full, self.done):
             button.setEnabled(why is None)
-            button.setToolTip(why or button.toolTip())
+            button.setToolTip(i18n_text(why) if why else button.toolTip())
         self.full.setEnabled(why is None and w.actions == 0)
         self.minor.setEnabled(why is None)
         if w.casualty:
-            text = "Casualty"
+            text = tr("Casualty")
         elif w.activated:
-            text = "Activated"
+            text = tr("Activated")
         elif state.phase == "action":
-            text = "One minor action left" if w.actions else "To activate"
+            text = tr("One minor action left") if w.actions else tr("To activate")
         else:
             text = ""
         self.status.setText(text)
@@ -177,7 +187,7 @@ class MatchTrackerPage:
         self._queue: deque[MrTap] = deque()
         self._in_flight = False
         self._root = QWidget(parent)
-        self._root.setAccessibleName("Match tracker page")
+        self._root.setAccessibleName(tr("Match tracker page"))
         self._root.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         outer = QVBoxLayout(self._root)
         self.heading = Heading(scale=1.5)
@@ -190,12 +200,14 @@ class MatchTrackerPage:
         self.phase.setFont(font)
         self.phase.setWordWrap(True)
         top.addWidget(self.phase, 1)
-        self.next_button = big_button("Next Turn (P)", "Every Warrior has activated: next turn")
+        self.next_button = big_button(
+            tr("Next Turn (P)"), tr("Every Warrior has activated: next turn")
+        )
         self.next_button.clicked.connect(lambda: self.send("next"))
-        self.end_button = big_button("End Match…", "Say who won; the match log gets it")
+        self.end_button = big_button(tr("End Match…"), tr("Say who won; the match log gets it"))
         self.end_button.clicked.connect(self.end_match)
         self.record_button = big_button(
-            "Record in the Match Log", "The result and each warband's casualties"
+            tr("Record in the Match Log"), tr("The result and each warband's casualties")
         )
         self.record_button.clicked.connect(self.record)
         top.addWidget(self.next_button)
@@ -204,7 +216,7 @@ class MatchTrackerPage:
         outer.addLayout(top)
         self.message = QLabel()
         self.message.setWordWrap(True)
-        self.message.setAccessibleName("Tracker message")
+        self.message.setAccessibleName(tr("Tracker message"))
         outer.addWidget(self.message)
         self.initiative = QWidget()
         self.initiative_row = FlowLayout(self.initiative)
@@ -225,28 +237,28 @@ class MatchTrackerPage:
         form = QFormLayout(odds)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         self.attacker = QComboBox()
-        self.attacker.setAccessibleName("Attacker")
-        self.weak = QCheckBox("Weak Attack (half ATTACK, rounded up)")
+        self.attacker.setAccessibleName(tr("Attacker"))
+        self.weak = QCheckBox(tr("Weak Attack (half ATTACK, rounded up)"))
         self.defender = QComboBox()
-        self.defender.setAccessibleName("Defender")
+        self.defender.setAccessibleName(tr("Defender"))
         self.answer = QLabel()
         self.answer.setWordWrap(True)
-        self.answer.setAccessibleName("Attack odds")
-        form.addRow("Attacker", self.attacker)
+        self.answer.setAccessibleName(tr("Attack odds"))
+        form.addRow(tr("Attacker"), self.attacker)
         form.addRow(self.weak)
-        form.addRow("Defender", self.defender)
+        form.addRow(tr("Defender"), self.defender)
         form.addRow(self.answer)
         for combo in (self.attacker, self.defender):
             combo.currentIndexChanged.connect(self.update_odds)
         self.weak.toggled.connect(self.update_odds)
         self.log = QListWidget()
-        self.log.setAccessibleName("Match log lines")
+        self.log.setAccessibleName(tr("Match log lines"))
         odds_area = QScrollArea()
         odds_area.setWidgetResizable(True)
         odds_area.setFrameShape(QScrollArea.Shape.NoFrame)
         odds_area.setWidget(odds)
-        self.tabs.addTab(odds_area, "Attack Odds")
-        self.tabs.addTab(self.log, "Log")
+        self.tabs.addTab(odds_area, tr("Attack Odds"))
+        self.tabs.addTab(self.log, tr("Log"))
         split.addWidget(self.tabs)
         split.setSizes([700, 280])
         split.setChildrenCollapsible(False)
@@ -294,7 +306,7 @@ class MatchTrackerPage:
             return
         db, ident = self.ctx.db, self.tracker_id
         self.ctx.ops.read(
-            self._root, "Match tracker", lambda: tracker.match_view(db, ident), self.show_view
+            self._root, tr("Match tracker"), lambda: tracker.match_view(db, ident), self.show_view
         )
 
     def _clear(self) -> None:
@@ -331,15 +343,17 @@ class MatchTrackerPage:
             spin.setRange(0, 10)
             spin.setSpecialValueText("–")
             spin.setMinimumSize(64, TAP_HEIGHT)
-            spin.setAccessibleName(f"{side.warband} initiative 1D10")
+            spin.setAccessibleName(tr("{warband} initiative 1D10").format(warband=side.warband))
             self.spins[side.warband_id] = spin
             self.initiative_row.addWidget(QLabel(side.warband))
             self.initiative_row.addWidget(spin)
-        save = big_button("Save Rolls", "Save the 1D10 rolls typed here")
+        save = big_button(tr("Save Rolls"), tr("Save the 1D10 rolls typed here"))
         save.clicked.connect(
             lambda: self.send("rolls", rolls={str(b): s.value() for b, s in self.spins.items()})
         )
-        roll = big_button("Roll (R)", "Let warclan roll each player's 1D10 (ties rolled again)")
+        roll = big_button(
+            tr("Roll (R)"), tr("Let warclan roll each player's 1D10 (ties rolled again)")
+        )
         roll.clicked.connect(self.roll)
         self.initiative_row.addWidget(save)
         self.initiative_row.addWidget(roll)
@@ -378,21 +392,28 @@ class MatchTrackerPage:
             QTimer.singleShot(0, self._fit_width)  # once the new columns are shown
         self.heading.setText(" v ".join(s.warband for s in state.sides))
         if view.status == "recorded":
-            phase = f"In the match log after {state.turn_number} turns."
+            phase = tr("In the match log after %n turn(s).", "", state.turn_number)
         elif view.status == "ended":
-            result = "a draw" if state.draw else f"{state.side(state.winner).warband} won"
-            phase = (
-                f"The match ended in turn {state.turn_number}: {result}. "
-                "Record it, or Ctrl+Z to play on."
+            result = (
+                tr("a draw")
+                if state.draw
+                else tr("{warband} won").format(warband=state.side(state.winner).warband)
             )
+            phase = tr(
+                "The match ended in turn {turn}: {result}. Record it, or Ctrl+Z to play on."
+            ).format(turn=number(state.turn_number), result=result)
         elif state.phase == "initiative":
-            phase = f"Turn {state.turn_number} · Initiative: each player rolls 1D10"
+            phase = tr("Turn {turn} · Initiative: each player rolls 1D10").format(
+                turn=number(state.turn_number)
+            )
         else:
             side = state.side(state.turn) if state.turn is not None else None
-            phase = f"Turn {state.turn_number} · Action Phase · " + (
-                f"{side.warband} activate ({', '.join(w.name for w in side.to_activate)})"
+            phase = tr("Turn {turn} · Action Phase · ").format(turn=number(state.turn_number)) + (
+                tr("{warband} activate ({names})").format(
+                    warband=side.warband, names=", ".join(w.name for w in side.to_activate)
+                )
                 if side
-                else "every Warrior has activated: P for the next turn"
+                else tr("every Warrior has activated: P for the next turn")
             )
         self.phase.setText(phase)
         playing = view.status == "playing"
@@ -402,10 +423,10 @@ class MatchTrackerPage:
         self.record_button.setVisible(view.status == "ended")
         for side in state.sides:
             self.columns[side.warband_id].setText(
-                f"{side.casualties} casualt{'y' if side.casualties == 1 else 'ies'}"
-                + (" — wiped out" if side.wiped_out else "")
+                tr("%n casualty(ies)", "", side.casualties)
+                + (tr(" — wiped out") if side.wiped_out else "")
                 + (
-                    f" · rolled {state.rolls[side.warband_id]}"
+                    tr(" · rolled {roll}").format(roll=state.rolls[side.warband_id])
                     if side.warband_id in state.rolls
                     else ""
                 )
@@ -417,7 +438,12 @@ class MatchTrackerPage:
             self.log.clear()
             shown = 0
         for line in view.log[shown:]:
-            self.log.addItem(f"{line.at:%H:%M:%S}  Turn {line.turn}: {line.text}")
+            at = QLocale().toString(QTime(line.at.hour, line.at.minute, line.at.second), "HH:mm:ss")
+            self.log.addItem(
+                tr("{at}  Turn {turn}: {text}").format(
+                    at=at, turn=number(line.turn), text=i18n_text(line.text)
+                )
+            )
         self.log.scrollToBottom()
         self.update_odds()
 
@@ -429,15 +455,26 @@ class MatchTrackerPage:
         d = state.warrior(self.defender.currentData())
         dice = (a.warrior.attack + 1) // 2 if self.weak.isChecked() else a.warrior.attack
         if d.casualty or a.warrior.damage < 1:
-            self.answer.setText(f"{d.name} is a casualty." if d.casualty else "No damage.")
+            self.answer.setText(
+                tr("{name} is a casualty.").format(name=d.name) if d.casualty else tr("No damage.")
+            )
             return
         odds = attack_odds(dice, a.warrior.damage, d.warrior.toughness, d.wounds)
         self.answer.setText(
-            f"{dice} ATTACK dice (damage {a.warrior.damage} each) against "
-            f"{d.warrior.toughness} TOUGHNESS dice, {d.wounds} WOUNDS left:<br>"
-            f"<b>{float(odds.kill_chance) * 100:.1f} %</b> to make {d.name} a casualty; "
-            f"{float(odds.expected_damage):.2f} damage expected (exact, 002 \u201cPerforming "
-            "Attacks\u201d)."
+            tr(
+                "{dice} ATTACK dice (damage {damage} each) against "
+                "{toughness} TOUGHNESS dice, {wounds} WOUNDS left:<br>"
+                "<b>{chance}</b> to make {name} a casualty; "
+                "{expected} damage expected (exact, 002 \u201cPerforming Attacks\u201d)."
+            ).format(
+                dice=number(dice),
+                damage=number(a.warrior.damage),
+                toughness=number(d.warrior.toughness),
+                wounds=number(d.wounds),
+                chance=percent(float(odds.kill_chance), 1),
+                name=d.name,
+                expected=number(float(odds.expected_damage), 2),
+            )
         )
 
     # --- choosing and tapping ---------------------------------------------------------
@@ -471,13 +508,13 @@ class MatchTrackerPage:
 
     def _on_chosen(self, kind: str, **data: Any) -> None:
         if self.chosen is None:
-            self.message.setText("Choose a Warrior's card first (click it, or N).")
+            self.message.setText(tr("Choose a Warrior's card first (click it, or N)."))
             return
         self.send(kind, warrior=self.chosen, **data)
 
     def roll(self) -> None:
         if self.view is None or self.view.state.phase != "initiative":
-            self.message.setText("Initiative is rolled at the start of a turn.")
+            self.message.setText(tr("Initiative is rolled at the start of a turn."))
             return
         dice = random.SystemRandom()
         bands = [s.warband_id for s in self.view.state.sides if s.to_activate]
@@ -498,10 +535,10 @@ class MatchTrackerPage:
         tap = self._queue.popleft()
         trial = copy.deepcopy(self.view.state)
         try:
-            label = describe(trial, tap)
+            label = i18n_text(describe(trial, tap))  # the undo command's text too
             trial.apply(tap)
         except MatchError as exc:
-            self.message.setText(str(exc))
+            self.message.setText(i18n_text(exc))
             self._queue.clear()
             return
         self.message.setText("")
@@ -533,7 +570,7 @@ class MatchTrackerPage:
             changed=Changed.of("mr_taps"),
             on_done=done,
             on_failed=failed,
-            said=f"Saved: {label}",
+            said=tr("Saved: {what}").format(what=label),
         )
 
     def end_match(self) -> None:
@@ -543,18 +580,21 @@ class MatchTrackerPage:
         suggested = suggested_winner(state)
         names = {s.warband: s.warband_id for s in state.sides}
         hint = (
-            f"{state.side(suggested).warband} wiped out the others."
+            tr("{warband} wiped out the others.").format(warband=state.side(suggested).warband)
             if suggested is not None
-            else "No warband has been wiped out yet."
+            else tr("No warband has been wiped out yet.")
         )
+        draw = tr("Draw")
         answer = dialogs.ask_choice(
             self._root,
-            "End Match",
-            f"{hint} Who won? The match log gets the result with each warband's casualties.",
-            [*names, DRAW],
+            tr("End Match"),
+            tr(
+                "{hint} Who won? The match log gets the result with each warband's casualties."
+            ).format(hint=hint),
+            [*names, draw],
         )
         self._root.setFocus()  # the dialog took it: the keys act on the page again
-        if answer == DRAW:
+        if answer in (draw, DRAW):
             self.send("end", draw=True)
         elif answer is not None:
             self.send("end", winner=names[answer])
@@ -572,7 +612,7 @@ class MatchTrackerPage:
                 self._navigate("match_log", None)
 
         self.ctx.ops.run(
-            "Record the match in the match log",
+            tr("Record the match in the match log"),
             lambda: tracker.record(db, ident),
             changed=Changed.of("matches", "mr_trackers"),
             on_done=done,
@@ -584,9 +624,9 @@ class PlayMatchDialog(QDialog):
 
     def __init__(self, names: list[tuple[int, str]], parent: QWidget) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Play a Match")
+        self.setWindowTitle(tr("Play a Match"))
         box = QVBoxLayout(self)
-        box.addWidget(QLabel("Tick the warbands at the table:"))
+        box.addWidget(QLabel(tr("Tick the warbands at the table:")))
         self.list = QListWidget()
         for ident, name in names:
             item = QListWidgetItem(name)
@@ -601,7 +641,7 @@ class PlayMatchDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.start = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.start.setText("Start the Match")
+        self.start.setText(tr("Start the Match"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         box.addWidget(buttons)
@@ -618,7 +658,7 @@ class PlayMatchDialog(QDialog):
 
     def check(self) -> None:
         ok = len(self.chosen()) >= 2
-        self.problem.setText("" if ok else "Tick at least two warbands.")
+        self.problem.setText("" if ok else tr("Tick at least two warbands."))
         self.start.setEnabled(ok)
 
 
@@ -643,7 +683,7 @@ def play_match(ctx: AppContext, window: QWidget) -> None:
                     select(KIND, ident)
 
             ctx.ops.run(
-                "Start a match",
+                tr("Start a match"),
                 lambda: tracker.start_match(db, chosen),
                 changed=Changed.of("mr_trackers"),
                 on_done=started,
@@ -652,4 +692,4 @@ def play_match(ctx: AppContext, window: QWidget) -> None:
         dialog.accepted.connect(accepted)
         dialog.show()
 
-    ctx.ops.read(window, "Play a Match", lambda: warbands.list_warbands(db), ask)
+    ctx.ops.read(window, tr("Play a Match"), lambda: warbands.list_warbands(db), ask)

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from warclan.gui.access import needs
 from warclan.gui.context import AppContext, NavItem, Page
+from warclan.gui.i18n import tr
 from warclan.gui.mors_regnat import actions
 from warclan.gui.mors_regnat.match_log import MatchLogPage
 from warclan.gui.mors_regnat.odds_panel import OddsPanel
@@ -104,17 +105,17 @@ class MorsRegnatSection:
         return next((p.sheet for p in reversed(self._warband_pages) if p.sheet), None)
 
     def fill_menu(self, menu: QMenu, ctx: AppContext, window: QWidget) -> None:
-        menu.setTitle("&Warband")
+        menu.setTitle(tr("&Warband"))
         self._window = window
-        new = menu.addAction("&New Warband…")
+        new = menu.addAction(tr("&New Warband…"))
         new.triggered.connect(lambda: actions.new_warband(ctx, window))
-        rename = menu.addAction("&Rename Warband…")
-        copy = menu.addAction("&Copy Warband…")
-        delete = menu.addAction("&Delete Warband…")
+        rename = menu.addAction(tr("&Rename Warband…"))
+        copy = menu.addAction(tr("&Copy Warband…"))
+        delete = menu.addAction(tr("&Delete Warband…"))
         menu.addSeparator()
-        play = needs(menu.addAction("&Play a Match…"), "matches")
+        play = needs(menu.addAction(tr("&Play a Match…")), "matches")
         play.setShortcut(QKeySequence("Ctrl+Shift+M"))
-        play.setStatusTip("Track a match at the table; its end goes into the match log")
+        play.setStatusTip(tr("Track a match at the table; its end goes into the match log"))
 
         def play_match() -> None:
             from warclan.gui.mors_regnat.match_tracker import play_match as start
@@ -148,9 +149,9 @@ class MorsRegnatSection:
         delete.setShortcut(QKeySequence())  # Delete belongs to the table, not the menu
 
     def fill_file_menu(self, menu: QMenu, ctx: AppContext, window: QWidget) -> None:
-        imp = needs(menu.addAction("Import &Warband…"), "warbands")
+        imp = needs(menu.addAction(tr("Import &Warband…")), "warbands")
         imp.triggered.connect(lambda: actions.import_warband(ctx, window))
-        exp = menu.addAction("Export Warband…")
+        exp = menu.addAction(tr("Export Warband…"))
 
         def export() -> None:
             sheet = self.current_warband()

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QModelIndex
 from PySide6.QtWidgets import QApplication, QMenu, QTableView
 
-from warclan.gui import dialogs
+from warclan.gui import dialogs, i18n
+from warclan.gui.i18n import tr
 from warclan.gui.ops import Changed
 from warclan.gui.rows_model import ID_ROLE
 from warclan.gui.status_bar import NO_RANK
@@ -26,7 +27,10 @@ if TYPE_CHECKING:
     from warclan.services.ragnarok.dto import CampaignView
     from warclan.services.ragnarok.undo_preview import UndoPreview
 
-NO_UNDO = "Undo Latest &Game…"
+
+def no_undo() -> str:
+    """Edit ▸ Undo Latest Game… with no game to undo."""
+    return tr("Undo Latest &Game…")
 
 
 def new_campaign(window: MainWindow) -> None:
@@ -34,7 +38,7 @@ def new_campaign(window: MainWindow) -> None:
         return
     from warclan.services.ragnarok import campaigns
 
-    name = dialogs.ask_text(window, "New Campaign", "Campaign name:", check_printing=True)
+    name = dialogs.ask_text(window, tr("New Campaign"), tr("Campaign name:"), check_printing=True)
     if name is None or not name.strip():
         return
     db = window.ctx.db
@@ -44,7 +48,7 @@ def new_campaign(window: MainWindow) -> None:
         window.select("campaign", camp.id)
 
     window.ops.run(
-        f"Create campaign {name.strip()}",
+        tr("Create campaign {name}").format(name=name.strip()),
         lambda: campaigns.create_campaign(db, name),
         changed=Changed.of("campaigns"),
         on_done=created,
@@ -54,7 +58,7 @@ def new_campaign(window: MainWindow) -> None:
 def _wizard(window: MainWindow, title: str, open_it: Callable[..., Any], *extra: Any) -> Any:
     campaign = window.current_campaign_id()
     if window.ctx is None or campaign is None:
-        dialogs.show_error(window, title, "Choose a campaign in the navigator first.")
+        dialogs.show_error(window, title, tr("Choose a campaign in the navigator first."))
         return None
     try:
         return open_it(window.ctx, campaign, window, *extra)
@@ -62,7 +66,9 @@ def _wizard(window: MainWindow, title: str, open_it: Callable[..., Any], *extra:
         dialogs.show_info(
             window,
             title,
-            f"{exc}.\n\nUntil it is, the command line does this: ./dev cli --help",
+            tr("{reason}.\n\nUntil it is, the command line does this: ./dev cli --help").format(
+                reason=exc
+            ),
         )
         return None
 
@@ -70,7 +76,7 @@ def _wizard(window: MainWindow, title: str, open_it: Callable[..., Any], *extra:
 def new_clan(window: MainWindow) -> None:
     from warclan.gui.ragnarok.new_clan_wizard import open_new_clan_wizard
 
-    wizard = _wizard(window, "New War Clan", open_new_clan_wizard)
+    wizard = _wizard(window, tr("New War Clan"), open_new_clan_wizard)
     if wizard is not None:
         wizard.finished.connect(lambda _r: _show_created(window, wizard))
 
@@ -86,7 +92,7 @@ def _show_created(window: MainWindow, wizard: Any) -> None:
 def record_game(window: MainWindow) -> None:
     from warclan.gui.ragnarok.game_wizard import open_record_game_wizard
 
-    _wizard(window, "Record Game", open_record_game_wizard)
+    _wizard(window, tr("Record Game"), open_record_game_wizard)
 
 
 def play_game(window: MainWindow) -> None:
@@ -97,7 +103,7 @@ def play_game(window: MainWindow) -> None:
         window.reload_navigator()
         window.select("tracker", tracker_id)
 
-    _wizard(window, "Play a Game", open_play_dialog, started)
+    _wizard(window, tr("Play a Game"), open_play_dialog, started)
 
 
 def offer_resume(window: MainWindow) -> None:
@@ -114,23 +120,31 @@ def offer_resume(window: MainWindow) -> None:
         if not playing:
             return
         g = playing[0]
+        resume = tr("Resume")
         answer = dialogs.ask_choice(
             window,
-            "Resume the Game?",
-            f"A game of {' v '.join(g.clans)} ({g.campaign}) is still in progress: Round "
-            f"{g.round}, {g.taps} taps saved. Resume it?",
-            ["Resume", "Later"],
+            tr("Resume the Game?"),
+            tr(
+                "A game of {clans} ({campaign}) is still in progress: Round {round}, "
+                "{taps} taps saved. Resume it?"
+            ).format(clans=" v ".join(g.clans), campaign=g.campaign, round=g.round, taps=g.taps),
+            [resume, tr("Later")],
         )
-        if answer == "Resume":
+        if answer in (resume, "Resume"):  # the tests answer in English
             window.select("tracker", g.id)
 
-    window.ops.read(window, "Games in progress", lambda: tracker.games_in_progress(db), offer)
+    window.ops.read(window, tr("Games in progress"), lambda: tracker.games_in_progress(db), offer)
 
 
 def continue_sequence(window: MainWindow) -> None:
     from warclan.gui.ragnarok.game_wizard import open_continue_sequence
 
-    _wizard(window, "Continue Post-Game Sequence", open_continue_sequence, window.current_clan_id())
+    _wizard(
+        window,
+        tr("Continue Post-Game Sequence"),
+        open_continue_sequence,
+        window.current_clan_id(),
+    )
 
 
 def undo_latest_game(window: MainWindow) -> None:
@@ -143,7 +157,7 @@ def undo_latest_game(window: MainWindow) -> None:
     db = window.ctx.db
     window.ops.read(
         window,
-        "Undo game",
+        tr("Undo game"),
         lambda: undo_preview(db, clan_id),
         lambda preview: _confirm_undo(window, clan_id, preview),
         key="undo_game_preview",
@@ -154,7 +168,11 @@ def _confirm_undo(window: MainWindow, clan_id: int, preview: UndoPreview | None)
     if window.ctx is None:
         return
     if preview is None:
-        dialogs.show_info(window, "Undo game", f"{window.clan_name(clan_id)} has no recorded game.")
+        dialogs.show_info(
+            window,
+            tr("Undo game"),
+            tr("{clan} has no recorded game.").format(clan=window.clan_name(clan_id)),
+        )
         return
     from warclan.gui.signs import minus_signs
     from warclan.services.ragnarok import games
@@ -162,11 +180,18 @@ def _confirm_undo(window: MainWindow, clan_id: int, preview: UndoPreview | None)
     lines = "\n".join(f"• {minus_signs(line)}" for line in preview.lines)
     if not dialogs.confirm(
         window,
-        f"Undo {preview.title}?",
-        f"Undoing {preview.title} ({preview.scenario or 'no scenario'}) removes:\n\n{lines}"
-        f"\n\n{preview.clan} will be exactly as it was before that game. "
-        "This cannot be redone with Ctrl+Shift+Z: the game would have to be recorded again.",
-        accept="Undo Game",
+        tr("Undo {game}?").format(game=preview.title),
+        tr(
+            "Undoing {game} ({scenario}) removes:\n\n{lines}\n\n{clan} will be exactly as it "
+            "was before that game. This cannot be redone with Ctrl+Shift+Z: the game would "
+            "have to be recorded again."
+        ).format(
+            game=preview.title,
+            scenario=preview.scenario or tr("no scenario"),
+            lines=lines,
+            clan=preview.clan,
+        ),
+        accept=tr("Undo Game"),
         safe_default=True,
     ):
         return
@@ -175,12 +200,20 @@ def _confirm_undo(window: MainWindow, clan_id: int, preview: UndoPreview | None)
 
     def undone(result: Any) -> None:
         window.show_status(
-            f"Undid game {result.game_number} for {result.clan}: now rank {result.rank}, "
-            f"{result.glory_collected} Glory collected, {result.unspent_glory} unspent"
+            tr(
+                "Undid game {number} for {clan}: now rank {rank}, {glory} Glory collected, "
+                "{unspent} unspent"
+            ).format(
+                number=result.game_number,
+                clan=result.clan,
+                rank=result.rank,
+                glory=i18n.number(result.glory_collected),
+                unspent=i18n.number(result.unspent_glory),
+            )
         )
 
     window.ops.run(
-        f"Undo {preview.title}",
+        tr("Undo {game}").format(game=preview.title),
         lambda: games.undo_latest_game(db, clan_id),
         changed=Changed.of("games", "clans", campaign_id=campaign, clan_id=clan_id),
         on_done=undone,
@@ -196,10 +229,14 @@ def rename(window: MainWindow) -> None:
         return
     from warclan.services.ragnarok import edits
 
-    noun = "campaign" if item.kind == "campaign" else "War Clan"
+    title = tr("Rename campaign") if item.kind == "campaign" else tr("Rename War Clan")
     current = item.name or item.label
     name = dialogs.ask_text(
-        window, f"Rename {noun}", f"New name for {current}:", current, check_printing=True
+        window,
+        title,
+        tr("New name for {name}:").format(name=current),
+        current,
+        check_printing=True,
     )
     if name is None or not name.strip() or name.strip() == current:
         return
@@ -208,7 +245,7 @@ def rename(window: MainWindow) -> None:
     # Refused if someone renamed it while the dialog was open: neither name is lost.
     window.ops.run_command(
         window.undo_stack,
-        f"Rename {current} to {' '.join(name.split())}",
+        tr("Rename {old} to {new}").format(old=current, new=" ".join(name.split())),
         lambda: service(db, ident, name, expected=current),
         lambda done: service(db, done.id, done.old),
         changed=Changed.of(
@@ -244,7 +281,9 @@ def export_roster(window: MainWindow) -> None:
             for c in (campaign.children if campaign else ())
             if c.ident is not None
         ]
-        every_label = f"Every War Clan of {campaign.label}" if campaign else ""
+        every_label = (
+            tr("Every War Clan of {campaign}").format(campaign=campaign.label) if campaign else ""
+        )
     window.print_dialog = PrintDialog(window.ctx, this, every, every_label, window)
     window.print_dialog.written.connect(lambda results: _rosters_written(window, results))
     window.print_dialog.open()
@@ -253,7 +292,9 @@ def export_roster(window: MainWindow) -> None:
 def _rosters_written(window: MainWindow, results: Any) -> None:
     if results:
         pages = sum(r.pages for r in results)
-        window.show_status(f"Wrote {len(results)} roster PDF(s), {pages} pages")
+        window.show_status(
+            tr("Wrote %n roster PDF(s), {pages} pages", "", len(results)).format(pages=pages)
+        )
 
 
 # --- what follows what is chosen ------------------------------------------------------
@@ -286,7 +327,7 @@ def update_undo_game(window: MainWindow, clan_id: int | None) -> None:
     db = window.ctx.db
     window.ops.read(
         window,
-        "Undo game",
+        tr("Undo game"),
         lambda: undo_preview(db, clan_id),
         lambda preview: _show_undo_game(window, preview),
         key="undo_game_label",
@@ -295,31 +336,31 @@ def update_undo_game(window: MainWindow, clan_id: int | None) -> None:
 
 def _show_undo_game(window: MainWindow, from_preview: UndoPreview | None) -> None:
     if from_preview is None:
-        window.undo_game_action.setText(NO_UNDO)
+        window.undo_game_action.setText(no_undo())
         window.undo_game_action.setEnabled(False)
     else:
-        window.undo_game_action.setText(f'Undo "{from_preview.title}"…')
+        window.undo_game_action.setText(tr('Undo "{game}"…').format(game=from_preview.title))
         window.undo_game_action.setEnabled(True)
 
 
 def update_base_rank(window: MainWindow, campaign_id: int | None) -> None:
     """The status bar's base War Clan Rank of the chosen campaign."""
     if campaign_id is None or window.ctx is None:
-        window.base_rank_label.setText(NO_RANK)
+        window.base_rank_label.setText(i18n.text(NO_RANK))
         return
     from warclan.services.ragnarok import campaigns
 
     db = window.ctx.db
 
     def show(camp: CampaignView) -> None:
-        window.base_rank_label.setText(f"Base War Clan Rank: {camp.base_rank}")
+        window.base_rank_label.setText(tr("Base War Clan Rank: {rank}").format(rank=camp.base_rank))
         window.base_rank_label.setToolTip(
-            f"{camp.name}: the lowest rank among its active War Clans"
+            tr("{campaign}: the lowest rank among its active War Clans").format(campaign=camp.name)
         )
 
     window.ops.read(
         window,
-        "Campaign",
+        tr("Campaign"),
         lambda: campaigns.campaign_overview(db, campaign_id),
         show,
         key="base_rank",
@@ -339,9 +380,9 @@ def table_menu(window: MainWindow, view: QTableView, pos: Any) -> None:
     menu = QMenu(view)
     ident = index.data(ID_ROLE) if index.isValid() else None
     if view.objectName() == "War Clans table" and ident is not None:
-        menu.addAction("Open", lambda: window.select("clan", int(ident)))
+        menu.addAction(tr("Open"), lambda: window.select("clan", int(ident)))
     if view.objectName() == "Campaigns table" and ident is not None:
-        menu.addAction("Open", lambda: window.select("campaign", int(ident)))
+        menu.addAction(tr("Open"), lambda: window.select("campaign", int(ident)))
     for action in (
         window.new_clan_action,
         window.record_game_action,
@@ -351,7 +392,7 @@ def table_menu(window: MainWindow, view: QTableView, pos: Any) -> None:
     ):
         menu.addAction(action)
     menu.addSeparator()
-    menu.addAction("Copy Row", lambda: _copy_row(view, index))
+    menu.addAction(tr("Copy Row"), lambda: _copy_row(view, index))
     window.last_menu = menu
     menu.popup(view.viewport().mapToGlobal(pos))
 

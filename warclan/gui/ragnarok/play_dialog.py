@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from warclan.gui.context import AppContext
+from warclan.gui.i18n import tr
 from warclan.gui.ops import Changed
 from warclan.gui.window_state import remember_dialog
 from warclan.services.ragnarok.dto import ClanView
@@ -30,12 +31,12 @@ def _why_not(w: object) -> str | None:
     status = getattr(w, "status", "active")
     if status != "active":
         return {
-            "dead": "dead",
-            "removed": "left the War Clan",
-            "misses_next_game": "must miss this game (injured last game)",
+            "dead": tr("dead"),
+            "removed": tr("left the War Clan"),
+            "misses_next_game": tr("must miss this game (injured last game)"),
         }.get(status, status)
     if getattr(w, "misses_next_game", False):
-        return "must miss this game (injured last game)"
+        return tr("must miss this game (injured last game)")
     return None
 
 
@@ -44,18 +45,20 @@ class PlayDialog(QDialog):
 
     def __init__(self, ctx: AppContext, clans: tuple[ClanView, ...], parent: QWidget) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Play a Game")
-        self.setAccessibleName("Play a Game")
+        self.setWindowTitle(tr("Play a Game"))
+        self.setAccessibleName(tr("Play a Game"))
         box = QVBoxLayout(self)
         intro = QLabel(
-            "Tick the War Clans at the table and the warriors each fields. The tracker then "
-            "follows the game Round by Round and fills in Record Game at the end."
+            tr(
+                "Tick the War Clans at the table and the warriors each fields. The tracker "
+                "then follows the game Round by Round and fills in Record Game at the end."
+            )
         )
         intro.setWordWrap(True)
         box.addWidget(intro)
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels(["War Clan / warrior", "Profile", "HP"])
-        self.tree.setAccessibleName("War Clans and warriors")
+        self.tree.setHeaderLabels([tr("War Clan / warrior"), tr("Profile"), tr("HP")])
+        self.tree.setAccessibleName(tr("War Clans and warriors"))
         box.addWidget(self.tree, 1)
         for clan in clans:
             top = QTreeWidgetItem([clan.name, clan.player, ""])
@@ -72,8 +75,8 @@ class PlayDialog(QDialog):
                 item.setCheckState(0, Qt.CheckState.Unchecked if why else CHECKED)
                 if why:
                     item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
-                    item.setText(0, f"{w.name} ({why})")
-                    item.setToolTip(0, f"{w.name} {why}")
+                    item.setText(0, tr("{name} ({why})").format(name=w.name, why=why))
+                    item.setToolTip(0, tr("{name}: {why}").format(name=w.name, why=why))
                 top.addChild(item)
             self.tree.addTopLevelItem(top)
             top.setExpanded(True)
@@ -86,7 +89,7 @@ class PlayDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.start = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.start.setText("Start the Game")
+        self.start.setText(tr("Start the Game"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         box.addWidget(self.buttons)
@@ -116,11 +119,13 @@ class PlayDialog(QDialog):
         ticked = self._ticked()
         problem = ""
         if len(ticked) < 2:
-            problem = "Tick at least two War Clans."
+            problem = tr("Tick at least two War Clans.")
         else:
             empty = [top.text(0) for top, fielded in ticked if not fielded]
             if empty:
-                problem = f"{', '.join(empty)} fields no warriors: tick who plays."
+                problem = tr("{clans} fields no warriors: tick who plays.", "", len(empty)).format(
+                    clans=", ".join(empty)
+                )
         self.problem.setText(problem)
         self.start.setEnabled(not problem)
         self.start.setToolTip(problem)
@@ -135,8 +140,7 @@ def open_play_dialog(
 ) -> None:
     """Read the campaign's War Clans, ask, then start the game off the GUI thread;
     ``started`` gets the tracked game's id."""
-    from warclan.services.ragnarok import campaigns, clans
-    from warclan.services.ragnarok import tracker as tr
+    from warclan.services.ragnarok import campaigns, clans, tracker
 
     db = ctx.db
 
@@ -150,10 +154,10 @@ def open_play_dialog(
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
 
         def accepted() -> None:
-            sides = [tr.TrackerSide(clan, fielded) for clan, fielded in dialog.chosen()]
+            sides = [tracker.TrackerSide(clan, fielded) for clan, fielded in dialog.chosen()]
             ctx.ops.run(
-                "Start a game",
-                lambda: tr.start_game(db, campaign_id, sides),
+                tr("Start a game"),
+                lambda: tracker.start_game(db, campaign_id, sides),
                 changed=Changed.of("trackers", campaign_id=campaign_id),
                 on_done=started,
             )
@@ -163,4 +167,4 @@ def open_play_dialog(
         if opened is not None:
             opened(dialog)
 
-    ctx.ops.read(parent, "Play a Game", load, show, key="play_dialog")
+    ctx.ops.read(parent, tr("Play a Game"), load, show, key="play_dialog")

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from warclan.gui.i18n import number, percent, tr
 from warclan.rules.ragnarok.profiles import STAT_LABELS
 from warclan.rules.ragnarok.success import success_value
 from warclan.rules.ragnarok.tracker import RULES_CITATION, GameState, chance
@@ -27,25 +28,25 @@ DIFFICULTY = -1  # the target list's "a Difficulty (D) test" entry
 class SuccessHelper(QWidget):
     def __init__(self) -> None:
         super().__init__()
-        self.setAccessibleName("Success Table helper")
+        self.setAccessibleName(tr("Success Table helper"))
         self._state: GameState | None = None
         self._models: tuple[tuple[int, bool], ...] = ()
         box = QVBoxLayout(self)
         form = QFormLayout()
         self.active = QComboBox()
-        self.active.setAccessibleName("Active model")
+        self.active.setAccessibleName(tr("Active model"))
         self.active_stat = QComboBox()
-        self.active_stat.setAccessibleName("Active stat")
+        self.active_stat.setAccessibleName(tr("Active stat"))
         self.active_mod = QSpinBox()
         self.active_mod.setRange(-10, 10)
-        self.active_mod.setAccessibleName("Active modifiers")
+        self.active_mod.setAccessibleName(tr("Active modifiers"))
         self.target = QComboBox()
-        self.target.setAccessibleName("Target model")
+        self.target.setAccessibleName(tr("Target model"))
         self.target_stat = QComboBox()
-        self.target_stat.setAccessibleName("Opposed stat")
+        self.target_stat.setAccessibleName(tr("Opposed stat"))
         self.target_mod = QSpinBox()
         self.target_mod.setRange(-10, 20)
-        self.target_mod.setAccessibleName("Opposed modifiers, or the Difficulty")
+        self.target_mod.setAccessibleName(tr("Opposed modifiers, or the Difficulty"))
         for combo in (self.active, self.target, self.active_stat, self.target_stat):
             # Narrow beside the cards: the combos shrink to a few letters, not the panel.
             combo.setSizeAdjustPolicy(
@@ -65,23 +66,26 @@ class SuccessHelper(QWidget):
 
         # Narrow enough to sit beside the cards: each model on a line, its stat below.
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
-        form.addRow("Active model", self.active)
-        form.addRow("its stat and modifiers", row(self.active_stat, self.active_mod))
-        form.addRow("Target", self.target)
+        form.addRow(tr("Active model"), self.active)
+        form.addRow(tr("its stat and modifiers"), row(self.active_stat, self.active_mod))
+        form.addRow(tr("Target"), self.target)
         form.addRow(
-            "its stat and modifiers (or the Difficulty)", row(self.target_stat, self.target_mod)
+            tr("its stat and modifiers (or the Difficulty)"),
+            row(self.target_stat, self.target_mod),
         )
         box.addLayout(form)
         self.answer = QLabel()
-        self.answer.setAccessibleName("Success Value and chance")
+        self.answer.setAccessibleName(tr("Success Value and chance"))
         self.answer.setWordWrap(True)
         font = self.answer.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
         self.answer.setFont(font)
         box.addWidget(self.answer)
         cite = QLabel(
-            f"Success Table, {RULES_CITATION}: Active − Opposed Value gives the 2D6 Success "
-            "Value; a 12 always succeeds and a 2 always fails."
+            tr(
+                "Success Table, {citation}: Active − Opposed Value gives the 2D6 Success "
+                "Value; a 12 always succeeds and a 2 always fails."
+            ).format(citation=RULES_CITATION)
         )
         cite.setWordWrap(True)
         cite.setEnabled(False)
@@ -109,7 +113,7 @@ class SuccessHelper(QWidget):
                     if not w.removed:
                         combo.addItem(f"{w.name} ({side.clan})", w.id)
             if difficulty:
-                combo.addItem("a Difficulty test (D)", DIFFICULTY)
+                combo.addItem(tr("a Difficulty test (D)"), DIFFICULTY)
             found = combo.findData(chosen)
             if found < 0 and difficulty:  # by default the first enemy of the active model
                 active = self.active.currentData()
@@ -165,16 +169,26 @@ class SuccessHelper(QWidget):
     def update_answer(self) -> None:
         difficulty = self.target.currentData() == DIFFICULTY
         self.target_stat.setEnabled(not difficulty)
-        self.target_mod.setToolTip("The Difficulty (D)" if difficulty else "Opposed modifiers")
+        self.target_mod.setToolTip(
+            tr("The Difficulty (D)") if difficulty else tr("Opposed modifiers")
+        )
         found = self.values()
         if found is None:
-            self.answer.setText("Choose the active model and its target.")
+            self.answer.setText(tr("Choose the active model and its target."))
             return
         active, opposed = found
         odds = chance(active, opposed)
         diff = active - opposed
         self.answer.setText(
-            f"Active {active} − Opposed {opposed} = {diff:+d}: roll "
-            f"<b>{success_value(active, opposed)}+</b> on 2D6 — "
-            f"<b>{float(odds) * 100:.1f} %</b> ({odds * 36} in 36)"
+            tr(
+                "Active {active} − Opposed {opposed} = {diff}: roll "
+                "<b>{needed}+</b> on 2D6 — <b>{percent}</b> ({ways} in 36)"
+            ).format(
+                active=number(active),
+                opposed=number(opposed),
+                diff=f"{diff:+d}",
+                needed=success_value(active, opposed),
+                percent=percent(float(odds), 1),
+                ways=odds * 36,
+            )
         )

@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (
 
 from warclan.errors import possessive
 from warclan.gui.fitting import FlowLayout
+from warclan.gui.i18n import number, tr
+from warclan.gui.i18n import text as i18n_text
 from warclan.gui.tap_buttons import TAP_HEIGHT, big_button
 from warclan.rules.ragnarok.tracker import (
     CONDITIONS,
@@ -41,13 +43,19 @@ from warclan.rules.ragnarok.tracker import (
 Tapped = Callable[[str, dict[str, Any]], None]
 
 
+def condition_name(name: str) -> str:
+    """A condition the rules name, in the window's language (its tap keeps the rules')."""
+    return {"Climbing": tr("Climbing")}.get(name, name)
+
+
 def _condition_text(name: str) -> str:
     mods = CONDITIONS[name]
     values = sorted(set(mods.values()))
+    shown = condition_name(name)
     if len(values) == 1:
         sign = f"{values[0]:+d}".replace("-", "−")
-        return f"{name} ({sign} {', '.join(s.upper() for s in mods)})"
-    return f"{name} ({', '.join(f'{v:+d} {s.upper()}' for s, v in mods.items())})"
+        return f"{shown} ({sign} {', '.join(s.upper() for s in mods)})"
+    return f"{shown} ({', '.join(f'{v:+d} {s.upper()}' for s, v in mods.items())})"
 
 
 class Counter(QWidget):
@@ -66,8 +74,16 @@ class Counter(QWidget):
         self.value.setFont(font)
         self.value.setMinimumWidth(36)
         self.value.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.minus = big_button("−", f"{label} −1", f"{label} minus one")
-        self.plus = big_button("+", f"{label} +1", f"{label} plus one")
+        self.minus = big_button(
+            "−",
+            tr("{counter} −1").format(counter=label),
+            tr("{counter} minus one").format(counter=label),
+        )
+        self.plus = big_button(
+            "+",
+            tr("{counter} +1").format(counter=label),
+            tr("{counter} plus one").format(counter=label),
+        )
         self.minus.clicked.connect(lambda: tapped(-1))
         self.plus.clicked.connect(lambda: tapped(+1))
         row.addWidget(self.label, 1)
@@ -76,7 +92,7 @@ class Counter(QWidget):
         self.setToolTip(tip)
 
     def show_value(self, value: int, enabled: bool) -> None:
-        self.value.setText(str(value))
+        self.value.setText(number(value))
         self.minus.setEnabled(enabled and value > 0)
         self.plus.setEnabled(enabled)
 
@@ -104,7 +120,7 @@ class WarriorCard(QFrame):
         self.name.setFont(font)
         self.status = QLabel()
         self.status.setWordWrap(True)
-        self.done = big_button("Done", "Mark this model activated this Round (A)")
+        self.done = big_button(tr("Done"), tr("Mark this model activated this Round (A)"))
         self.done.clicked.connect(lambda: self._tap("done"))
         top = QHBoxLayout()
         names = QVBoxLayout()
@@ -115,17 +131,17 @@ class WarriorCard(QFrame):
         box.addLayout(top)
 
         hp_row = QHBoxLayout()
-        self.hp_minus = big_button("−", "Health Points −1 (H)", "HP minus one")
-        self.hp_plus = big_button("+", "Health Points +1 (Shift+H)", "HP plus one")
+        self.hp_minus = big_button("−", tr("Health Points −1 (H)"), tr("HP minus one"))
+        self.hp_plus = big_button("+", tr("Health Points +1 (Shift+H)"), tr("HP plus one"))
         self.hp = QLabel()
-        self.hp.setAccessibleName("Health Points")
+        self.hp.setAccessibleName(tr("Health Points"))
         hp_font = QFont(self.hp.font())
         hp_font.setPointSizeF(hp_font.pointSizeF() * 2.2)
         hp_font.setBold(True)
         self.hp.setFont(hp_font)
         self.hp.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.hp_change = QLabel("HP")
-        self.hp_change.setAccessibleName("Health Points changed today")
+        self.hp_change = QLabel(tr("HP"))
+        self.hp_change.setAccessibleName(tr("Health Points changed today"))
         self.hp.setMinimumWidth(80)
         self.hp_minus.clicked.connect(lambda: self.tap_hp(-1))
         self.hp_plus.clicked.connect(lambda: self.tap_hp(+1))
@@ -136,13 +152,13 @@ class WarriorCard(QFrame):
         box.addLayout(hp_row)
 
         act_row = QHBoxLayout()
-        self.ap_minus = big_button("−", "AP used −1 (Shift+U)", "AP used minus one")
-        self.ap_plus = big_button("+", "AP used +1 (U); spending the last ends the activation")
+        self.ap_minus = big_button("−", tr("AP used −1 (Shift+U)"), tr("AP used minus one"))
+        self.ap_plus = big_button("+", tr("AP used +1 (U); spending the last ends the activation"))
         self.ap = QLabel()
-        self.ap.setAccessibleName("AP used this activation")
+        self.ap.setAccessibleName(tr("AP used this activation"))
         self.ap_minus.clicked.connect(lambda: self._tap("ap", delta=-1))
         self.ap_plus.clicked.connect(lambda: self._tap("ap", delta=+1))
-        act_row.addWidget(QLabel("AP used"))
+        act_row.addWidget(QLabel(tr("AP used")))
         act_row.addWidget(self.ap_minus)
         act_row.addWidget(self.ap)
         act_row.addWidget(self.ap_plus)
@@ -152,7 +168,7 @@ class WarriorCard(QFrame):
         self.conditions: dict[str, QCheckBox] = {}
         cond_row = QHBoxLayout()
         for name in CONDITIONS:
-            check = QCheckBox(name)
+            check = QCheckBox(condition_name(name))
             check.setToolTip(_condition_text(name) + " (C)")
             check.setMinimumHeight(TAP_HEIGHT * 2 // 3)
             check.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -161,8 +177,8 @@ class WarriorCard(QFrame):
             cond_row.addWidget(check)
         cond_row.addStretch(1)
         self.remove = QToolButton()
-        self.remove.setText("Remove…")
-        self.remove.setToolTip("Removed from play by something other than damage (X)")
+        self.remove.setText(tr("Remove…"))
+        self.remove.setToolTip(tr("Removed from play by something other than damage (X)"))
         self.remove.setMinimumHeight(TAP_HEIGHT)
         self.remove.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.remove.clicked.connect(lambda: self._tap("remove"))
@@ -170,7 +186,7 @@ class WarriorCard(QFrame):
         box.addLayout(cond_row)
         self.modifiers = QLabel()
         self.modifiers.setWordWrap(True)
-        self.modifiers.setAccessibleName("Conditions' modifiers")
+        self.modifiers.setAccessibleName(tr("Conditions' modifiers"))
         box.addWidget(self.modifiers)
 
         self.powers_box = QWidget()
@@ -222,10 +238,14 @@ class WarriorCard(QFrame):
         self.name.setToolTip(f"{warrior.name}, {warrior.profile}")
         change = w.hp - w.hp_max
         today = f" ({change:+d})".replace("-", "−") if change else ""
-        self.hp.setText(f"{w.hp}/{w.hp_max}")
-        self.hp_change.setText(f"HP{today}")
-        self.hp.setToolTip(f"Profile: {w.hp_max} HP; today's changes: {change:+d}")
-        self.ap.setText(f"{w.ap_used} / {w.ap}")
+        self.hp.setText(f"{number(w.hp)}/{number(w.hp_max)}")
+        self.hp_change.setText(tr("HP") + today)
+        self.hp.setToolTip(
+            tr("Profile: {hp} HP; today's changes: {change}").format(
+                hp=number(w.hp_max), change=f"{change:+d}"
+            )
+        )
+        self.ap.setText(f"{number(w.ap_used)} / {number(w.ap)}")
         on = writable and not w.removed and not state.over
         why = state.may_activate(w)
         self.hp_minus.setEnabled(on and w.hp > 0)
@@ -233,7 +253,9 @@ class WarriorCard(QFrame):
         self.ap_minus.setEnabled(on and why is None and w.ap_used > 0)
         self.ap_plus.setEnabled(on and why is None)
         self.done.setEnabled(on and why is None)
-        self.done.setToolTip(why or "Mark this model activated this Round (A)")
+        self.done.setToolTip(
+            i18n_text(why) if why else tr("Mark this model activated this Round (A)")
+        )
         self.done.setVisible(not w.removed and not w.activated)
         self.remove.setEnabled(on)
         for name, check in self.conditions.items():
@@ -243,12 +265,14 @@ class WarriorCard(QFrame):
         self.modifiers.setVisible(bool(w.conditions))
         if w.removed:
             by = state.side(w.removed_by).clan if w.removed_by is not None else None
-            text = f"Removed from play by {by}" if by else "Removed from play"
+            text = (
+                tr("Removed from play by {clan}").format(clan=by) if by else tr("Removed from play")
+            )
             colour = "palette(mid)"
         elif w.activated:
-            text, colour = "Activated", "palette(dark)"
+            text, colour = tr("Activated"), "palette(dark)"
         elif state.phase is Phase.ACTIVATION:
-            text, colour = "To activate", "palette(highlight)"
+            text, colour = tr("To activate"), "palette(highlight)"
         else:
             text, colour = "", "palette(text)"
         self.status.setText(text)
@@ -268,13 +292,19 @@ class WarriorCard(QFrame):
                 button = QToolButton()
                 button.setMinimumHeight(TAP_HEIGHT)
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-                button.setText(f"{power.name} ({power.cost} Godspark)")
-                button.setAccessibleName(f"Use {power.name}")
+                button.setText(
+                    tr("{power} ({cost} Godspark)").format(power=power.name, cost=power.cost)
+                )
+                button.setAccessibleName(tr("Use {power}").format(power=power.name))
                 button.clicked.connect(lambda _c=False, p=power: self._use(p, []))
                 if power.boosts:
                     menu = QMenu(button)
                     for i, (extra, effect) in enumerate(power.boosts):
-                        action = menu.addAction(f"With boost: {effect} (+{extra} Godspark)")
+                        action = menu.addAction(
+                            tr("With boost: {effect} (+{extra} Godspark)").format(
+                                effect=effect, extra=extra
+                            )
+                        )
                         action.triggered.connect(lambda _c=False, p=power, b=i: self._use(p, [b]))
                     button.setMenu(menu)
                     button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
@@ -285,14 +315,18 @@ class WarriorCard(QFrame):
         for power, button in self._power_buttons:
             cost = power_cost(power, [])
             button.setEnabled(on and cost <= godspark)
-            boosts = "; ".join(f"+{g} Godspark: {e}" for g, e in power.boosts)
+            boosts = "; ".join(
+                tr("+{extra} Godspark: {effect}").format(extra=g, effect=e) for g, e in power.boosts
+            )
             button.setToolTip(
-                f"Godspark Cost {cost}"
-                + (f". Boosts: {boosts}" if boosts else "")
+                tr("Godspark Cost {cost}").format(cost=cost)
+                + (tr(". Boosts: {boosts}").format(boosts=boosts) if boosts else "")
                 + (
                     ""
                     if cost <= godspark
-                    else f". {possessive(w.warrior.name)} War Clan has {godspark}"
+                    else tr(". {name_s} War Clan has {godspark}").format(
+                        name_s=possessive(w.warrior.name), name=w.warrior.name, godspark=godspark
+                    )
                 )
             )
 
@@ -323,10 +357,14 @@ class SideColumn(QWidget):
             box.addWidget(c)
             return c
 
-        self.vp = counter("vp", "Victory Points", "20 Glory each after the game (V, Shift+V)")
-        self.godspark = counter("godspark", "Godspark", "Pays for God Powers (G, Shift+G)")
+        self.vp = counter(
+            "vp", tr("Victory Points"), tr("20 Glory each after the game (V, Shift+V)")
+        )
+        self.godspark = counter("godspark", tr("Godspark"), tr("Pays for God Powers (G, Shift+G)"))
         self.encounter = counter(
-            "encounter", "Encounter kills", "Encounter models killed: 10 Glory each (K, Shift+K)"
+            "encounter",
+            tr("Encounter kills"),
+            tr("Encounter models killed: 10 Glory each (K, Shift+K)"),
         )
         self.takedowns = QLabel()
         box.addWidget(self.takedowns)
@@ -342,19 +380,23 @@ class SideColumn(QWidget):
         self.godspark.show_value(side.godspark, on)
         self.encounter.show_value(side.encounter_kills, on)
         taken = state.takedowns(self.clan_id)
-        self.takedowns.setText(f"Took out {taken} warrior{'s' if taken != 1 else ''}")
+        self.takedowns.setText(tr("Took out %n warrior(s)", "", taken))
         left = len(side.to_activate)
         if state.phase is Phase.ACTIVATION:
             mine = state.turn == self.clan_id
-            self.turn.setText(("▶ Its turn: " if mine else "") + f"{left} to activate this Round")
+            self.turn.setText(
+                (tr("▶ Its turn: ") if mine else "") + tr("%n to activate this Round", "", left)
+            )
             style = "font-weight: bold;" if mine else ""
             if self.turn.styleSheet() != style:
                 self.turn.setStyleSheet(style)
         else:
             roll = state.rolls.get(self.clan_id)
-            self.turn.setText(f"Initiative roll: {roll}" if roll is not None else "")
+            self.turn.setText(
+                tr("Initiative roll: {roll}").format(roll=roll) if roll is not None else ""
+            )
             if self.turn.styleSheet():
                 self.turn.setStyleSheet("")
-        self.title.setToolTip("" if writable else "You follow this War Clan (read-only)")
+        self.title.setToolTip("" if writable else tr("You follow this War Clan (read-only)"))
         for card, w in zip(self.cards, side.warriors, strict=True):
             card.show_state(state, w, writable)

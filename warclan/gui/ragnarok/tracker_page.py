@@ -20,7 +20,7 @@ import random
 from collections import deque
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QLocale, Qt, QTime, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -39,6 +39,8 @@ from warclan.errors import possessive
 from warclan.gui import dialogs
 from warclan.gui.context import AppContext, NavItem
 from warclan.gui.fitting import FlowLayout, StackWhenNarrow
+from warclan.gui.i18n import number, tr
+from warclan.gui.i18n import text as i18n_text
 from warclan.gui.ops import Changed
 from warclan.gui.ragnarok.success_helper import SuccessHelper
 from warclan.gui.ragnarok.tracker_cards import SideColumn
@@ -63,15 +65,17 @@ class InitiativeBox(QWidget):
     def __init__(self, page: TrackerPage) -> None:
         super().__init__()
         self.page = page
-        self.setAccessibleName("Initiative")
+        self.setAccessibleName(tr("Initiative"))
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         # One row that wraps: the dice, then (once rolled) the winner's choice.
         self.rolls_row = FlowLayout()
         box.addLayout(self.rolls_row)
         self.spins: dict[int, QSpinBox] = {}
-        self.save = big_button("Save Rolls", "Save the initiative rolls typed here")
-        self.roll = big_button("Roll (R)", "Let warclan roll each player's 1D6 (ties re-rolled)")
+        self.save = big_button(tr("Save Rolls"), tr("Save the initiative rolls typed here"))
+        self.roll = big_button(
+            tr("Roll (R)"), tr("Let warclan roll each player's 1D6 (ties re-rolled)")
+        )
         self.save.clicked.connect(self.save_rolls)
         self.roll.clicked.connect(page.roll_initiative)
         self.problem = QLabel()
@@ -89,7 +93,9 @@ class InitiativeBox(QWidget):
             spin.setRange(0, 6)
             spin.setSpecialValueText("–")
             spin.setMinimumSize(64, TAP_HEIGHT)
-            spin.setAccessibleName(f"{possessive(side.clan)} initiative 1D6")
+            spin.setAccessibleName(
+                tr("{clan_s} initiative 1D6").format(clan_s=possessive(side.clan), clan=side.clan)
+            )
             spin.valueChanged.connect(self.check)
             self.spins[side.clan_id] = spin
             self.rolls_row.addWidget(QLabel(side.clan))
@@ -98,7 +104,10 @@ class InitiativeBox(QWidget):
         self.rolls_row.addWidget(self.roll)
         self.choice_row.addWidget(self.choice_label)
         for side in state.sides:
-            button = big_button(f"{side.clan} First", f"{side.clan} activates first this Round")
+            button = big_button(
+                tr("{clan} First").format(clan=side.clan),
+                tr("{clan} activates first this Round").format(clan=side.clan),
+            )
             button.clicked.connect(lambda _c=False, c=side.clan_id: self.choose_first(c))
             self.choice_buttons.append(button)
             self.choice_row.addWidget(button)
@@ -118,17 +127,17 @@ class InitiativeBox(QWidget):
         values = list(typed.values())
         problem = ""
         if any(v == 0 for v in values):
-            problem = "Type each player's 1D6, or roll them (R)."
+            problem = tr("Type each player's 1D6, or roll them (R).")
         else:
             tied = sorted({v for v in values if values.count(v) > 1})
             if tied:
-                problem = (
-                    f"Tied on {', '.join(map(str, tied))}: ties are re-rolled "
+                problem = tr(
+                    "Tied on {values}: ties are re-rolled "
                     "(core rules, Initiative Phase). Roll those dice again."
-                )
+                ).format(values=", ".join(map(str, tied)))
         self.problem.setText(problem)
         self.save.setEnabled(not problem and self.page.may_tap_table())
-        self.save.setToolTip(problem or "Save the initiative rolls typed here")
+        self.save.setToolTip(problem or tr("Save the initiative rolls typed here"))
 
     def show_state(self, state: GameState) -> None:
         self.build(state)
@@ -140,7 +149,9 @@ class InitiativeBox(QWidget):
             spin.blockSignals(False)
         winner = initiative_winner(state)
         if winner is not None:
-            self.choice_label.setText(f"{state.side(winner).clan} won and chooses:")
+            self.choice_label.setText(
+                tr("{clan} won and chooses:").format(clan=state.side(winner).clan)
+            )
         for button in self.choice_buttons:
             button.setVisible(rolled)
             button.setEnabled(self.page.may_tap_table())
@@ -161,7 +172,7 @@ class TrackerPage:
         self._in_flight = False
         self._asking = False
         self._root = QWidget(parent)
-        self._root.setAccessibleName("Game tracker page")
+        self._root.setAccessibleName(tr("Game tracker page"))
         self._root.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         outer = QVBoxLayout(self._root)
         self.heading = Heading(scale=1.5)
@@ -173,20 +184,20 @@ class TrackerPage:
         font.setBold(True)
         self.phase.setFont(font)
         self.phase.setWordWrap(True)
-        self.phase.setAccessibleName("Round and phase")
+        self.phase.setAccessibleName(tr("Round and phase"))
         top.addWidget(self.phase, 1)
-        self.next_button = big_button("Next Phase (P)", "Go on to the next phase")
+        self.next_button = big_button(tr("Next Phase (P)"), tr("Go on to the next phase"))
         self.next_button.clicked.connect(lambda: self.send("next", {}))
-        self.end_button = big_button("End Game…", "End the game and record it")
+        self.end_button = big_button(tr("End Game…"), tr("End the game and record it"))
         self.end_button.clicked.connect(self.end_game)
-        self.record_button = big_button("Record Game…", "Open Record Game with this result")
+        self.record_button = big_button(tr("Record Game…"), tr("Open Record Game with this result"))
         self.record_button.clicked.connect(self.record_game)
         for b in (self.next_button, self.end_button, self.record_button):
             top.addWidget(b)
         outer.addLayout(top)
         self.message = QLabel()
         self.message.setWordWrap(True)
-        self.message.setAccessibleName("Tracker message")
+        self.message.setAccessibleName(tr("Tracker message"))
         self.message.setStyleSheet("color: palette(highlight);")
         outer.addWidget(self.message)
         self.initiative = InitiativeBox(self)
@@ -202,14 +213,14 @@ class TrackerPage:
         self.tabs = QTabWidget()
         self.helper = SuccessHelper()
         self.log = QListWidget()
-        self.log.setAccessibleName("Game log")
+        self.log.setAccessibleName(tr("Game log"))
         self.log.setWordWrap(True)
         helper_area = QScrollArea()  # its own height kept; it scrolls when short
         helper_area.setWidgetResizable(True)
         helper_area.setFrameShape(QScrollArea.Shape.NoFrame)
         helper_area.setWidget(self.helper)
-        self.tabs.addTab(helper_area, "Success Table")
-        self.tabs.addTab(self.log, "Log")
+        self.tabs.addTab(helper_area, tr("Success Table"))
+        self.tabs.addTab(self.log, tr("Log"))
         split.addWidget(self.tabs)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
@@ -266,7 +277,7 @@ class TrackerPage:
             return
         db, ident = self.ctx.db, self.tracker_id
         self.ctx.ops.read(
-            self._root, "Game tracker", lambda: tracker.tracker_view(db, ident), self.show_view
+            self._root, tr("Game tracker"), lambda: tracker.tracker_view(db, ident), self.show_view
         )
 
     def _clear(self) -> None:
@@ -325,30 +336,40 @@ class TrackerPage:
 
     def _phase_text(self, state: GameState, status: str) -> str:
         if status == "recorded":
-            return f"Recorded as a game of the campaign after Round {state.round}."
+            return tr("Recorded as a game of the campaign after Round {round}.").format(
+                round=number(state.round)
+            )
         if status == "abandoned":
-            return "This game was abandoned; it was not recorded."
+            return tr("This game was abandoned; it was not recorded.")
         if state.over:
-            return f"The game ended in Round {state.round}. Record Game… carries its result."
-        text = f"Round {state.round} · {state.phase.label}"
+            return tr("The game ended in Round {round}. Record Game… carries its result.").format(
+                round=number(state.round)
+            )
+        text = tr("Round {round} · {phase}").format(
+            round=number(state.round), phase=i18n_text(state.phase.label)
+        )
         if state.phase is Phase.ACTIVATION:
             if state.turn is not None:
                 side = state.side(state.turn)
                 names = ", ".join(w.name for w in side.to_activate)
-                text += f" · {possessive(side.clan)} turn ({names})"
+                text += tr(" · {clan_s} turn ({names})").format(
+                    clan_s=possessive(side.clan), clan=side.clan, names=names
+                )
             else:
-                text += " · every model has activated: P ends the Round"
+                text += tr(" · every model has activated: P ends the Round")
         elif state.phase is Phase.HQ:
-            text += " · HQ rules, then P for initiative"
+            text += tr(" · HQ rules, then P for initiative")
         elif state.phase is Phase.END:
-            text += " · End Phase effects, then P for the next Round"
+            text += tr(" · End Phase effects, then P for the next Round")
         return text
 
     def _next_tip(self, state: GameState) -> str:
         if state.phase is Phase.ACTIVATION and not state.round_may_end:
             left = ", ".join(w.name for s in state.sides for w in s.to_activate)
-            return f"All models must activate during each Round (still to activate: {left})"
-        return "Go on to the next phase (P)"
+            return tr(
+                "All models must activate during each Round (still to activate: {left})"
+            ).format(left=left)
+        return tr("Go on to the next phase (P)")
 
     def _show_log(self, view: TrackerView) -> None:
         shown = self.log.count()
@@ -357,7 +378,13 @@ class TrackerPage:
             shown = 0
         for line in view.log[shown:]:
             who = f" ({line.by})" if line.by else ""
-            self.log.addItem(f"{line.at:%H:%M:%S}  Round {line.round}: {line.text}{who}")
+            at = QLocale().toString(QTime(line.at.hour, line.at.minute, line.at.second), "HH:mm:ss")
+            self.log.addItem(
+                tr("{at}  Round {round}: {text}").format(
+                    at=at, round=number(line.round), text=i18n_text(line.text)
+                )
+                + who
+            )
         self.log.scrollToBottom()
 
     def may_tap_table(self) -> bool:
@@ -387,7 +414,7 @@ class TrackerPage:
         else:
             waiting = [w for s in state.sides for w in s.to_activate]
         if not waiting:
-            self.say("Every model has activated this Round.")
+            self.say(tr("Every model has activated this Round."))
             return
         ids = [w.id for w in waiting]
         if self.chosen in ids:
@@ -396,21 +423,21 @@ class TrackerPage:
 
     def _on_chosen(self, kind: str, **data: Any) -> None:
         if self.chosen is None:
-            self.say("Choose a warrior's card first (click it, or N).")
+            self.say(tr("Choose a warrior's card first (click it, or N)."))
             return
         self.send(kind, {"warrior": self.chosen, **data})
 
     def _on_clan(self, kind: str, delta: int) -> None:
         """A counter of the chosen card's War Clan."""
         if self.chosen is None or self.view is None:
-            self.say("Choose a warrior's card first (click it, or N).")
+            self.say(tr("Choose a warrior's card first (click it, or N)."))
             return
         clan = self.view.state.warrior(self.chosen).clan_id
         self.send(kind, {"clan": clan, "delta": delta})
 
     def _toggle_climbing(self) -> None:
         if self.chosen is None or self.view is None:
-            self.say("Choose a warrior's card first (click it, or N).")
+            self.say(tr("Choose a warrior's card first (click it, or N)."))
             return
         on = "Climbing" not in self.view.state.warrior(self.chosen).conditions
         self._on_chosen("condition", name="Climbing", on=on)
@@ -422,7 +449,7 @@ class TrackerPage:
     def roll_initiative(self) -> None:
         """R: warclan rolls each player's 1D6 and re-rolls ties, as the text says."""
         if self.view is None or self.view.state.phase is not Phase.INITIATIVE:
-            self.say("Initiative is rolled in the Initiative Phase (P goes on to it).")
+            self.say(tr("Initiative is rolled in the Initiative Phase (P goes on to it)."))
             return
         clans = [s.clan_id for s in self.view.state.sides]
         dice = random.SystemRandom()
@@ -445,10 +472,10 @@ class TrackerPage:
         tap = self._queue.popleft()
         trial = copy.deepcopy(self.view.state)
         try:
-            label = describe(trial, tap)
+            label = i18n_text(describe(trial, tap))  # the undo command's text too
             trial.apply(tap)
         except TrackerError as exc:
-            self.say(str(exc))
+            self.say(i18n_text(exc))
             self._queue.clear()
             return
         self.say("")
@@ -487,7 +514,7 @@ class TrackerPage:
             changed=Changed.of("taps", campaign_id=campaign),
             on_done=done,
             on_failed=failed,
-            said=f"Saved: {label}",
+            said=tr("Saved: {what}").format(what=label),
         )
 
     def _activation_over(self, view: TrackerView) -> bool:
@@ -510,21 +537,27 @@ class TrackerPage:
             return
         w = waiting[0]
         others = [s for s in view.state.sides if s.clan_id != w.clan_id]
-        nobody = "No War Clan"
+        nobody = tr("No War Clan")
         self._asking = True
         try:
             answer = dialogs.ask_choice(
                 self._root,
-                "Removed from Play",
-                f"{w.name} has been removed from play. Which War Clan removed them? "
-                "It counts as that clan taking a warrior out.",
+                tr("Removed from Play"),
+                tr(
+                    "{name} has been removed from play. Which War Clan removed them? "
+                    "It counts as that clan taking a warrior out."
+                ).format(name=w.name),
                 [*(s.clan for s in others), nobody],
             )
         finally:
             self._asking = False
             self._root.setFocus()  # the dialog took it: the keys act on the page again
         if answer is None:
-            self.say(f"Say who removed {w.name} before the game ends (click their card).")
+            self.say(
+                tr("Say who removed {name} before the game ends (click their card).").format(
+                    name=w.name
+                )
+            )
             return
         by = next((s.clan_id for s in others if s.clan == answer), None)
         self.send("credit", {"warrior": w.id, "by": by})
@@ -534,13 +567,18 @@ class TrackerPage:
         if self.view is None:
             return
         state = self.view.state
-        scores = ", ".join(f"{s.clan} {s.victory_points} VP" for s in state.sides)
+        scores = ", ".join(
+            tr("{clan} {vp} VP").format(clan=s.clan, vp=number(s.victory_points))
+            for s in state.sides
+        )
         if dialogs.confirm(
             self._root,
-            "End Game",
-            f"End the game in Round {state.round} ({scores})? Record Game opens with the "
-            "result; Ctrl+Z takes the end back.",
-            "End Game",
+            tr("End Game"),
+            tr(
+                "End the game in Round {round} ({scores})? Record Game opens with the "
+                "result; Ctrl+Z takes the end back."
+            ).format(round=number(state.round), scores=scores),
+            tr("End Game"),
         ):
             self._queue.append(Tap("end", {}))
             self._pump()

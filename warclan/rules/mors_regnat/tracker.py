@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from warclan.errors import possessive
+from warclan.i18n_text import T_, Text
 from warclan.rules.dice import DiceKind, check_value
 from warclan.rules.errors import RulesError
 
@@ -54,13 +55,13 @@ class MrSetup:
 
     def __post_init__(self) -> None:
         if len(self.sides) < 2:
-            raise MatchError("a match needs at least two warbands")
+            raise MatchError(T_("a match needs at least two warbands"))
         ids = [s.warband_id for s in self.sides]
         if len(set(ids)) != len(ids):
-            raise MatchError("a warband can take only one side")
+            raise MatchError(T_("a warband can take only one side"))
         for side in self.sides:
             if not side.warriors:
-                raise MatchError(f"{side.warband} has no warriors")
+                raise MatchError(T_("{warband} has no warriors", warband=side.warband))
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,36 +151,40 @@ class MatchState:
         for side in self.sides:
             if side.warband_id == warband_id:
                 return side
-        raise MatchError(f"no warband with id {warband_id!r} plays this match")
+        raise MatchError(T_("no warband with id {id!r} plays this match", id=warband_id))
 
     def warrior(self, warrior_id: Any) -> MrWarrior:
         for side in self.sides:
             for w in side.warriors:
                 if w.id == warrior_id:
                     return w
-        raise MatchError(f"no warrior with id {warrior_id!r} plays in this match")
+        raise MatchError(T_("no warrior with id {id!r} plays in this match", id=warrior_id))
 
     def standing(self) -> list[MrSideState]:
         return [s for s in self.sides if not s.wiped_out]
 
-    def may_act(self, w: MrWarrior) -> str | None:
+    def may_act(self, w: MrWarrior) -> Text | None:
         if self.phase != "action":
-            return "Warriors act in the Action Phase: roll initiative first"
+            return T_("Warriors act in the Action Phase: roll initiative first")
         if w.casualty:
-            return f"{w.name} is a casualty"
+            return T_("{name} is a casualty", name=w.name)
         if w.activated:
-            return f"{w.name} has already activated this turn"
+            return T_("{name} has already activated this turn", name=w.name)
         if self.turn != w.warband_id:
-            whose = self.side(self.turn).warband if self.turn is not None else "nobody"
-            return f"it is {possessive(whose)} turn to activate a Warrior"
+            if self.turn is None:
+                return T_("it is nobody's turn to activate a Warrior")
+            whose = self.side(self.turn).warband
+            return T_(
+                "it is {band_s} turn to activate a Warrior", band_s=possessive(whose), band=whose
+            )
         return None
 
     def apply(self, tap: MrTap) -> None:
         if self.over:
-            raise MatchError("the match has ended")
+            raise MatchError(T_("the match has ended"))
         handler = _HANDLERS.get(tap.kind)
         if handler is None:
-            raise MatchError(f"unknown tap {tap.kind!r}")
+            raise MatchError(T_("unknown tap {kind!r}", kind=tap.kind))
         handler(self, tap.data)
 
     def _pass_turn(self, after: int | None) -> None:
@@ -198,21 +203,27 @@ class MatchState:
 def _int(data: Mapping[str, Any], key: str) -> int:
     value = data.get(key)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise MatchError(f"{key} must be a whole number")
+        raise MatchError(T_("{key} must be a whole number", key=key))
     return value
 
 
 def _rolls(state: MatchState, data: Mapping[str, Any]) -> None:
     if state.phase != "initiative":
-        raise MatchError("initiative is rolled at the start of a turn")
+        raise MatchError(T_("initiative is rolled at the start of a turn"))
     raw = data.get("rolls")
     if not isinstance(raw, Mapping):
-        raise MatchError("rolls must give each warband's 1D10")
+        raise MatchError(T_("rolls must give each warband's 1D10"))
     rolls: dict[int, int] = {}
     for key, value in raw.items():
         side = state.side(int(key))
         if isinstance(value, bool) or not isinstance(value, int):
-            raise MatchError(f"{possessive(side.warband)} initiative roll must be a whole number")
+            raise MatchError(
+                T_(
+                    "{band_s} initiative roll must be a whole number",
+                    band_s=possessive(side.warband),
+                    band=side.warband,
+                )
+            )
         try:
             rolls[side.warband_id] = check_value(
                 DiceKind.D10, value, f"{possessive(side.warband)} initiative"
@@ -222,10 +233,15 @@ def _rolls(state: MatchState, data: Mapping[str, Any]) -> None:
     playing = [s for s in state.sides if s.to_activate]
     missing = [s.warband for s in playing if s.warband_id not in rolls]
     if missing:
-        raise MatchError(f"initiative needs every player's 1D10 (missing: {', '.join(missing)})")
+        raise MatchError(
+            T_(
+                "initiative needs every player's 1D10 (missing: {missing})",
+                missing=", ".join(missing),
+            )
+        )
     values = [rolls[s.warband_id] for s in playing]
     if len(set(values)) != len(values):
-        raise MatchError("a tie: the highest roll activates first, so roll again")
+        raise MatchError(T_("a tie: the highest roll activates first, so roll again"))
     order = sorted((s.warband_id for s in playing), key=lambda b: -rolls[b])
     state.rolls, state.order, state.phase = rolls, order, "action"
     state._pass_turn(None)
@@ -239,7 +255,7 @@ def _act(state: MatchState, data: Mapping[str, Any]) -> None:
         raise MatchError(reason)
     w.actions += MINOR if data.get("minor") else FULL
     if w.actions > FULL:
-        raise MatchError(f"{w.name} has one minor action left, not a full one")
+        raise MatchError(T_("{name} has one minor action left, not a full one", name=w.name))
     if w.actions == FULL:
         w.activated = True
         state._pass_turn(w.warband_id)
@@ -259,11 +275,14 @@ def _wounds(state: MatchState, data: Mapping[str, Any]) -> None:
     w = state.warrior(_int(data, "warrior"))
     delta = _int(data, "delta")
     if w.casualty:
-        raise MatchError(f"{w.name} is a casualty")
+        raise MatchError(T_("{name} is a casualty", name=w.name))
     wounds = w.wounds + delta
     if wounds > w.warrior.wounds:
         raise MatchError(
-            f"a Warrior can never gain more WOUNDS than its base value ({w.warrior.wounds})"
+            T_(
+                "a Warrior can never gain more WOUNDS than its base value ({wounds})",
+                wounds=w.warrior.wounds,
+            )
         )
     w.wounds = max(0, wounds)  # "0 or below": a casualty either way
     if w.casualty and state.turn is not None and not state.side(state.turn).to_activate:
@@ -272,12 +291,15 @@ def _wounds(state: MatchState, data: Mapping[str, Any]) -> None:
 
 def _next(state: MatchState, data: Mapping[str, Any]) -> None:
     if state.phase == "initiative":
-        raise MatchError("roll initiative to begin the turn")
+        raise MatchError(T_("roll initiative to begin the turn"))
     left = [w.name for s in state.sides for w in s.to_activate]
     if left:
         raise MatchError(
-            "the turn goes on until every Warrior on the battlefield has activated "
-            f"(still to activate: {', '.join(left)})"
+            T_(
+                "the turn goes on until every Warrior on the battlefield has activated "
+                "(still to activate: {left})",
+                left=", ".join(left),
+            )
         )
     state.turn_number += 1
     state.phase = "initiative"
@@ -291,11 +313,11 @@ def _end(state: MatchState, data: Mapping[str, Any]) -> None:
     winner = data.get("winner")
     draw = bool(data.get("draw"))
     if draw and winner is not None:
-        raise MatchError("a match is won or drawn, not both")
+        raise MatchError(T_("a match is won or drawn, not both"))
     if winner is not None:
         state.winner = state.side(winner).warband_id
     elif not draw:
-        raise MatchError("say who won, or that it was a draw")
+        raise MatchError(T_("say who won, or that it was a draw"))
     state.draw = draw
     state.phase = "over"
     state.turn = None
@@ -328,22 +350,31 @@ def describe(before: MatchState, tap: MrTap) -> str:
     d, k = tap.data, tap.kind
     if k == "rolls":
         rolls = {int(b): v for b, v in d["rolls"].items()}
-        return "Initiative: " + ", ".join(
+        listed = ", ".join(
             f"{before.side(b).warband} {v}" for b, v in sorted(rolls.items(), key=lambda i: -i[1])
         )
+        return T_("Initiative: {rolls}", rolls=listed)
     if k in ("act", "done", "wounds"):
         w = before.warrior(d["warrior"])
         if k == "act":
-            return f"{w.name}: {'a minor' if d.get('minor') else 'a full'} action"
+            if d.get("minor"):
+                return T_("{name}: a minor action", name=w.name)
+            return T_("{name}: a full action", name=w.name)
         if k == "done":
-            return f"{w.name} has activated"
+            return T_("{name} has activated", name=w.name)
         after = max(0, w.wounds + d["delta"])
-        line = f"{w.name}: WOUNDS {w.wounds} → {after}"
-        return line + " — a casualty" if after == 0 else line
+        if after == 0:
+            return T_(
+                "{name}: WOUNDS {before} → {after} — a casualty",
+                name=w.name,
+                before=w.wounds,
+                after=after,
+            )
+        return T_("{name}: WOUNDS {before} → {after}", name=w.name, before=w.wounds, after=after)
     if k == "next":
-        return f"Turn {before.turn_number + 1} begins"
+        return T_("Turn {turn} begins", turn=before.turn_number + 1)
     if k == "end":
         if d.get("draw"):
-            return "The match ends in a draw"
-        return f"The match ends: {before.side(d['winner']).warband} won"
+            return T_("The match ends in a draw")
+        return T_("The match ends: {warband} won", warband=before.side(d["winner"]).warband)
     return k

@@ -22,6 +22,7 @@ from fractions import Fraction
 from typing import Any
 
 from warclan.errors import possessive
+from warclan.i18n_text import T_, Text
 from warclan.rules.dice import DiceKind, check_value
 from warclan.rules.errors import RulesError
 from warclan.rules.ragnarok.success import CRITICAL_FAILURE, CRITICAL_SUCCESS, success_value
@@ -42,13 +43,13 @@ class Phase(StrEnum):
     OVER = "over"  # the game has ended
 
     @property
-    def label(self) -> str:
+    def label(self) -> Text:
         return {
-            Phase.HQ: "HQ Phase",
-            Phase.INITIATIVE: "Initiative Phase",
-            Phase.ACTIVATION: "Activation Phase",
-            Phase.END: "End Phase",
-            Phase.OVER: "Game over",
+            Phase.HQ: T_("HQ Phase"),
+            Phase.INITIATIVE: T_("Initiative Phase"),
+            Phase.ACTIVATION: T_("Activation Phase"),
+            Phase.END: T_("End Phase"),
+            Phase.OVER: T_("Game over"),
         }[self]
 
 
@@ -85,13 +86,13 @@ class Setup:
 
     def __post_init__(self) -> None:
         if len(self.sides) < 2:
-            raise TrackerError("a game needs at least two War Clans")
+            raise TrackerError(T_("a game needs at least two War Clans"))
         ids = [s.clan_id for s in self.sides]
         if len(set(ids)) != len(ids):
-            raise TrackerError("a War Clan can take only one side")
+            raise TrackerError(T_("a War Clan can take only one side"))
         for side in self.sides:
             if not side.warriors:
-                raise TrackerError(f"{side.clan} fields no warriors")
+                raise TrackerError(T_("{clan} fields no warriors", clan=side.clan))
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,14 +188,14 @@ class GameState:
         for side in self.sides:
             if side.clan_id == clan_id:
                 return side
-        raise TrackerError(f"no War Clan with id {clan_id!r} plays this game")
+        raise TrackerError(T_("no War Clan with id {id!r} plays this game", id=clan_id))
 
     def warrior(self, warrior_id: Any) -> WarriorState:
         for side in self.sides:
             for w in side.warriors:
                 if w.id == warrior_id:
                     return w
-        raise TrackerError(f"no warrior with id {warrior_id!r} is fielded in this game")
+        raise TrackerError(T_("no warrior with id {id!r} is fielded in this game", id=warrior_id))
 
     def takedowns(self, clan_id: int) -> int:
         return sum(
@@ -213,27 +214,37 @@ class GameState:
         """Removed warriors nobody has said who removed yet."""
         return [w for s in self.sides for w in s.warriors if w.removed and not w.credited]
 
-    def may_activate(self, w: WarriorState) -> str | None:
+    def may_activate(self, w: WarriorState) -> Text | None:
         """Why ``w`` cannot take its activation now, or None when it can."""
         if self.phase is not Phase.ACTIVATION:
-            return f"models activate in the Activation Phase; this is the {self.phase.label}"
+            return T_(
+                "models activate in the Activation Phase; this is the {phase}",
+                phase=self.phase.label,
+            )
         if w.removed:
-            return f"{w.name} has been removed from play"
+            return T_("{name} has been removed from play", name=w.name)
         if w.activated:
-            return f"{w.name} has already activated this Round (a model activates once per Round)"
+            return T_(
+                "{name} has already activated this Round (a model activates once per Round)",
+                name=w.name,
+            )
         if self.turn != w.clan_id:
-            whose = self.side(self.turn).clan if self.turn is not None else "nobody"
-            return f"it is {possessive(whose)} turn to activate a model"
+            if self.turn is None:
+                return T_("it is nobody's turn to activate a model")
+            whose = self.side(self.turn).clan
+            return T_(
+                "it is {clan_s} turn to activate a model", clan_s=possessive(whose), clan=whose
+            )
         return None
 
     # --- the taps ------------------------------------------------------------------
     def apply(self, tap: Tap) -> None:
         """Apply one tap, or raise TrackerError and change nothing."""
         if self.over and tap.kind != "note":
-            raise TrackerError("the game has ended")
+            raise TrackerError(T_("the game has ended"))
         handler = _HANDLERS.get(tap.kind)
         if handler is None:
-            raise TrackerError(f"unknown tap {tap.kind!r}")
+            raise TrackerError(T_("unknown tap {kind!r}", kind=tap.kind))
         handler(self, tap.data)
         self.taps += 1
 
@@ -254,7 +265,7 @@ class GameState:
 def _int(data: Mapping[str, Any], key: str) -> int:
     value = data.get(key)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise TrackerError(f"{key} must be a whole number")
+        raise TrackerError(T_("{key} must be a whole number", key=key))
     return value
 
 
@@ -264,13 +275,16 @@ def _next(state: GameState, data: Mapping[str, Any]) -> None:
     if state.phase is Phase.HQ:
         state.phase = Phase.INITIATIVE
     elif state.phase is Phase.INITIATIVE:
-        raise TrackerError("roll initiative and choose who activates first to begin activating")
+        raise TrackerError(T_("roll initiative and choose who activates first to begin activating"))
     elif state.phase is Phase.ACTIVATION:
         left = [w.name for s in state.sides for w in s.to_activate]
         if left:
             raise TrackerError(
-                "the Round cannot end: all models must activate during each Round "
-                f"(still to activate: {', '.join(left)})"
+                T_(
+                    "the Round cannot end: all models must activate during each Round "
+                    "(still to activate: {left})",
+                    left=", ".join(left),
+                )
             )
         state.phase = Phase.END
     elif state.phase is Phase.END:
@@ -289,16 +303,25 @@ def _rolls(state: GameState, data: Mapping[str, Any]) -> None:
     """Each player's 1D6 for initiative; ties are re-rolled, so a tie is refused."""
     if state.phase is not Phase.INITIATIVE:
         raise TrackerError(
-            f"initiative is rolled in the Initiative Phase; this is the {state.phase.label}"
+            T_(
+                "initiative is rolled in the Initiative Phase; this is the {phase}",
+                phase=state.phase.label,
+            )
         )
     raw = data.get("rolls")
     if not isinstance(raw, Mapping):
-        raise TrackerError("rolls must give each War Clan's 1D6")
+        raise TrackerError(T_("rolls must give each War Clan's 1D6"))
     rolls: dict[int, int] = {}
     for key, value in raw.items():
         side = state.side(int(key))
         if isinstance(value, bool) or not isinstance(value, int):
-            raise TrackerError(f"{possessive(side.clan)} initiative roll must be a whole number")
+            raise TrackerError(
+                T_(
+                    "{clan_s} initiative roll must be a whole number",
+                    clan_s=possessive(side.clan),
+                    clan=side.clan,
+                )
+            )
         try:
             rolls[side.clan_id] = check_value(
                 DiceKind.ONE_D6, value, f"{possessive(side.clan)} initiative"
@@ -307,14 +330,23 @@ def _rolls(state: GameState, data: Mapping[str, Any]) -> None:
             raise TrackerError(str(exc)) from exc
     missing = [s.clan for s in state.sides if s.clan_id not in rolls]
     if missing:
-        raise TrackerError(f"initiative needs every player's 1D6 (missing: {', '.join(missing)})")
+        raise TrackerError(
+            T_(
+                "initiative needs every player's 1D6 (missing: {missing})",
+                missing=", ".join(missing),
+            )
+        )
     values = list(rolls.values())
     tied = sorted({v for v in values if values.count(v) > 1})
     if tied:
         names = [state.side(c).clan for c, v in rolls.items() if v in tied]
         raise TrackerError(
-            f"{' and '.join(names)} tied on {', '.join(map(str, tied))}: "
-            "ties are re-rolled (core rules, Initiative Phase)"
+            T_(
+                "{names_and} tied on {values}: ties are re-rolled (core rules, Initiative Phase)",
+                names_and=" and ".join(names),
+                names=", ".join(names),
+                values=", ".join(map(str, tied)),
+            )
         )
     state.rolls = rolls
     state.order.clear()
@@ -332,7 +364,7 @@ def _first(state: GameState, data: Mapping[str, Any]) -> None:
     (in a multi-player game each next-highest roller would choose; by default the rolls
     decide, which is what a player choosing themselves would do)."""
     if state.phase is not Phase.INITIATIVE or not state.rolls:
-        raise TrackerError("roll initiative first")
+        raise TrackerError(T_("roll initiative first"))
     first = state.side(_int(data, "clan")).clan_id
     rest = sorted((c for c in state.rolls if c != first), key=lambda c: -state.rolls[c])
     state.order = [first, *rest]
@@ -359,9 +391,9 @@ def _ap(state: GameState, data: Mapping[str, Any]) -> None:
         raise TrackerError(reason)
     used = w.ap_used + delta
     if used < 0:
-        raise TrackerError(f"{w.name} has used no AP yet")
+        raise TrackerError(T_("{name} has used no AP yet", name=w.name))
     if used > w.ap:
-        raise TrackerError(f"{w.name} has {w.ap} AP")
+        raise TrackerError(T_("{name} has {ap} AP", name=w.name, ap=w.ap))
     w.ap_used = used
     if used == w.ap:
         w.activated = True
@@ -372,12 +404,21 @@ def _hp(state: GameState, data: Mapping[str, Any]) -> None:
     w = state.warrior(_int(data, "warrior"))
     delta = _int(data, "delta")
     if w.removed:
-        raise TrackerError(f"{w.name} has been removed from play")
+        raise TrackerError(T_("{name} has been removed from play", name=w.name))
     hp = w.hp + delta
     if hp < 0:
-        raise TrackerError(f"Health Points never go below 0 ({w.name} has {w.hp})")
+        raise TrackerError(
+            T_("Health Points never go below 0 ({name} has {hp})", name=w.name, hp=w.hp)
+        )
     if hp > w.hp_max:
-        raise TrackerError(f"{w.name}'s profile has {w.hp_max} HP")
+        raise TrackerError(
+            T_(
+                "{name_s} profile has {hp} HP",
+                name_s=f"{w.name}'s",
+                name=w.name,
+                hp=w.hp_max,
+            )
+        )
     w.hp = hp
     if hp == 0:
         _take_out(state, w)
@@ -395,7 +436,7 @@ def _remove(state: GameState, data: Mapping[str, Any]) -> None:
     """Removed from play by something other than damage (the scenario, an Ability)."""
     w = state.warrior(_int(data, "warrior"))
     if w.removed:
-        raise TrackerError(f"{w.name} has already been removed from play")
+        raise TrackerError(T_("{name} has already been removed from play", name=w.name))
     _take_out(state, w)
     if "by" in data:
         _credit(state, data)
@@ -405,12 +446,12 @@ def _credit(state: GameState, data: Mapping[str, Any]) -> None:
     """Who removed a warrior: a clan (its takedown) or nobody (``by`` None)."""
     w = state.warrior(_int(data, "warrior"))
     if not w.removed:
-        raise TrackerError(f"{w.name} is still in play")
+        raise TrackerError(T_("{name} is still in play", name=w.name))
     by = data.get("by")
     if by is not None:
         clan = state.side(by).clan_id
         if clan == w.clan_id:
-            raise TrackerError(f"{w.name} cannot be taken out by their own War Clan")
+            raise TrackerError(T_("{name} cannot be taken out by their own War Clan", name=w.name))
         w.removed_by = clan
     else:
         w.removed_by = None
@@ -421,21 +462,34 @@ def _condition(state: GameState, data: Mapping[str, Any]) -> None:
     w = state.warrior(_int(data, "warrior"))
     name = data.get("name")
     if name not in CONDITIONS:
-        raise TrackerError(f"unknown condition {name!r}; the rules name {', '.join(CONDITIONS)}")
+        raise TrackerError(
+            T_(
+                "unknown condition {name!r}; the rules name {known}",
+                name=name,
+                known=", ".join(CONDITIONS),
+            )
+        )
     if w.removed:
-        raise TrackerError(f"{w.name} has been removed from play")
+        raise TrackerError(T_("{name} has been removed from play", name=w.name))
     if data.get("on", True):
         w.conditions.add(name)
     else:
         w.conditions.discard(name)
 
 
-def _counter(attr: str, label: str) -> Any:
+def _counter(attr: str, label: Text) -> Any:
     def handler(state: GameState, data: Mapping[str, Any]) -> None:
         side = state.side(_int(data, "clan"))
         value = getattr(side, attr) + _int(data, "delta")
         if value < 0:
-            raise TrackerError(f"{side.clan}'s {label} cannot go below 0")
+            raise TrackerError(
+                T_(
+                    "{clan_s} {counter} cannot go below 0",
+                    clan_s=f"{side.clan}'s",
+                    clan=side.clan,
+                    counter=label,
+                )
+            )
         setattr(side, attr, value)
 
     return handler
@@ -445,7 +499,7 @@ def power_cost(power: TrackedPower, boosts: Sequence[int]) -> int:
     """The Godspark Cost plus the chosen Boosts' extra Godspark."""
     for b in boosts:
         if not 0 <= b < len(power.boosts):
-            raise TrackerError(f"{power.name} has no boost {b + 1}")
+            raise TrackerError(T_("{power} has no boost {n}", power=power.name, n=b + 1))
     return power.cost + sum(power.boosts[b][0] for b in boosts)
 
 
@@ -454,16 +508,24 @@ def _power(state: GameState, data: Mapping[str, Any]) -> None:
     name = data.get("power")
     power = next((p for p in w.warrior.powers if p.name == name), None)
     if power is None:
-        raise TrackerError(f"{w.name} has no God Power {name!r}")
+        raise TrackerError(T_("{name} has no God Power {power!r}", name=w.name, power=name))
     if w.removed:
-        raise TrackerError(f"{w.name} has been removed from play")
+        raise TrackerError(T_("{name} has been removed from play", name=w.name))
     boosts = data.get("boosts", [])
     if not isinstance(boosts, list) or not all(isinstance(b, int) for b in boosts):
-        raise TrackerError("boosts must be a list of boost numbers")
+        raise TrackerError(T_("boosts must be a list of boost numbers"))
     cost = power_cost(power, boosts)
     side = state.side(w.clan_id)
     if cost > side.godspark:
-        raise TrackerError(f"{power.name} costs {cost} Godspark; {side.clan} has {side.godspark}")
+        raise TrackerError(
+            T_(
+                "{power} costs {cost} Godspark; {clan} has {godspark}",
+                power=power.name,
+                cost=cost,
+                clan=side.clan,
+                godspark=side.godspark,
+            )
+        )
     side.godspark -= cost
 
 
@@ -471,7 +533,10 @@ def _end(state: GameState, data: Mapping[str, Any]) -> None:
     waiting = state.waiting_for_credit()
     if waiting:
         raise TrackerError(
-            f"say who removed {', '.join(w.name for w in waiting)} before ending the game"
+            T_(
+                "say who removed {names} before ending the game",
+                names=", ".join(w.name for w in waiting),
+            )
         )
     state.phase = Phase.OVER
     state.turn = None
@@ -479,7 +544,7 @@ def _end(state: GameState, data: Mapping[str, Any]) -> None:
 
 def _note(state: GameState, data: Mapping[str, Any]) -> None:
     if not str(data.get("text", "")).strip():
-        raise TrackerError("a note needs some text")
+        raise TrackerError(T_("a note needs some text"))
 
 
 _HANDLERS = {
@@ -492,9 +557,9 @@ _HANDLERS = {
     "remove": _remove,
     "credit": _credit,
     "condition": _condition,
-    "godspark": _counter("godspark", "Godspark"),
-    "vp": _counter("victory_points", "Victory Points"),
-    "encounter": _counter("encounter_kills", "encounter kills"),
+    "godspark": _counter("godspark", T_("Godspark")),
+    "vp": _counter("victory_points", T_("Victory Points")),
+    "encounter": _counter("encounter_kills", T_("encounter kills")),
     "power": _power,
     "end": _end,
     "note": _note,
@@ -554,7 +619,8 @@ def chance(active: int, opposed: int) -> Fraction:
 
 
 def describe(before: GameState, tap: Tap) -> str:
-    """The tap in words, for the game's log (``before``: the state it was applied to)."""
+    """The tap in words, for the game's log (``before``: the state it was applied to); a
+    ``Text``, so the window says it in the player's language."""
     d = tap.data
     k = tap.kind
 
@@ -569,48 +635,89 @@ def describe(before: GameState, tap: Tap) -> str:
 
     if k == "next":
         if before.phase is Phase.END:
-            return f"Round {before.round + 1} begins: HQ Phase"
+            return T_("Round {round} begins: HQ Phase", round=before.round + 1)
         following = {Phase.HQ: Phase.INITIATIVE, Phase.ACTIVATION: Phase.END}
-        return f"{following.get(before.phase, before.phase).label} begins"
+        return T_("{phase} begins", phase=following.get(before.phase, before.phase).label)
     if k == "rolls":
         rolls = {int(c): v for c, v in d["rolls"].items()}
-        return "Initiative: " + ", ".join(
+        listed = ", ".join(
             f"{before.side(c).clan} {v}" for c, v in sorted(rolls.items(), key=lambda i: -i[1])
         )
+        return T_("Initiative: {rolls}", rolls=listed)
     if k == "first":
-        return f"{clan()} activates first; Activation Phase begins"
+        return T_("{clan} activates first; Activation Phase begins", clan=clan())
     if k == "done":
-        return f"{who()} has activated"
+        return T_("{name} has activated", name=who())
     if k == "ap":
         w = before.warrior(d["warrior"])
-        return f"{w.name}: AP used {w.ap_used} → {w.ap_used + d['delta']} of {w.ap}"
+        return T_(
+            "{name}: AP used {before} → {after} of {ap}",
+            name=w.name,
+            before=w.ap_used,
+            after=w.ap_used + d["delta"],
+            ap=w.ap,
+        )
     if k == "hp":
         w = before.warrior(d["warrior"])
         after = w.hp + d["delta"]
-        line = f"{w.name}: HP {w.hp} → {after}"
-        return line + " — removed from play" if after == 0 else line
+        if after == 0:
+            return T_(
+                "{name}: HP {before} → {after} — removed from play",
+                name=w.name,
+                before=w.hp,
+                after=after,
+            )
+        return T_("{name}: HP {before} → {after}", name=w.name, before=w.hp, after=after)
     if k in ("remove", "credit"):
         w = before.warrior(d["warrior"])
         by = d.get("by")
-        credit = f"by {before.side(by).clan}" if by is not None else "by no War Clan"
+        if k == "remove" and "by" not in d:
+            return T_("{name} removed from play", name=w.name)
+        if by is None:
+            if k == "remove":
+                return T_("{name} removed from play by no War Clan", name=w.name)
+            return T_("{name} was taken out by no War Clan", name=w.name)
         if k == "remove":
-            return f"{w.name} removed from play" + (f" {credit}" if "by" in d else "")
-        return f"{w.name} was taken out {credit}"
+            return T_("{name} removed from play by {clan}", name=w.name, clan=clan("by"))
+        return T_("{name} was taken out by {clan}", name=w.name, clan=clan("by"))
     if k == "condition":
-        state = "is" if d.get("on", True) else "is no longer"
-        return f"{who()} {state} {d['name']}"
+        # The rules' name, said in the player's language where it is known.
+        shown = {"Climbing": T_("Climbing")}.get(d["name"], d["name"])
+        if d.get("on", True):
+            return T_("{name} is {condition}", name=who(), condition=shown)
+        return T_("{name} is no longer {condition}", name=who(), condition=shown)
     if k in ("godspark", "vp", "encounter"):
-        label = {"godspark": "Godspark", "vp": "Victory Points", "encounter": "encounter kills"}[k]
-        return f"{clan()}: {label} {signed(d['delta'])}"
+        label = {
+            "godspark": T_("Godspark"),
+            "vp": T_("Victory Points"),
+            "encounter": T_("encounter kills"),
+        }[k]
+        return T_("{clan}: {counter} {delta}", clan=clan(), counter=label, delta=signed(d["delta"]))
     if k == "power":
         w = before.warrior(d["warrior"])
         power = next(p for p in w.warrior.powers if p.name == d["power"])
         cost = power_cost(power, d.get("boosts", []))
         boosts = len(d.get("boosts", []))
-        extra = f" with {boosts} boost{'s' if boosts != 1 else ''}" if boosts else ""
-        return f"{w.name} calls on {power.name}{extra} ({cost} Godspark)"
+        if boosts == 1:
+            return T_(
+                "{name} calls on {power} with 1 boost ({cost} Godspark)",
+                name=w.name,
+                power=power.name,
+                cost=cost,
+            )
+        if boosts:
+            return T_(
+                "{name} calls on {power} with {boosts} boosts ({cost} Godspark)",
+                name=w.name,
+                power=power.name,
+                boosts=boosts,
+                cost=cost,
+            )
+        return T_(
+            "{name} calls on {power} ({cost} Godspark)", name=w.name, power=power.name, cost=cost
+        )
     if k == "end":
-        return "The game ends"
+        return T_("The game ends")
     if k == "note":
         return str(d.get("text", ""))
     return k

@@ -16,6 +16,7 @@ from typing import Any
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
+from warclan.i18n_text import T_, Text
 from warclan.rules.ragnarok.tracker import (
     GameState,
     Setup,
@@ -154,7 +155,7 @@ def start_game(db: Database, campaign: str | int, sides: Sequence[TrackerSide]) 
     """Begin tracking a game; the warriors fielded are checked as Record Game checks them
     (who must miss this game, who is dead, whose sequence is still to run)."""
     if len(sides) < 2:
-        raise ServiceError("a game needs at least two War Clans")
+        raise ServiceError(T_("a game needs at least two War Clans"))
     # Record Game's own checks, in a transaction that is rolled back.
     with db.session(rollback=True) as session:
         camp = lookup.campaign(session, campaign)
@@ -176,7 +177,7 @@ def start_game(db: Database, campaign: str | int, sides: Sequence[TrackerSide]) 
         try:
             setup = Setup(tuple(tracked))
         except TrackerError as exc:
-            raise ServiceError(str(exc)) from exc
+            raise ServiceError(*exc.args) from exc
         row = GameTracker(
             campaign_id=camp.id,
             status="playing",
@@ -300,12 +301,28 @@ def _clan_of(state: GameState, tap: Tap) -> int | None:
     return None
 
 
+def _status(status: str) -> str:
+    """A tracked game's status in a sentence ("this game is recorded")."""
+    return {
+        "playing": T_("playing"),
+        "ended": T_("ended"),
+        "recorded": T_("recorded"),
+        "abandoned": T_("abandoned"),
+    }.get(status, status)
+
+
+def _follower(what: str) -> Text:
+    doing: str = {"track it": T_("track it"), "undo it": T_("undo it")}.get(what, what)
+    return T_(
+        "you follow this game; only its players or the league organiser may {doing}",
+        doing=doing,
+    )
+
+
 def _check_may_tap(session: Session, view: TrackerView, clan_id: int | None, what: str) -> None:
     if clan_id is None:
         if not view.writable:
-            raise ServiceError(
-                "you follow this game; only its players or the league organiser may " + what
-            )
+            raise ServiceError(_follower(what))
         return
     if clan_id not in view.writable:
         clan = session.get(WarClan, clan_id)
@@ -324,9 +341,7 @@ def _plays(session: Session, tracker_id: int, what: str) -> None:
         .where(GameTrackerSide.tracker_id == tracker_id)
     )
     if not any(who.may_write(owner) for owner in owners):
-        raise ServiceError(
-            f"you follow this game; only its players or the league organiser may {what}"
-        )
+        raise ServiceError(_follower(what))
 
 
 def tap(db: Database, tracker_id: int, kind: str, data: Mapping[str, Any]) -> TrackerView:
@@ -336,7 +351,12 @@ def tap(db: Database, tracker_id: int, kind: str, data: Mapping[str, Any]) -> Tr
         _plays(session, row.id, "track it")
         lock_rows(session, GameTracker, [row.id])
         if row.status != "playing" and kind != "note":
-            raise ServiceError(f"this game is {row.status}; nothing more can be tracked")
+            raise ServiceError(
+                T_(
+                    "this game is {status}; nothing more can be tracked",
+                    status=_status(row.status),
+                )
+            )
         taps = _taps(session, row.id)
         view = _view(session, row, taps)
         new = Tap(kind, dict(data))
@@ -345,7 +365,7 @@ def tap(db: Database, tracker_id: int, kind: str, data: Mapping[str, Any]) -> Tr
             _check_may_tap(session, view, clan_id, "track it")
             view.state.apply(new)  # a refused tap raises before anything is written
         except TrackerError as exc:
-            raise ServiceError(str(exc)) from exc
+            raise ServiceError(*exc.args) from exc
         added = GameTrackerTap(
             tracker_id=row.id,
             seq=len(taps) + 1,
@@ -370,14 +390,21 @@ def undo_tap(db: Database, tracker_id: int, seq: int | None = None) -> tuple[Tap
         _plays(session, row.id, "undo it")
         lock_rows(session, GameTracker, [row.id])
         if row.status not in ("playing", "ended"):
-            raise ServiceError(f"this game is {row.status}; its taps can no longer be undone")
+            raise ServiceError(
+                T_(
+                    "this game is {status}; its taps can no longer be undone",
+                    status=_status(row.status),
+                )
+            )
         taps = _taps(session, row.id)
         if not taps:
-            raise ServiceError("nothing has been tracked yet")
+            raise ServiceError(T_("nothing has been tracked yet"))
         last = taps[-1]
         if seq is not None and last.seq != seq:
             later = _view(session, row, taps).log[-1].text
-            raise ServiceError(f"another tap was made since ({later}); take that one back first")
+            raise ServiceError(
+                T_("another tap was made since ({later}); take that one back first", later=later)
+            )
         view = _view(session, row, taps[:-1])
         _check_may_tap(session, view, last.clan_id, "undo it")
         session.execute(delete(GameTrackerTap).where(GameTrackerTap.id == last.id))
@@ -394,7 +421,7 @@ def abandon(db: Database, tracker_id: int) -> None:
         row = _row(session, tracker_id)
         _plays(session, row.id, "abandon it")
         if row.status == "recorded":
-            raise ServiceError("this game has been recorded; undo the game instead")
+            raise ServiceError(T_("this game has been recorded; undo the game instead"))
         row.status = "abandoned"
 
 
@@ -402,7 +429,7 @@ def link_recorded(session: Session, tracker_id: int, game_id: int) -> None:
     """Record Game made ``game_id`` from this tracked game (same transaction)."""
     row = _row(session, tracker_id)
     if row.status != "ended":
-        raise ServiceError("end the tracked game before recording it")
+        raise ServiceError(T_("end the tracked game before recording it"))
     row.status = "recorded"
     row.game_id = game_id
 

@@ -1,0 +1,1885 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name></name>
+    <message>
+        <source>Copy Details</source>
+        <translation>Details kopieren</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>⚠ Printing: {warning}</source>
+        <translation>⚠ Druck: {warning}</translation>
+    </message>
+    <message>
+        <source>warclan Help</source>
+        <translation>warclan-Hilfe</translation>
+    </message>
+    <message>
+        <source>Search the guide</source>
+        <translation>Im Handbuch suchen</translation>
+    </message>
+    <message>
+        <source>Help topics</source>
+        <translation>Hilfethemen</translation>
+    </message>
+    <message>
+        <source>← &amp;Back</source>
+        <translation>← &amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Forward →</source>
+        <translation>&amp;Vor →</translation>
+    </message>
+    <message>
+        <source>Help text</source>
+        <translation>Hilfetext</translation>
+    </message>
+    <message>
+        <source># warclan Help
+
+The guide&apos;s files are missing from this installation (looked in `{folder}`). Reinstall warclan to get them back.</source>
+        <translation># warclan-Hilfe
+
+Die Dateien des Handbuchs fehlen in dieser Installation (gesucht in `{folder}`). Installiere warclan neu, um sie zurückzubekommen.</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>The language changes at the next start of warclan.</source>
+        <translation>Die Sprache wechselt beim nächsten Start von warclan.</translation>
+    </message>
+    <message>
+        <source>&amp;New Database…</source>
+        <translation>&amp;Neue Datenbank…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Database…</source>
+        <translation>Datenbank ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Connect to &amp;League Server…</source>
+        <translation>Mit &amp;Ligaserver verbinden…</translation>
+    </message>
+    <message>
+        <source>New &amp;Campaign…</source>
+        <translation>Neue &amp;Kampagne…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Roster…</source>
+        <translation>Aufstellung &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Print roster sheets or cards as PDF</source>
+        <translation>Aufstellungsbögen oder Karten als PDF drucken</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation>&amp;Umbenennen…</translation>
+    </message>
+    <message>
+        <source>&amp;Filter…</source>
+        <translation>&amp;Filtern…</translation>
+    </message>
+    <message>
+        <source>Filter the page&apos;s table, or the navigator when it has the focus</source>
+        <translation>Die Tabelle der Seite filtern, oder den Navigator, wenn er den Fokus hat</translation>
+    </message>
+    <message>
+        <source>New &amp;War Clan…</source>
+        <translation>Neuer Kriegs&amp;clan…</translation>
+    </message>
+    <message>
+        <source>Build a War Clan from 800 Glory</source>
+        <translation>Einen Kriegsclan aus 800 Ruhm aufbauen</translation>
+    </message>
+    <message>
+        <source>&amp;Record Game…</source>
+        <translation>Spiel &amp;eintragen…</translation>
+    </message>
+    <message>
+        <source>Record a game and its post-game sequence</source>
+        <translation>Ein Spiel und seinen Nachspiel-Ablauf eintragen</translation>
+    </message>
+    <message>
+        <source>&amp;Play a Game…</source>
+        <translation>Spiel &amp;starten…</translation>
+    </message>
+    <message>
+        <source>Track a game at the table, then record it</source>
+        <translation>Ein Spiel am Tisch mitführen und danach eintragen</translation>
+    </message>
+    <message>
+        <source>&amp;Continue Post-Game Sequence…</source>
+        <translation>Nachspiel-Ablauf &amp;fortsetzen…</translation>
+    </message>
+    <message>
+        <source>Run a post-game sequence that was not run yet</source>
+        <translation>Einen Nachspiel-Ablauf durchführen, der noch aussteht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Originalgröße</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>warclan &amp;Help</source>
+        <translation>warclan-&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About warclan</source>
+        <translation>&amp;Über warclan</translation>
+    </message>
+    <message>
+        <source>&amp;Licences…</source>
+        <translation>&amp;Lizenzen…</translation>
+    </message>
+    <message>
+        <source>Continue Sequence</source>
+        <translation>Ablauf fortsetzen</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Drucken</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Campaign</source>
+        <translation>&amp;Kampagne</translation>
+    </message>
+    <message>
+        <source>&amp;Warband</source>
+        <translation>Krieger&amp;bande</translation>
+    </message>
+    <message>
+        <source>R&amp;ules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Haupt</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Werkzeugleiste</translation>
+    </message>
+    <message>
+        <source>Nothing here yet</source>
+        <translation>Noch nichts hier</translation>
+    </message>
+    <message>
+        <source>Navigator</source>
+        <translation>Navigator</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Reloaded from the database</source>
+        <translation>Neu aus der Datenbank geladen</translation>
+    </message>
+    <message>
+        <source>War Clan {id}</source>
+        <translation>Kriegsclan {id}</translation>
+    </message>
+    <message>
+        <source>Zoom {percent}</source>
+        <translation>Zoom {percent}</translation>
+    </message>
+    <message>
+        <source>Database: {where}</source>
+        <translation>Datenbank: {where}</translation>
+    </message>
+    <message>
+        <source>No database open</source>
+        <translation>Keine Datenbank geöffnet</translation>
+    </message>
+    <message>
+        <source>About warclan</source>
+        <translation>Über warclan</translation>
+    </message>
+    <message>
+        <source>warclan {version}
+
+Campaign and warband manager for the Ragnarok and Mors Regnat skirmish wargames.
+{where}</source>
+        <translation>warclan {version}
+
+Kampagnen- und Kriegerbanden-Verwaltung für die Skirmish-Tabletops Ragnarok und Mors Regnat.
+{where}</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>These changes are typed but not saved:
+
+{listed}
+
+{doing} anyway and lose them?</source>
+        <translation>Diese Änderungen sind eingegeben, aber nicht gespeichert:
+
+{listed}
+
+Trotzdem „{doing}“ und sie verlieren?</translation>
+    </message>
+    <message>
+        <source>{doing} Anyway</source>
+        <translation>Trotzdem: {doing}</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Quit Anyway</source>
+        <translation>Trotzdem beenden</translation>
+    </message>
+    <message>
+        <source>Odds</source>
+        <translation>Chancen</translation>
+    </message>
+    <message>
+        <source>The chosen Warrior&apos;s attack against this one (O)</source>
+        <translation>Der Angriff des gewählten Kriegers gegen diesen (O)</translation>
+    </message>
+    <message>
+        <source>WOUNDS −1 (W)</source>
+        <translation>WOUNDS −1 (W)</translation>
+    </message>
+    <message>
+        <source>WOUNDS minus one</source>
+        <translation>WOUNDS minus eins</translation>
+    </message>
+    <message>
+        <source>WOUNDS +1 (Shift+W)</source>
+        <translation>WOUNDS +1 (Umschalt+W)</translation>
+    </message>
+    <message>
+        <source>WOUNDS plus one</source>
+        <translation>WOUNDS plus eins</translation>
+    </message>
+    <message>
+        <source>WOUNDS</source>
+        <translation>WOUNDS</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Voll</translation>
+    </message>
+    <message>
+        <source>A full action: Advance, Dedicated Attack or Rest (F)</source>
+        <translation>Eine volle Aktion: Vorrücken, Gezielter Angriff oder Rasten (F)</translation>
+    </message>
+    <message>
+        <source>Minor</source>
+        <translation>Klein</translation>
+    </message>
+    <message>
+        <source>A minor action: Cautious Advance or Weak Attack (M)</source>
+        <translation>Eine kleine Aktion: Vorsichtiges Vorrücken oder Schwacher Angriff (M)</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>The activation ends here (A)</source>
+        <translation>Die Aktivierung endet hier (A)</translation>
+    </message>
+    <message>
+        <source>ATTACK {attack} · TOUGHNESS {toughness} · {weapon}</source>
+        <translation>ATTACK {attack} · TOUGHNESS {toughness} · {weapon}</translation>
+    </message>
+    <message>
+        <source>Casualty</source>
+        <translation>Ausgefallen</translation>
+    </message>
+    <message>
+        <source>Activated</source>
+        <translation>Aktiviert</translation>
+    </message>
+    <message>
+        <source>One minor action left</source>
+        <translation>Eine kleine Aktion übrig</translation>
+    </message>
+    <message>
+        <source>To activate</source>
+        <translation>Noch zu aktivieren</translation>
+    </message>
+    <message>
+        <source>Match tracker page</source>
+        <translation>Partie-Tracker</translation>
+    </message>
+    <message>
+        <source>Next Turn (P)</source>
+        <translation>Nächster Zug (P)</translation>
+    </message>
+    <message>
+        <source>Every Warrior has activated: next turn</source>
+        <translation>Jeder Krieger hat aktiviert: nächster Zug</translation>
+    </message>
+    <message>
+        <source>End Match…</source>
+        <translation>Partie beenden…</translation>
+    </message>
+    <message>
+        <source>Say who won; the match log gets it</source>
+        <translation>Sagen, wer gewonnen hat; das Partienprotokoll erhält es</translation>
+    </message>
+    <message>
+        <source>Record in the Match Log</source>
+        <translation>Ins Partienprotokoll eintragen</translation>
+    </message>
+    <message>
+        <source>The result and each warband&apos;s casualties</source>
+        <translation>Das Ergebnis und die Ausfälle jeder Kriegerbande</translation>
+    </message>
+    <message>
+        <source>Tracker message</source>
+        <translation>Tracker-Meldung</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <source>Weak Attack (half ATTACK, rounded up)</source>
+        <translation>Schwacher Angriff (halber ATTACK, aufgerundet)</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Verteidiger</translation>
+    </message>
+    <message>
+        <source>Attack odds</source>
+        <translation>Angriffschancen</translation>
+    </message>
+    <message>
+        <source>Match log lines</source>
+        <translation>Zeilen des Partienprotokolls</translation>
+    </message>
+    <message>
+        <source>Attack Odds</source>
+        <translation>Angriffschancen</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Match tracker</source>
+        <translation>Partie-Tracker</translation>
+    </message>
+    <message>
+        <source>{warband} initiative 1D10</source>
+        <translation>Initiative-1W10 von {warband}</translation>
+    </message>
+    <message>
+        <source>Save Rolls</source>
+        <translation>Würfe speichern</translation>
+    </message>
+    <message>
+        <source>Save the 1D10 rolls typed here</source>
+        <translation>Die hier eingegebenen 1W10-Würfe speichern</translation>
+    </message>
+    <message>
+        <source>Roll (R)</source>
+        <translation>Würfeln (R)</translation>
+    </message>
+    <message>
+        <source>Let warclan roll each player&apos;s 1D10 (ties rolled again)</source>
+        <translation>warclan würfelt für jeden Spieler 1W10 (Gleichstände werden neu gewürfelt)</translation>
+    </message>
+    <message numerus="yes">
+        <source>In the match log after %n turn(s).</source>
+        <translation>
+            <numerusform>Nach %n Zug im Partienprotokoll.</numerusform>
+            <numerusform>Nach %n Zügen im Partienprotokoll.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>ein Unentschieden</translation>
+    </message>
+    <message>
+        <source>{warband} won</source>
+        <translation>{warband} hat gewonnen</translation>
+    </message>
+    <message>
+        <source>The match ended in turn {turn}: {result}. Record it, or Ctrl+Z to play on.</source>
+        <translation>Die Partie endete in Zug {turn}: {result}. Trage sie ein, oder Strg+Z, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <source>Turn {turn} · Initiative: each player rolls 1D10</source>
+        <translation>Zug {turn} · Initiative: jeder Spieler würfelt 1W10</translation>
+    </message>
+    <message>
+        <source>Turn {turn} · Action Phase · </source>
+        <translation>Zug {turn} · Aktionsphase · </translation>
+    </message>
+    <message>
+        <source>{warband} activate ({names})</source>
+        <translation>{warband} aktiviert ({names})</translation>
+    </message>
+    <message>
+        <source>every Warrior has activated: P for the next turn</source>
+        <translation>jeder Krieger hat aktiviert: P für den nächsten Zug</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n casualty(ies)</source>
+        <translation>
+            <numerusform>%n Ausfall</numerusform>
+            <numerusform>%n Ausfälle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> — wiped out</source>
+        <translation> — ausgelöscht</translation>
+    </message>
+    <message>
+        <source> · rolled {roll}</source>
+        <translation> · gewürfelt: {roll}</translation>
+    </message>
+    <message>
+        <source>{at}  Turn {turn}: {text}</source>
+        <translation>{at}  Zug {turn}: {text}</translation>
+    </message>
+    <message>
+        <source>{name} is a casualty.</source>
+        <translation>{name} ist ausgefallen.</translation>
+    </message>
+    <message>
+        <source>No damage.</source>
+        <translation>Kein Schaden.</translation>
+    </message>
+    <message>
+        <source>{dice} ATTACK dice (damage {damage} each) against {toughness} TOUGHNESS dice, {wounds} WOUNDS left:&lt;br&gt;&lt;b&gt;{chance}&lt;/b&gt; to make {name} a casualty; {expected} damage expected (exact, 002 “Performing Attacks”).</source>
+        <translation>{dice} ATTACK-Würfel (je {damage} Schaden) gegen {toughness} TOUGHNESS-Würfel, {wounds} WOUNDS übrig:&lt;br&gt;&lt;b&gt;{chance}&lt;/b&gt;, dass {name} ausfällt; {expected} Schaden erwartet (exakt, 002 „Performing Attacks“).</translation>
+    </message>
+    <message>
+        <source>Choose a Warrior&apos;s card first (click it, or N).</source>
+        <translation>Wähle zuerst die Karte eines Kriegers (anklicken oder N).</translation>
+    </message>
+    <message>
+        <source>Initiative is rolled at the start of a turn.</source>
+        <translation>Die Initiative wird zu Beginn eines Zuges gewürfelt.</translation>
+    </message>
+    <message>
+        <source>Saved: {what}</source>
+        <translation>Gespeichert: {what}</translation>
+    </message>
+    <message>
+        <source>{warband} wiped out the others.</source>
+        <translation>{warband} hat die anderen ausgelöscht.</translation>
+    </message>
+    <message>
+        <source>No warband has been wiped out yet.</source>
+        <translation>Noch keine Kriegerbande wurde ausgelöscht.</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>End Match</source>
+        <translation>Partie beenden</translation>
+    </message>
+    <message>
+        <source>{hint} Who won? The match log gets the result with each warband&apos;s casualties.</source>
+        <translation>{hint} Wer hat gewonnen? Das Partienprotokoll erhält das Ergebnis mit den Ausfällen jeder Kriegerbande.</translation>
+    </message>
+    <message>
+        <source>Record the match in the match log</source>
+        <translation>Die Partie ins Partienprotokoll eintragen</translation>
+    </message>
+    <message>
+        <source>Play a Match</source>
+        <translation>Partie spielen</translation>
+    </message>
+    <message>
+        <source>Tick the warbands at the table:</source>
+        <translation>Kreuze die Kriegerbanden am Tisch an:</translation>
+    </message>
+    <message>
+        <source>Start the Match</source>
+        <translation>Partie beginnen</translation>
+    </message>
+    <message>
+        <source>Tick at least two warbands.</source>
+        <translation>Kreuze mindestens zwei Kriegerbanden an.</translation>
+    </message>
+    <message>
+        <source>Start a match</source>
+        <translation>Eine Partie beginnen</translation>
+    </message>
+    <message>
+        <source>warclan databases (*.sqlite *.db);;All files (*)</source>
+        <translation>warclan-Datenbanken (*.sqlite *.db);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open Another…</source>
+        <translation>Andere öffnen…</translation>
+    </message>
+    <message>
+        <source>New Database…</source>
+        <translation>Neue Datenbank…</translation>
+    </message>
+    <message>
+        <source>Open Another Database</source>
+        <translation>Andere Datenbank öffnen</translation>
+    </message>
+    <message>
+        <source>Open Another Database Anyway</source>
+        <translation>Trotzdem andere Datenbank öffnen</translation>
+    </message>
+    <message>
+        <source>Opening the database…</source>
+        <translation>Datenbank wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>{where}
+
+A database written by an older warclan is first backed up into backups/ beside it, then brought up to date; this page says where the backup went.</source>
+        <translation>{where}
+
+Eine Datenbank einer älteren warclan-Version wird zuerst nach backups/ daneben gesichert und dann aktualisiert; diese Seite sagt, wo die Sicherung liegt.</translation>
+    </message>
+    <message>
+        <source>Opening {where}…</source>
+        <translation>{where} wird geöffnet…</translation>
+    </message>
+    <message>
+        <source> The file as it was is kept at {backup}.</source>
+        <translation> Die Datei im alten Stand liegt unter {backup}.</translation>
+    </message>
+    <message>
+        <source>This database was written by an older warclan (revision {revision}) and has been brought up to date.</source>
+        <translation>Diese Datenbank stammt von einer älteren warclan-Version (Revision {revision}) und wurde aktualisiert.</translation>
+    </message>
+    <message>
+        <source>Opened {where}</source>
+        <translation>{where} geöffnet</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {reason}</source>
+        <translation>Etwas ist schiefgegangen: {reason}</translation>
+    </message>
+    <message>
+        <source>The database could not be opened</source>
+        <translation>Die Datenbank konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>{where} could not be opened:
+{reason}
+
+File ▸ Open Database… or File ▸ New Database…</source>
+        <translation>{where} konnte nicht geöffnet werden:
+{reason}
+
+Datei ▸ Datenbank öffnen… oder Datei ▸ Neue Datenbank…</translation>
+    </message>
+    <message>
+        <source>warclan cannot open the database</source>
+        <translation>warclan kann die Datenbank nicht öffnen</translation>
+    </message>
+    <message>
+        <source>{where} cannot be opened.
+
+{reason}</source>
+        <translation>{where} kann nicht geöffnet werden.
+
+{reason}</translation>
+    </message>
+    <message>
+        <source>Open database</source>
+        <translation>Datenbank öffnen</translation>
+    </message>
+    <message>
+        <source>A new database</source>
+        <translation>Eine neue Datenbank</translation>
+    </message>
+    <message>
+        <source>This database has no campaign yet.
+
+Create a demo campaign to look around? It has three War Clans built from the example profiles and three games with injuries, raids and purchases. You can rename or ignore it; it is ordinary data.</source>
+        <translation>Diese Datenbank hat noch keine Kampagne.
+
+Eine Demo-Kampagne zum Umsehen anlegen? Sie hat drei Kriegsclans aus den Beispielprofilen und drei Spiele mit Verletzungen, Raubzügen und Käufen. Du kannst sie umbenennen oder ignorieren; es sind gewöhnliche Daten.</translation>
+    </message>
+    <message>
+        <source>Create Demo Campaign</source>
+        <translation>Demo-Kampagne anlegen</translation>
+    </message>
+    <message>
+        <source>Create the demo campaign</source>
+        <translation>Die Demo-Kampagne anlegen</translation>
+    </message>
+    <message>
+        <source>Open Database</source>
+        <translation>Datenbank öffnen</translation>
+    </message>
+    <message>
+        <source>New Database</source>
+        <translation>Neue Datenbank</translation>
+    </message>
+    <message>
+        <source>{path} already exists. Choose another name, or File ▸ Open Database… to open it.</source>
+        <translation>{path} gibt es schon. Wähle einen anderen Namen, oder Datei ▸ Datenbank öffnen…, um sie zu öffnen.</translation>
+    </message>
+    <message>
+        <source>  (missing)</source>
+        <translation>  (fehlt)</translation>
+    </message>
+    <message>
+        <source>The file is no longer there: choose it to remove it from the list</source>
+        <translation>Die Datei ist nicht mehr da: wähle sie, um sie aus der Liste zu entfernen</translation>
+    </message>
+    <message>
+        <source>No recent databases</source>
+        <translation>Keine zuletzt geöffneten Datenbanken</translation>
+    </message>
+    <message>
+        <source>Remove &amp;Missing Files</source>
+        <translation>&amp;Fehlende Dateien entfernen</translation>
+    </message>
+    <message>
+        <source>Database missing</source>
+        <translation>Datenbank fehlt</translation>
+    </message>
+    <message>
+        <source>{where} is no longer there (moved or deleted).
+
+Remove it from the list of recent databases?</source>
+        <translation>{where} ist nicht mehr da (verschoben oder gelöscht).
+
+Aus der Liste der zuletzt geöffneten Datenbanken entfernen?</translation>
+    </message>
+    <message>
+        <source>Remove from List</source>
+        <translation>Aus der Liste entfernen</translation>
+    </message>
+    <message>
+        <source>Removed missing files from the recent databases</source>
+        <translation>Fehlende Dateien aus den zuletzt geöffneten Datenbanken entfernt</translation>
+    </message>
+    <message>
+        <source>{what}: the connection broke, trying again…</source>
+        <translation>{what}: die Verbindung ist abgebrochen, neuer Versuch…</translation>
+    </message>
+    <message>
+        <source>unexpected error: {error}</source>
+        <translation>unerwarteter Fehler: {error}</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {error}</source>
+        <translation>Etwas ist schiefgegangen: {error}</translation>
+    </message>
+    <message>
+        <source>Redo {what}</source>
+        <translation>Wiederholen: {what}</translation>
+    </message>
+    <message>
+        <source>Redid {what}</source>
+        <translation>Wiederholt: {what}</translation>
+    </message>
+    <message>
+        <source>Undo {what}</source>
+        <translation>Rückgängig: {what}</translation>
+    </message>
+    <message>
+        <source>Undid {what}</source>
+        <translation>Rückgängig gemacht: {what}</translation>
+    </message>
+    <message>
+        <source>Nothing here yet.</source>
+        <translation>Noch nichts hier.</translation>
+    </message>
+    <message>
+        <source>Loading from the database…</source>
+        <translation>Wird aus der Datenbank geladen…</translation>
+    </message>
+    <message>
+        <source>Waiting for another player&apos;s change…</source>
+        <translation>Warte auf die Änderung eines anderen Spielers…</translation>
+    </message>
+    <message>
+        <source>Loading</source>
+        <translation>Laden</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop waiting: the page keeps what it shows</source>
+        <translation>Nicht mehr warten: die Seite behält, was sie zeigt</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Notice</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Giving the change up…</source>
+        <translation>Änderung wird aufgegeben…</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Warten</translation>
+    </message>
+    <message>
+        <source>Give the change up: nothing is changed</source>
+        <translation>Die Änderung aufgeben: nichts wird geändert</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <source>left the War Clan</source>
+        <translation>hat den Kriegsclan verlassen</translation>
+    </message>
+    <message>
+        <source>must miss this game (injured last game)</source>
+        <translation>muss dieses Spiel aussetzen (im letzten Spiel verletzt)</translation>
+    </message>
+    <message>
+        <source>Play a Game</source>
+        <translation>Spiel starten</translation>
+    </message>
+    <message>
+        <source>Tick the War Clans at the table and the warriors each fields. The tracker then follows the game Round by Round and fills in Record Game at the end.</source>
+        <translation>Kreuze die Kriegsclans am Tisch an und die Krieger, die jeder aufstellt. Der Tracker folgt dann dem Spiel Runde für Runde und füllt am Ende „Spiel eintragen“ aus.</translation>
+    </message>
+    <message>
+        <source>War Clan / warrior</source>
+        <translation>Kriegsclan / Krieger</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>LP</translation>
+    </message>
+    <message>
+        <source>War Clans and warriors</source>
+        <translation>Kriegsclans und Krieger</translation>
+    </message>
+    <message>
+        <source>{name} ({why})</source>
+        <translation>{name} ({why})</translation>
+    </message>
+    <message>
+        <source>{name}: {why}</source>
+        <translation>{name}: {why}</translation>
+    </message>
+    <message>
+        <source>Start the Game</source>
+        <translation>Spiel beginnen</translation>
+    </message>
+    <message>
+        <source>Tick at least two War Clans.</source>
+        <translation>Kreuze mindestens zwei Kriegsclans an.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{clans} fields no warriors: tick who plays.</source>
+        <translation>
+            <numerusform>{clans} stellt keine Krieger auf: kreuze an, wer spielt.</numerusform>
+            <numerusform>{clans} stellen keine Krieger auf: kreuze an, wer spielt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start a game</source>
+        <translation>Ein Spiel beginnen</translation>
+    </message>
+    <message>
+        <source>Success Table helper</source>
+        <translation>Erfolgstabellen-Hilfe</translation>
+    </message>
+    <message>
+        <source>Active model</source>
+        <translation>Aktives Modell</translation>
+    </message>
+    <message>
+        <source>Active stat</source>
+        <translation>Aktiver Wert</translation>
+    </message>
+    <message>
+        <source>Active modifiers</source>
+        <translation>Aktive Modifikatoren</translation>
+    </message>
+    <message>
+        <source>Target model</source>
+        <translation>Zielmodell</translation>
+    </message>
+    <message>
+        <source>Opposed stat</source>
+        <translation>Gegenwert</translation>
+    </message>
+    <message>
+        <source>Opposed modifiers, or the Difficulty</source>
+        <translation>Modifikatoren des Gegenwerts, oder die Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>its stat and modifiers</source>
+        <translation>sein Wert und Modifikatoren</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>its stat and modifiers (or the Difficulty)</source>
+        <translation>sein Wert und Modifikatoren (oder die Schwierigkeit)</translation>
+    </message>
+    <message>
+        <source>Success Value and chance</source>
+        <translation>Erfolgswert und Chance</translation>
+    </message>
+    <message>
+        <source>Success Table, {citation}: Active − Opposed Value gives the 2D6 Success Value; a 12 always succeeds and a 2 always fails.</source>
+        <translation>Erfolgstabelle, {citation}: Aktiver Wert − Gegenwert ergibt den Erfolgswert auf 2W6; eine 12 gelingt immer, eine 2 misslingt immer.</translation>
+    </message>
+    <message>
+        <source>a Difficulty test (D)</source>
+        <translation>eine Schwierigkeitsprobe (D)</translation>
+    </message>
+    <message>
+        <source>The Difficulty (D)</source>
+        <translation>Die Schwierigkeit (D)</translation>
+    </message>
+    <message>
+        <source>Opposed modifiers</source>
+        <translation>Modifikatoren des Gegenwerts</translation>
+    </message>
+    <message>
+        <source>Choose the active model and its target.</source>
+        <translation>Wähle das aktive Modell und sein Ziel.</translation>
+    </message>
+    <message>
+        <source>Active {active} − Opposed {opposed} = {diff}: roll &lt;b&gt;{needed}+&lt;/b&gt; on 2D6 — &lt;b&gt;{percent}&lt;/b&gt; ({ways} in 36)</source>
+        <translation>Aktiv {active} − Gegen {opposed} = {diff}: würfle &lt;b&gt;{needed}+&lt;/b&gt; auf 2W6 — &lt;b&gt;{percent}&lt;/b&gt; ({ways} von 36)</translation>
+    </message>
+    <message>
+        <source>Climbing</source>
+        <translation>Klettern</translation>
+    </message>
+    <message>
+        <source>{counter} −1</source>
+        <translation>{counter} −1</translation>
+    </message>
+    <message>
+        <source>{counter} minus one</source>
+        <translation>{counter} minus eins</translation>
+    </message>
+    <message>
+        <source>{counter} +1</source>
+        <translation>{counter} +1</translation>
+    </message>
+    <message>
+        <source>{counter} plus one</source>
+        <translation>{counter} plus eins</translation>
+    </message>
+    <message>
+        <source>Mark this model activated this Round (A)</source>
+        <translation>Dieses Modell in dieser Runde als aktiviert markieren (A)</translation>
+    </message>
+    <message>
+        <source>Health Points −1 (H)</source>
+        <translation>Lebenspunkte −1 (H)</translation>
+    </message>
+    <message>
+        <source>HP minus one</source>
+        <translation>LP minus eins</translation>
+    </message>
+    <message>
+        <source>Health Points +1 (Shift+H)</source>
+        <translation>Lebenspunkte +1 (Umschalt+H)</translation>
+    </message>
+    <message>
+        <source>HP plus one</source>
+        <translation>LP plus eins</translation>
+    </message>
+    <message>
+        <source>Health Points</source>
+        <translation>Lebenspunkte</translation>
+    </message>
+    <message>
+        <source>Health Points changed today</source>
+        <translation>Heute geänderte Lebenspunkte</translation>
+    </message>
+    <message>
+        <source>AP used −1 (Shift+U)</source>
+        <translation>Verbrauchte AP −1 (Umschalt+U)</translation>
+    </message>
+    <message>
+        <source>AP used minus one</source>
+        <translation>Verbrauchte AP minus eins</translation>
+    </message>
+    <message>
+        <source>AP used +1 (U); spending the last ends the activation</source>
+        <translation>Verbrauchte AP +1 (U); der letzte beendet die Aktivierung</translation>
+    </message>
+    <message>
+        <source>AP used this activation</source>
+        <translation>In dieser Aktivierung verbrauchte AP</translation>
+    </message>
+    <message>
+        <source>AP used</source>
+        <translation>AP verbraucht</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Entfernen…</translation>
+    </message>
+    <message>
+        <source>Removed from play by something other than damage (X)</source>
+        <translation>Durch etwas anderes als Schaden aus dem Spiel entfernt (X)</translation>
+    </message>
+    <message>
+        <source>Conditions&apos; modifiers</source>
+        <translation>Modifikatoren der Zustände</translation>
+    </message>
+    <message>
+        <source>Profile: {hp} HP; today&apos;s changes: {change}</source>
+        <translation>Profil: {hp} LP; heutige Änderungen: {change}</translation>
+    </message>
+    <message>
+        <source>Removed from play by {clan}</source>
+        <translation>Aus dem Spiel entfernt von {clan}</translation>
+    </message>
+    <message>
+        <source>Removed from play</source>
+        <translation>Aus dem Spiel entfernt</translation>
+    </message>
+    <message>
+        <source>{power} ({cost} Godspark)</source>
+        <translation>{power} ({cost} Godspark)</translation>
+    </message>
+    <message>
+        <source>Use {power}</source>
+        <translation>{power} einsetzen</translation>
+    </message>
+    <message>
+        <source>With boost: {effect} (+{extra} Godspark)</source>
+        <translation>Mit Boost: {effect} (+{extra} Godspark)</translation>
+    </message>
+    <message>
+        <source>+{extra} Godspark: {effect}</source>
+        <translation>+{extra} Godspark: {effect}</translation>
+    </message>
+    <message>
+        <source>Godspark Cost {cost}</source>
+        <translation>Godspark-Kosten {cost}</translation>
+    </message>
+    <message>
+        <source>. Boosts: {boosts}</source>
+        <translation>. Boosts: {boosts}</translation>
+    </message>
+    <message>
+        <source>. {name_s} War Clan has {godspark}</source>
+        <translation>. Der Kriegsclan von {name} hat {godspark}</translation>
+    </message>
+    <message>
+        <source>Victory Points</source>
+        <translation>Siegpunkte</translation>
+    </message>
+    <message>
+        <source>20 Glory each after the game (V, Shift+V)</source>
+        <translation>je 20 Ruhm nach dem Spiel (V, Umschalt+V)</translation>
+    </message>
+    <message>
+        <source>Godspark</source>
+        <translation>Godspark</translation>
+    </message>
+    <message>
+        <source>Pays for God Powers (G, Shift+G)</source>
+        <translation>Bezahlt Götterkräfte (G, Umschalt+G)</translation>
+    </message>
+    <message>
+        <source>Encounter kills</source>
+        <translation>Getötete Begegnungen</translation>
+    </message>
+    <message>
+        <source>Encounter models killed: 10 Glory each (K, Shift+K)</source>
+        <translation>Getötete Begegnungsmodelle: je 10 Ruhm (K, Umschalt+K)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Took out %n warrior(s)</source>
+        <translation>
+            <numerusform>Hat %n Krieger ausgeschaltet</numerusform>
+            <numerusform>Hat %n Krieger ausgeschaltet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>▶ Its turn: </source>
+        <translation>▶ Am Zug: </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n to activate this Round</source>
+        <translation>
+            <numerusform>%n in dieser Runde noch zu aktivieren</numerusform>
+            <numerusform>%n in dieser Runde noch zu aktivieren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Initiative roll: {roll}</source>
+        <translation>Initiativewurf: {roll}</translation>
+    </message>
+    <message>
+        <source>You follow this War Clan (read-only)</source>
+        <translation>Du verfolgst diesen Kriegsclan (nur lesen)</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <source>Save the initiative rolls typed here</source>
+        <translation>Die hier eingegebenen Initiativewürfe speichern</translation>
+    </message>
+    <message>
+        <source>Let warclan roll each player&apos;s 1D6 (ties re-rolled)</source>
+        <translation>warclan würfelt für jeden Spieler 1W6 (Gleichstände neu gewürfelt)</translation>
+    </message>
+    <message>
+        <source>{clan_s} initiative 1D6</source>
+        <translation>Initiative-1W6 von {clan}</translation>
+    </message>
+    <message>
+        <source>{clan} First</source>
+        <translation>{clan} zuerst</translation>
+    </message>
+    <message>
+        <source>{clan} activates first this Round</source>
+        <translation>{clan} aktiviert in dieser Runde zuerst</translation>
+    </message>
+    <message>
+        <source>Type each player&apos;s 1D6, or roll them (R).</source>
+        <translation>Gib den 1W6 jedes Spielers ein, oder würfle sie (R).</translation>
+    </message>
+    <message>
+        <source>Tied on {values}: ties are re-rolled (core rules, Initiative Phase). Roll those dice again.</source>
+        <translation>Gleichstand bei {values}: Gleichstände werden neu gewürfelt (Grundregeln, Initiativephase). Würfle diese Würfel noch einmal.</translation>
+    </message>
+    <message>
+        <source>{clan} won and chooses:</source>
+        <translation>{clan} hat gewonnen und wählt:</translation>
+    </message>
+    <message>
+        <source>Game tracker page</source>
+        <translation>Spiel-Tracker</translation>
+    </message>
+    <message>
+        <source>Round and phase</source>
+        <translation>Runde und Phase</translation>
+    </message>
+    <message>
+        <source>Next Phase (P)</source>
+        <translation>Nächste Phase (P)</translation>
+    </message>
+    <message>
+        <source>Go on to the next phase</source>
+        <translation>Weiter zur nächsten Phase</translation>
+    </message>
+    <message>
+        <source>End Game…</source>
+        <translation>Spiel beenden…</translation>
+    </message>
+    <message>
+        <source>End the game and record it</source>
+        <translation>Das Spiel beenden und eintragen</translation>
+    </message>
+    <message>
+        <source>Record Game…</source>
+        <translation>Spiel eintragen…</translation>
+    </message>
+    <message>
+        <source>Open Record Game with this result</source>
+        <translation>„Spiel eintragen“ mit diesem Ergebnis öffnen</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <source>Success Table</source>
+        <translation>Erfolgstabelle</translation>
+    </message>
+    <message>
+        <source>Game tracker</source>
+        <translation>Spiel-Tracker</translation>
+    </message>
+    <message>
+        <source>Recorded as a game of the campaign after Round {round}.</source>
+        <translation>Nach Runde {round} als Spiel der Kampagne eingetragen.</translation>
+    </message>
+    <message>
+        <source>This game was abandoned; it was not recorded.</source>
+        <translation>Dieses Spiel wurde abgebrochen; es wurde nicht eingetragen.</translation>
+    </message>
+    <message>
+        <source>The game ended in Round {round}. Record Game… carries its result.</source>
+        <translation>Das Spiel endete in Runde {round}. „Spiel eintragen…“ übernimmt sein Ergebnis.</translation>
+    </message>
+    <message>
+        <source>Round {round} · {phase}</source>
+        <translation>Runde {round} · {phase}</translation>
+    </message>
+    <message>
+        <source> · {clan_s} turn ({names})</source>
+        <translation> · {clan} ist am Zug ({names})</translation>
+    </message>
+    <message>
+        <source> · every model has activated: P ends the Round</source>
+        <translation> · jedes Modell hat aktiviert: P beendet die Runde</translation>
+    </message>
+    <message>
+        <source> · HQ rules, then P for initiative</source>
+        <translation> · HQ-Regeln, dann P für die Initiative</translation>
+    </message>
+    <message>
+        <source> · End Phase effects, then P for the next Round</source>
+        <translation> · Effekte der Endphase, dann P für die nächste Runde</translation>
+    </message>
+    <message>
+        <source>All models must activate during each Round (still to activate: {left})</source>
+        <translation>Alle Modelle müssen in jeder Runde aktivieren (noch zu aktivieren: {left})</translation>
+    </message>
+    <message>
+        <source>Go on to the next phase (P)</source>
+        <translation>Weiter zur nächsten Phase (P)</translation>
+    </message>
+    <message>
+        <source>{at}  Round {round}: {text}</source>
+        <translation>{at}  Runde {round}: {text}</translation>
+    </message>
+    <message>
+        <source>Every model has activated this Round.</source>
+        <translation>Jedes Modell hat in dieser Runde aktiviert.</translation>
+    </message>
+    <message>
+        <source>Choose a warrior&apos;s card first (click it, or N).</source>
+        <translation>Wähle zuerst die Karte eines Kriegers (anklicken oder N).</translation>
+    </message>
+    <message>
+        <source>Initiative is rolled in the Initiative Phase (P goes on to it).</source>
+        <translation>Die Initiative wird in der Initiativephase gewürfelt (P geht zu ihr weiter).</translation>
+    </message>
+    <message>
+        <source>No War Clan</source>
+        <translation>Kein Kriegsclan</translation>
+    </message>
+    <message>
+        <source>Removed from Play</source>
+        <translation>Aus dem Spiel entfernt</translation>
+    </message>
+    <message>
+        <source>{name} has been removed from play. Which War Clan removed them? It counts as that clan taking a warrior out.</source>
+        <translation>{name} wurde aus dem Spiel entfernt. Welcher Kriegsclan war das? Es zählt als Ausschaltung eines Kriegers für diesen Clan.</translation>
+    </message>
+    <message>
+        <source>Say who removed {name} before the game ends (click their card).</source>
+        <translation>Sag vor dem Spielende, wer {name} entfernt hat (Karte anklicken).</translation>
+    </message>
+    <message>
+        <source>{clan} {vp} VP</source>
+        <translation>{clan} {vp} SiP</translation>
+    </message>
+    <message>
+        <source>End Game</source>
+        <translation>Spiel beenden</translation>
+    </message>
+    <message>
+        <source>End the game in Round {round} ({scores})? Record Game opens with the result; Ctrl+Z takes the end back.</source>
+        <translation>Das Spiel in Runde {round} beenden ({scores})? „Spiel eintragen“ öffnet sich mit dem Ergebnis; Strg+Z nimmt das Ende zurück.</translation>
+    </message>
+    <message>
+        <source>Done: {what}</source>
+        <translation>Erledigt: {what}</translation>
+    </message>
+    <message>
+        <source>Base War Clan Rank: —</source>
+        <translation>Basisrang der Kriegsclans: —</translation>
+    </message>
+    <message>
+        <source>No database</source>
+        <translation>Keine Datenbank</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Datenbank</translation>
+    </message>
+    <message>
+        <source>What just happened</source>
+        <translation>Was gerade geschah</translation>
+    </message>
+    <message>
+        <source>Working</source>
+        <translation>In Arbeit</translation>
+    </message>
+    <message>
+        <source>Base War Clan Rank</source>
+        <translation>Basisrang der Kriegsclans</translation>
+    </message>
+    <message>
+        <source>a match needs at least two warbands</source>
+        <translation>eine Partie braucht mindestens zwei Kriegerbanden</translation>
+    </message>
+    <message>
+        <source>a warband can take only one side</source>
+        <translation>eine Kriegerbande kann nur eine Seite einnehmen</translation>
+    </message>
+    <message>
+        <source>{warband} has no warriors</source>
+        <translation>{warband} hat keine Krieger</translation>
+    </message>
+    <message>
+        <source>no warband with id {id!r} plays this match</source>
+        <translation>keine Kriegerbande mit der ID {id!r} spielt in dieser Partie</translation>
+    </message>
+    <message>
+        <source>no warrior with id {id!r} plays in this match</source>
+        <translation>kein Krieger mit der ID {id!r} spielt in dieser Partie</translation>
+    </message>
+    <message>
+        <source>Warriors act in the Action Phase: roll initiative first</source>
+        <translation>Krieger handeln in der Aktionsphase: würfle zuerst die Initiative</translation>
+    </message>
+    <message>
+        <source>{name} is a casualty</source>
+        <translation>{name} ist ausgefallen</translation>
+    </message>
+    <message>
+        <source>{name} has already activated this turn</source>
+        <translation>{name} hat in diesem Zug schon aktiviert</translation>
+    </message>
+    <message>
+        <source>it is nobody&apos;s turn to activate a Warrior</source>
+        <translation>niemand ist am Zug, einen Krieger zu aktivieren</translation>
+    </message>
+    <message>
+        <source>it is {band_s} turn to activate a Warrior</source>
+        <translation>{band} ist am Zug, einen Krieger zu aktivieren</translation>
+    </message>
+    <message>
+        <source>the match has ended</source>
+        <translation>die Partie ist beendet</translation>
+    </message>
+    <message>
+        <source>unknown tap {kind!r}</source>
+        <translation>unbekannte Eingabe {kind!r}</translation>
+    </message>
+    <message>
+        <source>{key} must be a whole number</source>
+        <translation>{key} muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>initiative is rolled at the start of a turn</source>
+        <translation>die Initiative wird zu Beginn eines Zuges gewürfelt</translation>
+    </message>
+    <message>
+        <source>rolls must give each warband&apos;s 1D10</source>
+        <translation>die Würfe müssen den 1W10 jeder Kriegerbande angeben</translation>
+    </message>
+    <message>
+        <source>{band_s} initiative roll must be a whole number</source>
+        <translation>der Initiativewurf von {band} muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>initiative needs every player&apos;s 1D10 (missing: {missing})</source>
+        <translation>die Initiative braucht den 1W10 jedes Spielers (es fehlt: {missing})</translation>
+    </message>
+    <message>
+        <source>a tie: the highest roll activates first, so roll again</source>
+        <translation>Gleichstand: der höchste Wurf aktiviert zuerst, also noch einmal würfeln</translation>
+    </message>
+    <message>
+        <source>{name} has one minor action left, not a full one</source>
+        <translation>{name} hat noch eine kleine Aktion, keine volle</translation>
+    </message>
+    <message>
+        <source>a Warrior can never gain more WOUNDS than its base value ({wounds})</source>
+        <translation>ein Krieger kann nie mehr WOUNDS haben als seinen Grundwert ({wounds})</translation>
+    </message>
+    <message>
+        <source>roll initiative to begin the turn</source>
+        <translation>würfle die Initiative, um den Zug zu beginnen</translation>
+    </message>
+    <message>
+        <source>the turn goes on until every Warrior on the battlefield has activated (still to activate: {left})</source>
+        <translation>der Zug dauert, bis jeder Krieger auf dem Schlachtfeld aktiviert hat (noch zu aktivieren: {left})</translation>
+    </message>
+    <message>
+        <source>a match is won or drawn, not both</source>
+        <translation>eine Partie ist gewonnen oder unentschieden, nicht beides</translation>
+    </message>
+    <message>
+        <source>say who won, or that it was a draw</source>
+        <translation>sag, wer gewonnen hat, oder dass es unentschieden war</translation>
+    </message>
+    <message>
+        <source>Initiative: {rolls}</source>
+        <translation>Initiative: {rolls}</translation>
+    </message>
+    <message>
+        <source>{name}: a minor action</source>
+        <translation>{name}: eine kleine Aktion</translation>
+    </message>
+    <message>
+        <source>{name}: a full action</source>
+        <translation>{name}: eine volle Aktion</translation>
+    </message>
+    <message>
+        <source>{name} has activated</source>
+        <translation>{name} hat aktiviert</translation>
+    </message>
+    <message>
+        <source>{name}: WOUNDS {before} → {after} — a casualty</source>
+        <translation>{name}: WOUNDS {before} → {after} — ausgefallen</translation>
+    </message>
+    <message>
+        <source>{name}: WOUNDS {before} → {after}</source>
+        <translation>{name}: WOUNDS {before} → {after}</translation>
+    </message>
+    <message>
+        <source>Turn {turn} begins</source>
+        <translation>Zug {turn} beginnt</translation>
+    </message>
+    <message>
+        <source>The match ends in a draw</source>
+        <translation>Die Partie endet unentschieden</translation>
+    </message>
+    <message>
+        <source>The match ends: {warband} won</source>
+        <translation>Die Partie endet: {warband} hat gewonnen</translation>
+    </message>
+    <message>
+        <source>HQ Phase</source>
+        <translation>HQ-Phase</translation>
+    </message>
+    <message>
+        <source>Initiative Phase</source>
+        <translation>Initiativephase</translation>
+    </message>
+    <message>
+        <source>Activation Phase</source>
+        <translation>Aktivierungsphase</translation>
+    </message>
+    <message>
+        <source>End Phase</source>
+        <translation>Endphase</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>a game needs at least two War Clans</source>
+        <translation>ein Spiel braucht mindestens zwei Kriegsclans</translation>
+    </message>
+    <message>
+        <source>a War Clan can take only one side</source>
+        <translation>ein Kriegsclan kann nur eine Seite einnehmen</translation>
+    </message>
+    <message>
+        <source>{clan} fields no warriors</source>
+        <translation>{clan} stellt keine Krieger auf</translation>
+    </message>
+    <message>
+        <source>no War Clan with id {id!r} plays this game</source>
+        <translation>kein Kriegsclan mit der ID {id!r} spielt in diesem Spiel</translation>
+    </message>
+    <message>
+        <source>no warrior with id {id!r} is fielded in this game</source>
+        <translation>kein Krieger mit der ID {id!r} ist in diesem Spiel aufgestellt</translation>
+    </message>
+    <message>
+        <source>models activate in the Activation Phase; this is the {phase}</source>
+        <translation>Modelle aktivieren in der Aktivierungsphase; dies ist die {phase}</translation>
+    </message>
+    <message>
+        <source>{name} has been removed from play</source>
+        <translation>{name} wurde aus dem Spiel entfernt</translation>
+    </message>
+    <message>
+        <source>{name} has already activated this Round (a model activates once per Round)</source>
+        <translation>{name} hat in dieser Runde schon aktiviert (ein Modell aktiviert einmal pro Runde)</translation>
+    </message>
+    <message>
+        <source>it is nobody&apos;s turn to activate a model</source>
+        <translation>niemand ist am Zug, ein Modell zu aktivieren</translation>
+    </message>
+    <message>
+        <source>it is {clan_s} turn to activate a model</source>
+        <translation>{clan} ist am Zug, ein Modell zu aktivieren</translation>
+    </message>
+    <message>
+        <source>the game has ended</source>
+        <translation>das Spiel ist beendet</translation>
+    </message>
+    <message>
+        <source>roll initiative and choose who activates first to begin activating</source>
+        <translation>würfle die Initiative und wähle, wer zuerst aktiviert, um mit dem Aktivieren zu beginnen</translation>
+    </message>
+    <message>
+        <source>the Round cannot end: all models must activate during each Round (still to activate: {left})</source>
+        <translation>die Runde kann nicht enden: alle Modelle müssen in jeder Runde aktivieren (noch zu aktivieren: {left})</translation>
+    </message>
+    <message>
+        <source>initiative is rolled in the Initiative Phase; this is the {phase}</source>
+        <translation>die Initiative wird in der Initiativephase gewürfelt; dies ist die {phase}</translation>
+    </message>
+    <message>
+        <source>rolls must give each War Clan&apos;s 1D6</source>
+        <translation>die Würfe müssen den 1W6 jedes Kriegsclans angeben</translation>
+    </message>
+    <message>
+        <source>{clan_s} initiative roll must be a whole number</source>
+        <translation>der Initiativewurf von {clan} muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>initiative needs every player&apos;s 1D6 (missing: {missing})</source>
+        <translation>die Initiative braucht den 1W6 jedes Spielers (es fehlt: {missing})</translation>
+    </message>
+    <message>
+        <source>{names_and} tied on {values}: ties are re-rolled (core rules, Initiative Phase)</source>
+        <translation>Gleichstand zwischen {names} bei {values}: Gleichstände werden neu gewürfelt (Grundregeln, Initiativephase)</translation>
+    </message>
+    <message>
+        <source>roll initiative first</source>
+        <translation>würfle zuerst die Initiative</translation>
+    </message>
+    <message>
+        <source>{name} has used no AP yet</source>
+        <translation>{name} hat noch keine AP verbraucht</translation>
+    </message>
+    <message>
+        <source>{name} has {ap} AP</source>
+        <translation>{name} hat {ap} AP</translation>
+    </message>
+    <message>
+        <source>Health Points never go below 0 ({name} has {hp})</source>
+        <translation>Lebenspunkte fallen nie unter 0 ({name} hat {hp})</translation>
+    </message>
+    <message>
+        <source>{name_s} profile has {hp} HP</source>
+        <translation>das Profil von {name} hat {hp} LP</translation>
+    </message>
+    <message>
+        <source>{name} has already been removed from play</source>
+        <translation>{name} wurde schon aus dem Spiel entfernt</translation>
+    </message>
+    <message>
+        <source>{name} is still in play</source>
+        <translation>{name} ist noch im Spiel</translation>
+    </message>
+    <message>
+        <source>{name} cannot be taken out by their own War Clan</source>
+        <translation>{name} kann nicht vom eigenen Kriegsclan ausgeschaltet werden</translation>
+    </message>
+    <message>
+        <source>unknown condition {name!r}; the rules name {known}</source>
+        <translation>unbekannter Zustand {name!r}; die Regeln nennen {known}</translation>
+    </message>
+    <message>
+        <source>{clan_s} {counter} cannot go below 0</source>
+        <translation>{counter} von {clan} können nicht unter 0 fallen</translation>
+    </message>
+    <message>
+        <source>{power} has no boost {n}</source>
+        <translation>{power} hat keinen Boost {n}</translation>
+    </message>
+    <message>
+        <source>{name} has no God Power {power!r}</source>
+        <translation>{name} hat keine Götterkraft {power!r}</translation>
+    </message>
+    <message>
+        <source>boosts must be a list of boost numbers</source>
+        <translation>Boosts müssen eine Liste von Boost-Nummern sein</translation>
+    </message>
+    <message>
+        <source>{power} costs {cost} Godspark; {clan} has {godspark}</source>
+        <translation>{power} kostet {cost} Godspark; {clan} hat {godspark}</translation>
+    </message>
+    <message>
+        <source>say who removed {names} before ending the game</source>
+        <translation>sag, wer {names} entfernt hat, bevor das Spiel endet</translation>
+    </message>
+    <message>
+        <source>a note needs some text</source>
+        <translation>eine Notiz braucht etwas Text</translation>
+    </message>
+    <message>
+        <source>encounter kills</source>
+        <translation>getötete Begegnungen</translation>
+    </message>
+    <message>
+        <source>Round {round} begins: HQ Phase</source>
+        <translation>Runde {round} beginnt: HQ-Phase</translation>
+    </message>
+    <message>
+        <source>{phase} begins</source>
+        <translation>{phase} beginnt</translation>
+    </message>
+    <message>
+        <source>{clan} activates first; Activation Phase begins</source>
+        <translation>{clan} aktiviert zuerst; die Aktivierungsphase beginnt</translation>
+    </message>
+    <message>
+        <source>{name}: AP used {before} → {after} of {ap}</source>
+        <translation>{name}: AP verbraucht {before} → {after} von {ap}</translation>
+    </message>
+    <message>
+        <source>{name}: HP {before} → {after} — removed from play</source>
+        <translation>{name}: LP {before} → {after} — aus dem Spiel entfernt</translation>
+    </message>
+    <message>
+        <source>{name}: HP {before} → {after}</source>
+        <translation>{name}: LP {before} → {after}</translation>
+    </message>
+    <message>
+        <source>{name} removed from play</source>
+        <translation>{name} aus dem Spiel entfernt</translation>
+    </message>
+    <message>
+        <source>{name} removed from play by no War Clan</source>
+        <translation>{name} aus dem Spiel entfernt, durch keinen Kriegsclan</translation>
+    </message>
+    <message>
+        <source>{name} was taken out by no War Clan</source>
+        <translation>{name} wurde durch keinen Kriegsclan ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>{name} removed from play by {clan}</source>
+        <translation>{name} aus dem Spiel entfernt durch {clan}</translation>
+    </message>
+    <message>
+        <source>{name} was taken out by {clan}</source>
+        <translation>{name} wurde von {clan} ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>{name} is {condition}</source>
+        <translation>{name}: {condition}</translation>
+    </message>
+    <message>
+        <source>{name} is no longer {condition}</source>
+        <translation>{name}: nicht mehr {condition}</translation>
+    </message>
+    <message>
+        <source>{clan}: {counter} {delta}</source>
+        <translation>{clan}: {counter} {delta}</translation>
+    </message>
+    <message>
+        <source>{name} calls on {power} with 1 boost ({cost} Godspark)</source>
+        <translation>{name} ruft {power} mit 1 Boost an ({cost} Godspark)</translation>
+    </message>
+    <message>
+        <source>{name} calls on {power} with {boosts} boosts ({cost} Godspark)</source>
+        <translation>{name} ruft {power} mit {boosts} Boosts an ({cost} Godspark)</translation>
+    </message>
+    <message>
+        <source>{name} calls on {power} ({cost} Godspark)</source>
+        <translation>{name} ruft {power} an ({cost} Godspark)</translation>
+    </message>
+    <message>
+        <source>The game ends</source>
+        <translation>Das Spiel endet</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>im Gange</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>eingetragen</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>track it</source>
+        <translation>es mitführen</translation>
+    </message>
+    <message>
+        <source>undo it</source>
+        <translation>es rückgängig machen</translation>
+    </message>
+    <message>
+        <source>you follow this game; only its players or the league organiser may {doing}</source>
+        <translation>du verfolgst dieses Spiel; nur seine Spieler oder die Ligaleitung dürfen {doing}</translation>
+    </message>
+    <message>
+        <source>this game is {status}; nothing more can be tracked</source>
+        <translation>dieses Spiel ist {status}; es kann nichts mehr mitgeführt werden</translation>
+    </message>
+    <message>
+        <source>this game is {status}; its taps can no longer be undone</source>
+        <translation>dieses Spiel ist {status}; seine Eingaben können nicht mehr rückgängig gemacht werden</translation>
+    </message>
+    <message>
+        <source>nothing has been tracked yet</source>
+        <translation>es wurde noch nichts mitgeführt</translation>
+    </message>
+    <message>
+        <source>another tap was made since ({later}); take that one back first</source>
+        <translation>seitdem gab es eine weitere Eingabe ({later}); nimm zuerst diese zurück</translation>
+    </message>
+    <message>
+        <source>this game has been recorded; undo the game instead</source>
+        <translation>dieses Spiel wurde eingetragen; mach stattdessen das Spiel rückgängig</translation>
+    </message>
+    <message>
+        <source>end the tracked game before recording it</source>
+        <translation>beende das mitgeführte Spiel, bevor du es einträgst</translation>
+    </message>
+    <message>
+        <source>Undo Latest &amp;Game…</source>
+        <translation>Letztes &amp;Spiel rückgängig machen…</translation>
+    </message>
+    <message>
+        <source>New Campaign</source>
+        <translation>Neue Kampagne</translation>
+    </message>
+    <message>
+        <source>Campaign name:</source>
+        <translation>Name der Kampagne:</translation>
+    </message>
+    <message>
+        <source>Create campaign {name}</source>
+        <translation>Kampagne {name} anlegen</translation>
+    </message>
+    <message>
+        <source>Choose a campaign in the navigator first.</source>
+        <translation>Wähle zuerst eine Kampagne im Navigator.</translation>
+    </message>
+    <message>
+        <source>{reason}.
+
+Until it is, the command line does this: ./dev cli --help</source>
+        <translation>{reason}.
+
+Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
+    </message>
+    <message>
+        <source>New War Clan</source>
+        <translation>Neuer Kriegsclan</translation>
+    </message>
+    <message>
+        <source>Record Game</source>
+        <translation>Spiel eintragen</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Resume the Game?</source>
+        <translation>Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <source>A game of {clans} ({campaign}) is still in progress: Round {round}, {taps} taps saved. Resume it?</source>
+        <translation>Ein Spiel {clans} ({campaign}) läuft noch: Runde {round}, {taps} Eingaben gespeichert. Fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Später</translation>
+    </message>
+    <message>
+        <source>Games in progress</source>
+        <translation>Laufende Spiele</translation>
+    </message>
+    <message>
+        <source>Continue Post-Game Sequence</source>
+        <translation>Nachspiel-Ablauf fortsetzen</translation>
+    </message>
+    <message>
+        <source>Undo game</source>
+        <translation>Spiel rückgängig machen</translation>
+    </message>
+    <message>
+        <source>{clan} has no recorded game.</source>
+        <translation>{clan} hat kein eingetragenes Spiel.</translation>
+    </message>
+    <message>
+        <source>Undo {game}?</source>
+        <translation>{game} rückgängig machen?</translation>
+    </message>
+    <message>
+        <source>Undoing {game} ({scenario}) removes:
+
+{lines}
+
+{clan} will be exactly as it was before that game. This cannot be redone with Ctrl+Shift+Z: the game would have to be recorded again.</source>
+        <translation>{game} ({scenario}) rückgängig zu machen entfernt:
+
+{lines}
+
+{clan} ist danach genau wie vor diesem Spiel. Das lässt sich nicht mit Strg+Umschalt+Z wiederholen: das Spiel müsste neu eingetragen werden.</translation>
+    </message>
+    <message>
+        <source>no scenario</source>
+        <translation>kein Szenario</translation>
+    </message>
+    <message>
+        <source>Undo Game</source>
+        <translation>Spiel rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Undid game {number} for {clan}: now rank {rank}, {glory} Glory collected, {unspent} unspent</source>
+        <translation>Spiel {number} für {clan} rückgängig gemacht: jetzt Rang {rank}, {glory} Ruhm gesammelt, {unspent} nicht ausgegeben</translation>
+    </message>
+    <message>
+        <source>Undo {game}</source>
+        <translation>{game} rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Rename campaign</source>
+        <translation>Kampagne umbenennen</translation>
+    </message>
+    <message>
+        <source>Rename War Clan</source>
+        <translation>Kriegsclan umbenennen</translation>
+    </message>
+    <message>
+        <source>New name for {name}:</source>
+        <translation>Neuer Name für {name}:</translation>
+    </message>
+    <message>
+        <source>Rename {old} to {new}</source>
+        <translation>{old} in {new} umbenennen</translation>
+    </message>
+    <message>
+        <source>Every War Clan of {campaign}</source>
+        <translation>Jeder Kriegsclan von {campaign}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n roster PDF(s), {pages} pages</source>
+        <translation>
+            <numerusform>%n Aufstellungs-PDF geschrieben, {pages} Seiten</numerusform>
+            <numerusform>%n Aufstellungs-PDFs geschrieben, {pages} Seiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo &quot;{game}&quot;…</source>
+        <translation>„{game}“ rückgängig machen…</translation>
+    </message>
+    <message>
+        <source>Base War Clan Rank: {rank}</source>
+        <translation>Basisrang der Kriegsclans: {rank}</translation>
+    </message>
+    <message>
+        <source>{campaign}: the lowest rank among its active War Clans</source>
+        <translation>{campaign}: der niedrigste Rang unter ihren aktiven Kriegsclans</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation>Kampagne</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Copy Row</source>
+        <translation>Zeile kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;New Warband…</source>
+        <translation>&amp;Neue Kriegerbande…</translation>
+    </message>
+    <message>
+        <source>&amp;Rename Warband…</source>
+        <translation>Kriegerbande &amp;umbenennen…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Warband…</source>
+        <translation>Kriegerbande &amp;kopieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Warband…</source>
+        <translation>Kriegerbande &amp;löschen…</translation>
+    </message>
+    <message>
+        <source>&amp;Play a Match…</source>
+        <translation>&amp;Partie spielen…</translation>
+    </message>
+    <message>
+        <source>Track a match at the table; its end goes into the match log</source>
+        <translation>Eine Partie am Tisch mitführen; ihr Ende kommt ins Partienprotokoll</translation>
+    </message>
+    <message>
+        <source>Import &amp;Warband…</source>
+        <translation>Kriegerbande &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Export Warband…</source>
+        <translation>Kriegerbande exportieren…</translation>
+    </message>
+</context>
+</TS>

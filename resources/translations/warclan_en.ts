@@ -1,0 +1,49 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name></name>
+    <message numerus="yes">
+        <source>In the match log after %n turn(s).</source>
+        <translation>
+            <numerusform>In the match log after %n turn.</numerusform>
+            <numerusform>In the match log after %n turns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n casualty(ies)</source>
+        <translation>
+            <numerusform>%n casualty</numerusform>
+            <numerusform>%n casualties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{clans} fields no warriors: tick who plays.</source>
+        <translation>
+            <numerusform>{clans} fields no warriors: tick who plays.</numerusform>
+            <numerusform>{clans} field no warriors: tick who plays.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Took out %n warrior(s)</source>
+        <translation>
+            <numerusform>Took out %n warrior</numerusform>
+            <numerusform>Took out %n warriors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n to activate this Round</source>
+        <translation>
+            <numerusform>%n to activate this Round</numerusform>
+            <numerusform>%n to activate this Round</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n roster PDF(s), {pages} pages</source>
+        <translation>
+            <numerusform>Wrote %n roster PDF, {pages} pages</numerusform>
+            <numerusform>Wrote %n roster PDFs, {pages} pages</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
