@@ -276,7 +276,8 @@ def test_a_refusal_of_the_rules_is_said_in_german_on_the_tracker_page(
 def test_the_match_tracker_in_german(
     german: str, qtbot, settings: QSettings, db_path: Path, db, dialog_log
 ) -> None:
-    from warclan.gui.mors_regnat.match_tracker import MatchTrackerPage, PlayMatchDialog, play_match
+    from warclan.gui.mors_regnat.match_tracker import MatchTrackerPage
+    from warclan.gui.mors_regnat.play_match import PlayMatchDialog, play_match
     from warclan.rules.mors_regnat.builder import WarriorBuild
     from warclan.services.mors_regnat import warbands, warriors
 

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QApplication
 from tests.gui.test_main_window import open_window, url_of
 from tests.gui.waiting import settle
 from warclan.gui.main_window import MainWindow
-from warclan.gui.mors_regnat.match_tracker import MatchTrackerPage, PlayMatchDialog
+from warclan.gui.mors_regnat.match_tracker import MatchTrackerPage
+from warclan.gui.mors_regnat.play_match import PlayMatchDialog
 from warclan.rules.mors_regnat.builder import WarriorBuild
 from warclan.services.mors_regnat import matches, warbands, warriors
 from warclan.store.database import Database

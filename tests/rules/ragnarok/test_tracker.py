@@ -7,7 +7,7 @@ from fractions import Fraction
 
 import pytest
 
-from warclan.rules.ragnarok.success import resolve
+from warclan.rules.ragnarok.success import chance, resolve
 from warclan.rules.ragnarok.tracker import (
     Phase,
     Setup,
@@ -17,11 +17,10 @@ from warclan.rules.ragnarok.tracker import (
     TrackedWarrior,
     TrackerError,
     affordable,
-    chance,
-    describe,
     replay,
     result,
 )
+from warclan.rules.ragnarok.tracker_log import describe
 
 STATS = {"ap": 2, "hp": 3, "sp": 5, "ma": 4, "ra": 2, "df": 3, "rs": 3, "dr": 2, "mn": 2}
 THOR = TrackedPower("Hammer Throw", 6, ((1, "+1 additional Shock"), (1, "RN +6")))

@@ -23,14 +23,10 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QFormLayout,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
-    QListWidgetItem,
     QScrollArea,
     QSpinBox,
     QSplitter,
@@ -44,6 +40,7 @@ from warclan.gui.context import AppContext, NavItem
 from warclan.gui.fitting import FlowLayout, StackWhenNarrow
 from warclan.gui.i18n import number, percent, tr
 from warclan.gui.i18n import text as i18n_text
+from warclan.gui.mors_regnat.match_cards import MrCard
 from warclan.gui.ops import Changed
 from warclan.gui.tap_buttons import CARD_WIDTH, TAP_HEIGHT, big_button
 from warclan.gui.widgets import Heading
@@ -52,7 +49,6 @@ from warclan.rules.mors_regnat.tracker import (
     MatchError,
     MatchState,
     MrTap,
-    MrWarrior,
     describe,
     suggested_winner,
 )
@@ -62,114 +58,6 @@ if TYPE_CHECKING:
 
 KIND = "mr_tracker"
 DRAW = "Draw"  # the choice in English (tests answer with it); shown as tr("Draw")
-
-
-class MrCard(QFrame):
-    def __init__(
-        self, w: MrWarrior, tapped: Callable[..., None], chosen: Callable[[int], None]
-    ) -> None:
-        super().__init__()
-        self.warrior_id = w.id
-        self._tapped, self._chosen = tapped, chosen
-        self._shown: tuple[object, ...] | None = None
-        self.setObjectName("mrCard")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
-        box = QVBoxLayout(self)
-        top = QHBoxLayout()
-        self.name = QLabel(w.name)
-        font = self.name.font()
-        font.setPointSizeF(font.pointSizeF() * 1.35)
-        font.setBold(True)
-        self.name.setFont(font)
-        self.status = QLabel()
-        names = QVBoxLayout()
-        names.addWidget(self.name)
-        names.addWidget(self.status)
-        top.addLayout(names, 1)
-        self.odds = big_button(tr("Odds"), tr("The chosen Warrior's attack against this one (O)"))
-        self.odds.clicked.connect(lambda: tapped("odds", defender=w.id))
-        top.addWidget(self.odds)
-        box.addLayout(top)
-        row = QHBoxLayout()
-        self.minus = big_button("−", tr("WOUNDS −1 (W)"), tr("WOUNDS minus one"))
-        self.plus = big_button("+", tr("WOUNDS +1 (Shift+W)"), tr("WOUNDS plus one"))
-        self.wounds = QLabel()
-        self.wounds.setAccessibleName(tr("WOUNDS"))
-        big = self.wounds.font()
-        big.setPointSizeF(big.pointSizeF() * 2.2)
-        big.setBold(True)
-        self.wounds.setFont(big)
-        self.wounds.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.minus.clicked.connect(lambda: self._tap("wounds", delta=-1))
-        self.plus.clicked.connect(lambda: self._tap("wounds", delta=+1))
-        row.addWidget(self.minus)
-        row.addWidget(self.wounds, 1)
-        row.addWidget(self.plus)
-        row.addWidget(QLabel(tr("WOUNDS")))
-        box.addLayout(row)
-        acts = FlowLayout()
-        self.full = big_button(
-            tr("Full"), tr("A full action: Advance, Dedicated Attack or Rest (F)")
-        )
-        self.minor = big_button(
-            tr("Minor"), tr("A minor action: Cautious Advance or Weak Attack (M)")
-        )
-        self.done = big_button(tr("Done"), tr("The activation ends here (A)"))
-        self.full.clicked.connect(lambda: self._tap("act", minor=False))
-        self.minor.clicked.connect(lambda: self._tap("act", minor=True))
-        self.done.clicked.connect(lambda: self._tap("done"))
-        for b in (self.full, self.minor, self.done):
-            acts.addWidget(b)
-        box.addLayout(acts)
-        t = w.warrior
-        self.profile = QLabel(
-            tr("ATTACK {attack} · TOUGHNESS {toughness} · {weapon}").format(
-                attack=t.attack, toughness=t.toughness, weapon=t.weapon
-            )
-        )
-        self.profile.setWordWrap(True)
-        box.addWidget(self.profile)
-
-    def _tap(self, kind: str, **data: Any) -> None:
-        self._chosen(self.warrior_id)
-        self._tapped(kind, warrior=self.warrior_id, **data)
-
-    def mousePressEvent(self, event: Any) -> None:
-        self._chosen(self.warrior_id)
-        super().mousePressEvent(event)
-
-    def set_chosen(self, chosen: bool) -> None:
-        if self.property("chosen") == chosen:
-            return
-        self.setProperty("chosen", chosen)
-        width, colour = (3, "palette(highlight)") if chosen else (1, "palette(mid)")
-        self.setStyleSheet(f"#mrCard {{ border: {width}px solid {colour}; border-radius: 6px; }}")
-
-    def show_state(self, state: MatchState, w: MrWarrior) -> None:
-        shown = (w.wounds, w.actions, w.activated, state.phase, state.turn)
-        if shown == self._shown:
-            return
-        self._shown = shown
-        self.wounds.setText(f"{number(w.wounds)}/{number(w.warrior.wounds)}")
-        why = state.may_act(w)
-        on = not w.casualty and not state.over
-        self.minus.setEnabled(on)
-        self.plus.setEnabled(on and w.wounds < w.warrior.wounds)
-        for button in (self.full, self.done):
-            button.setEnabled(why is None)
-            button.setToolTip(i18n_text(why) if why else button.toolTip())
-        self.full.setEnabled(why is None and w.actions == 0)
-        self.minor.setEnabled(why is None)
-        if w.casualty:
-            text = tr("Casualty")
-        elif w.activated:
-            text = tr("Activated")
-        elif state.phase == "action":
-            text = tr("One minor action left") if w.actions else tr("To activate")
-        else:
-            text = ""
-        self.status.setText(text)
 
 
 class MatchTrackerPage:
@@ -617,79 +505,3 @@ class MatchTrackerPage:
             changed=Changed.of("matches", "mr_trackers"),
             on_done=done,
         )
-
-
-class PlayMatchDialog(QDialog):
-    """The warbands at the table (two or more)."""
-
-    def __init__(self, names: list[tuple[int, str]], parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(tr("Play a Match"))
-        box = QVBoxLayout(self)
-        box.addWidget(QLabel(tr("Tick the warbands at the table:")))
-        self.list = QListWidget()
-        for ident, name in names:
-            item = QListWidgetItem(name)
-            item.setData(Qt.ItemDataRole.UserRole, ident)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Unchecked)
-            self.list.addItem(item)
-        box.addWidget(self.list, 1)
-        self.problem = QLabel()
-        box.addWidget(self.problem)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.start = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.start.setText(tr("Start the Match"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        box.addWidget(buttons)
-        self.list.itemChanged.connect(lambda *_: self.check())
-        self.check()
-
-    def chosen(self) -> list[int]:
-        return [
-            int(item.data(Qt.ItemDataRole.UserRole))
-            for i in range(self.list.count())
-            if (item := self.list.item(i)) is not None
-            and item.checkState() == Qt.CheckState.Checked
-        ]
-
-    def check(self) -> None:
-        ok = len(self.chosen()) >= 2
-        self.problem.setText("" if ok else tr("Tick at least two warbands."))
-        self.start.setEnabled(ok)
-
-
-def play_match(ctx: AppContext, window: QWidget) -> None:
-    """Ask which warbands play, start the match, then show its tracker page."""
-    from warclan.services.mors_regnat import tracker, warbands
-
-    db = ctx.db
-
-    def ask(found: list[Any]) -> None:
-        dialog = PlayMatchDialog([(s.id, s.name) for s in found], window)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-
-        def accepted() -> None:
-            chosen = dialog.chosen()
-
-            def started(ident: int) -> None:
-                reload = getattr(window, "reload_navigator", None)
-                select = getattr(window, "select", None)
-                if reload is not None and select is not None:
-                    reload()
-                    select(KIND, ident)
-
-            ctx.ops.run(
-                tr("Start a match"),
-                lambda: tracker.start_match(db, chosen),
-                changed=Changed.of("mr_trackers"),
-                on_done=started,
-            )
-
-        dialog.accepted.connect(accepted)
-        dialog.show()
-
-    ctx.ops.read(window, tr("Play a Match"), lambda: warbands.list_warbands(db), ask)

@@ -118,7 +118,7 @@ class MorsRegnatSection:
         play.setStatusTip(tr("Track a match at the table; its end goes into the match log"))
 
         def play_match() -> None:
-            from warclan.gui.mors_regnat.match_tracker import play_match as start
+            from warclan.gui.mors_regnat.play_match import play_match as start
 
             start(ctx, window)
 

@@ -17,8 +17,11 @@ from PySide6.QtWidgets import (
 
 from warclan.gui.i18n import number, percent, tr
 from warclan.rules.ragnarok.profiles import STAT_LABELS
-from warclan.rules.ragnarok.success import success_value
-from warclan.rules.ragnarok.tracker import RULES_CITATION, GameState, chance
+from warclan.rules.ragnarok.success import chance, success_value
+from warclan.rules.ragnarok.tracker import (
+    RULES_CITATION,
+    GameState,
+)
 
 # Stats rolled against each other (AP, HP and SP are not).
 ROLLED = ("ma", "ra", "df", "rs", "dr", "mn")

@@ -51,9 +51,9 @@ from warclan.rules.ragnarok.tracker import (
     Phase,
     Tap,
     TrackerError,
-    describe,
     initiative_winner,
 )
+from warclan.rules.ragnarok.tracker_log import describe
 
 if TYPE_CHECKING:
     from warclan.services.ragnarok.tracker import TrackerView

@@ -23,6 +23,7 @@ from warclan.errors import possessive
 from warclan.i18n_text import T_, Text
 from warclan.rules.dice import DiceKind, check_value
 from warclan.rules.errors import RulesError
+from warclan.rules.turns import next_in_order, whole
 
 FULL, MINOR = 2, 1  # a full action uses the whole activation; a minor half of it
 
@@ -188,23 +189,11 @@ class MatchState:
         handler(self, tap.data)
 
     def _pass_turn(self, after: int | None) -> None:
-        if not self.order:
-            self.turn = None
-            return
-        start = self.order.index(after) + 1 if after in self.order else 0
-        for i in range(len(self.order)):
-            band = self.order[(start + i) % len(self.order)]
-            if self.side(band).to_activate:
-                self.turn = band
-                return
-        self.turn = None
+        self.turn = next_in_order(self.order, after, lambda b: bool(self.side(b).to_activate))
 
 
 def _int(data: Mapping[str, Any], key: str) -> int:
-    value = data.get(key)
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise MatchError(T_("{key} must be a whole number", key=key))
-    return value
+    return whole(data, key, MatchError)
 
 
 def _rolls(state: MatchState, data: Mapping[str, Any]) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
 from warclan.rules.dice import DiceKind, check_value
 
@@ -41,3 +42,16 @@ def resolve(active: int, opposed: int, roll: int) -> SuccessResult:
         succeeded = roll >= needed
     stages = max(1, roll - needed + 1) if succeeded else 0
     return SuccessResult(needed, roll, succeeded, stages)
+
+
+def chance(active: int, opposed: int) -> Fraction:
+    """The exact chance that 2D6 meets the Success Value of ``active`` against
+    ``opposed`` (a 12 always succeeds, a 2 always fails)."""
+    needed = success_value(active, opposed)
+    ways = sum(
+        1
+        for a in range(1, 7)
+        for b in range(1, 7)
+        if a + b != CRITICAL_FAILURE and (a + b >= needed or a + b == CRITICAL_SUCCESS)
+    )
+    return Fraction(ways, 36)

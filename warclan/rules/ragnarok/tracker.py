@@ -18,14 +18,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from fractions import Fraction
 from typing import Any
 
 from warclan.errors import possessive
 from warclan.i18n_text import T_, Text
 from warclan.rules.dice import DiceKind, check_value
 from warclan.rules.errors import RulesError
-from warclan.rules.ragnarok.success import CRITICAL_FAILURE, CRITICAL_SUCCESS, success_value
+from warclan.rules.turns import next_in_order, whole
 
 # Conditions the core rules name with their modifiers ("Climbing": "During a Climbing
 # state, the model has -1 DF, -1 DR, -1 MA, and -1 RA").
@@ -250,23 +249,11 @@ class GameState:
 
     def _next_turn(self, after: int | None) -> None:
         """Play passes to the next clan in initiative order with models left to activate."""
-        if not self.order:
-            self.turn = None
-            return
-        start = self.order.index(after) + 1 if after in self.order else 0
-        for i in range(len(self.order)):
-            clan = self.order[(start + i) % len(self.order)]
-            if self.side(clan).to_activate:
-                self.turn = clan
-                return
-        self.turn = None
+        self.turn = next_in_order(self.order, after, lambda c: bool(self.side(c).to_activate))
 
 
 def _int(data: Mapping[str, Any], key: str) -> int:
-    value = data.get(key)
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TrackerError(T_("{key} must be a whole number", key=key))
-    return value
+    return whole(data, key, TrackerError)
 
 
 def _next(state: GameState, data: Mapping[str, Any]) -> None:
@@ -603,121 +590,3 @@ def result(state: GameState) -> tuple[SideResult, ...]:
         )
         for s in state.sides
     )
-
-
-def chance(active: int, opposed: int) -> Fraction:
-    """The exact chance that 2D6 meets the Success Value of ``active`` against
-    ``opposed`` (a 12 always succeeds, a 2 always fails)."""
-    needed = success_value(active, opposed)
-    ways = sum(
-        1
-        for a in range(1, 7)
-        for b in range(1, 7)
-        if a + b != CRITICAL_FAILURE and (a + b >= needed or a + b == CRITICAL_SUCCESS)
-    )
-    return Fraction(ways, 36)
-
-
-def describe(before: GameState, tap: Tap) -> str:
-    """The tap in words, for the game's log (``before``: the state it was applied to); a
-    ``Text``, so the window says it in the player's language."""
-    d = tap.data
-    k = tap.kind
-
-    def who() -> str:
-        return before.warrior(d.get("warrior")).name
-
-    def clan(key: str = "clan") -> str:
-        return before.side(d.get(key)).clan
-
-    def signed(n: int) -> str:
-        return f"+{n}" if n > 0 else f"−{-n}"
-
-    if k == "next":
-        if before.phase is Phase.END:
-            return T_("Round {round} begins: HQ Phase", round=before.round + 1)
-        following = {Phase.HQ: Phase.INITIATIVE, Phase.ACTIVATION: Phase.END}
-        return T_("{phase} begins", phase=following.get(before.phase, before.phase).label)
-    if k == "rolls":
-        rolls = {int(c): v for c, v in d["rolls"].items()}
-        listed = ", ".join(
-            f"{before.side(c).clan} {v}" for c, v in sorted(rolls.items(), key=lambda i: -i[1])
-        )
-        return T_("Initiative: {rolls}", rolls=listed)
-    if k == "first":
-        return T_("{clan} activates first; Activation Phase begins", clan=clan())
-    if k == "done":
-        return T_("{name} has activated", name=who())
-    if k == "ap":
-        w = before.warrior(d["warrior"])
-        return T_(
-            "{name}: AP used {before} → {after} of {ap}",
-            name=w.name,
-            before=w.ap_used,
-            after=w.ap_used + d["delta"],
-            ap=w.ap,
-        )
-    if k == "hp":
-        w = before.warrior(d["warrior"])
-        after = w.hp + d["delta"]
-        if after == 0:
-            return T_(
-                "{name}: HP {before} → {after} — removed from play",
-                name=w.name,
-                before=w.hp,
-                after=after,
-            )
-        return T_("{name}: HP {before} → {after}", name=w.name, before=w.hp, after=after)
-    if k in ("remove", "credit"):
-        w = before.warrior(d["warrior"])
-        by = d.get("by")
-        if k == "remove" and "by" not in d:
-            return T_("{name} removed from play", name=w.name)
-        if by is None:
-            if k == "remove":
-                return T_("{name} removed from play by no War Clan", name=w.name)
-            return T_("{name} was taken out by no War Clan", name=w.name)
-        if k == "remove":
-            return T_("{name} removed from play by {clan}", name=w.name, clan=clan("by"))
-        return T_("{name} was taken out by {clan}", name=w.name, clan=clan("by"))
-    if k == "condition":
-        # The rules' name, said in the player's language where it is known.
-        shown = {"Climbing": T_("Climbing")}.get(d["name"], d["name"])
-        if d.get("on", True):
-            return T_("{name} is {condition}", name=who(), condition=shown)
-        return T_("{name} is no longer {condition}", name=who(), condition=shown)
-    if k in ("godspark", "vp", "encounter"):
-        label = {
-            "godspark": T_("Godspark"),
-            "vp": T_("Victory Points"),
-            "encounter": T_("encounter kills"),
-        }[k]
-        return T_("{clan}: {counter} {delta}", clan=clan(), counter=label, delta=signed(d["delta"]))
-    if k == "power":
-        w = before.warrior(d["warrior"])
-        power = next(p for p in w.warrior.powers if p.name == d["power"])
-        cost = power_cost(power, d.get("boosts", []))
-        boosts = len(d.get("boosts", []))
-        if boosts == 1:
-            return T_(
-                "{name} calls on {power} with 1 boost ({cost} Godspark)",
-                name=w.name,
-                power=power.name,
-                cost=cost,
-            )
-        if boosts:
-            return T_(
-                "{name} calls on {power} with {boosts} boosts ({cost} Godspark)",
-                name=w.name,
-                power=power.name,
-                boosts=boosts,
-                cost=cost,
-            )
-        return T_(
-            "{name} calls on {power} ({cost} Godspark)", name=w.name, power=power.name, cost=cost
-        )
-    if k == "end":
-        return T_("The game ends")
-    if k == "note":
-        return str(d.get("text", ""))
-    return k

@@ -26,9 +26,9 @@ from warclan.rules.ragnarok.tracker import (
     TrackedSide,
     TrackedWarrior,
     TrackerError,
-    describe,
     result,
 )
+from warclan.rules.ragnarok.tracker_log import describe
 from warclan.services.errors import NotFound, ServiceError
 from warclan.services.names import now
 from warclan.services.ragnarok import lookup
