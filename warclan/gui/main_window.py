@@ -11,16 +11,16 @@ from __future__ import annotations
 
 import traceback
 from collections.abc import Callable
-from functools import partial
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QSettings, Qt, QThreadPool, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent, QUndoStack
+from PySide6.QtCore import QObject, QSettings, QThreadPool, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QShowEvent, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
     QMainWindow,
     QMenu,
     QSplitter,
+    QToolBar,
     QWidget,
 )
 
@@ -29,15 +29,13 @@ from warclan.gc_tuning import relax_collector
 from warclan.gui import (
     dialogs,
     i18n,
-    language_menu,
     league_audit,
-    licences,
     live,
     recent,
     waiting,
+    window_menus,
     window_state,
 )
-from warclan.gui.access import needs
 from warclan.gui.collector import GuiThreadCollector
 from warclan.gui.context import AppContext, NavItem, Page, Section
 from warclan.gui.fonts import register_shipped_fonts
@@ -64,6 +62,39 @@ class MainWindow(QMainWindow):
     database_opened = Signal(object)  # the Database, once its pages are shown
     open_failed = Signal(str)  # the reason, after the choices were offered
     quit_requested = Signal()
+    # Built by gui/window_menus.py when the window starts.
+    about_action: QAction
+    connect_league_action: QAction
+    continue_action: QAction
+    export_action: QAction
+    filter_action: QAction
+    help_action: QAction
+    licences_action: QAction
+    new_campaign_action: QAction
+    new_clan_action: QAction
+    new_db_action: QAction
+    open_db_action: QAction
+    play_game_action: QAction
+    quit_action: QAction
+    record_game_action: QAction
+    redo_action: QAction
+    refresh_action: QAction
+    rename_action: QAction
+    undo_action: QAction
+    undo_game_action: QAction
+    zoom_in_action: QAction
+    zoom_out_action: QAction
+    zoom_reset_action: QAction
+    campaign_menu: QMenu
+    edit_menu: QMenu
+    file_menu: QMenu
+    help_menu: QMenu
+    language_menu: QMenu
+    recent_menu: QMenu
+    rules_menu: QMenu
+    view_menu: QMenu
+    warband_menu: QMenu
+    toolbar: QToolBar
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -101,7 +132,9 @@ class MainWindow(QMainWindow):
             self.nav.model,
             self.nav.filter,
         )
-        self.navigator.customContextMenuRequested.connect(self._navigator_menu)
+        self.navigator.customContextMenuRequested.connect(
+            lambda pos: window_menus.navigator_menu(self, pos)
+        )
         self.nav.chosen.connect(self._show_item)
 
         self.page_stack = PageStack(self.guard, self.fit_access)
@@ -129,9 +162,9 @@ class MainWindow(QMainWindow):
         self.page_stack.cancel_reads = self.ops.cancel
         self.ops.changed.connect(self._on_changed)
 
-        self._build_actions()
-        self._build_menus()
-        self._build_toolbar()
+        window_menus.build_actions(self)
+        window_menus.build_menus(self)
+        window_menus.build_toolbar(self)
         self.audit_action = league_audit.install(self)  # Campaign ▸ League Audit Trail…
         waiting.install(self)  # "Waiting for another player's change…" with Cancel
         self.update_actions()
@@ -163,226 +196,10 @@ class MainWindow(QMainWindow):
         self.pool.waitForDone(timeout_ms)
         QApplication.processEvents()
 
-    # === actions and menus ============================================================
-    def _action(
-        self,
-        text: str,
-        slot: Callable[[], object],
-        *keys: str,
-        tip: str = "",
-        writes: tuple[str, ...] = (),
-    ) -> QAction:
-        """An action; ``writes``: what a league role needs for it, any one will do
-        (``gui/access.py``)."""
-        action = QAction(text, self)
-        if keys:
-            action.setShortcuts([QKeySequence(k) for k in keys])
-        if tip:
-            action.setStatusTip(tip)
-            action.setToolTip(tip)
-        action.triggered.connect(lambda _checked=False: slot())
-        return needs(action, *writes) if writes else action
-
-    def _build_actions(self) -> None:
-        a = self._action
-        self.new_db_action = a(tr("&New Database…"), self.opening.new_database)
-        self.open_db_action = a(tr("&Open Database…"), self.opening.open_another, "Ctrl+O")
-        self.connect_league_action = a(tr("Connect to &League Server…"), self.connect_league)
-        self.new_campaign_action = a(
-            tr("New &Campaign…"),
-            partial(ragnarok.new_campaign, self),
-            "Ctrl+N",
-            writes=("campaigns",),
-        )
-        self.export_action = a(
-            tr("&Export Roster…"),
-            partial(ragnarok.export_roster, self),
-            "Ctrl+P",
-            tip=tr("Print roster sheets or cards as PDF"),
-        )
-        self.quit_action = a(tr("&Quit"), self.close, "Ctrl+Q")
-        self.undo_action = self.undo.group.createUndoAction(self, tr("&Undo"))
-        self.undo_action.setShortcuts([QKeySequence("Ctrl+Z")])
-        self.redo_action = self.undo.group.createRedoAction(self, tr("&Redo"))
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        self.undo_game_action = a(
-            ragnarok.no_undo(),
-            partial(ragnarok.undo_latest_game, self),
-            "Ctrl+Alt+Z",
-            writes=("games",),
-        )
-        # Either will do: the selected kind is checked again in update_actions.
-        self.rename_action = a(
-            tr("Re&name…"), partial(ragnarok.rename, self), "F2", writes=("campaigns", "clans")
-        )
-        self.filter_action = a(
-            tr("&Filter…"),
-            self.focus_filter,
-            "Ctrl+F",
-            tip=tr("Filter the page's table, or the navigator when it has the focus"),
-        )
-        self.new_clan_action = a(
-            tr("New &War Clan…"),
-            partial(ragnarok.new_clan, self),
-            "Ctrl+Shift+N",
-            tip=tr("Build a War Clan from 800 Glory"),
-            writes=("clans",),
-        )
-        self.record_game_action = a(
-            tr("&Record Game…"),
-            partial(ragnarok.record_game, self),
-            "Ctrl+G",
-            tip=tr("Record a game and its post-game sequence"),
-            writes=("games",),
-        )
-        self.play_game_action = a(
-            tr("&Play a Game…"),
-            partial(ragnarok.play_game, self),
-            "Ctrl+Shift+G",
-            tip=tr("Track a game at the table, then record it"),
-            writes=("games",),
-        )
-        self.play_game_action.setObjectName("action.play_game")  # also on the campaign page
-        self.record_game_action.setObjectName("action.record_game")
-        self.continue_action = a(
-            tr("&Continue Post-Game Sequence…"),
-            partial(ragnarok.continue_sequence, self),
-            tip=tr("Run a post-game sequence that was not run yet"),
-            writes=("games",),
-        )
-        self.zoom_in_action = a(
-            tr("Zoom &In"), lambda: self._zoomed(self.zoom.step(+1)), "Ctrl+=", "Ctrl++"
-        )
-        self.zoom_out_action = a(
-            tr("Zoom &Out"), lambda: self._zoomed(self.zoom.step(-1)), "Ctrl+-"
-        )
-        self.zoom_reset_action = a(tr("&Actual Size"), lambda: self.apply_zoom(100), "Ctrl+0")
-        self.refresh_action = a(tr("&Refresh"), self.refresh, "F5")
-        self.help_action = a(tr("warclan &Help"), self.show_help, "F1")
-        self.about_action = a(tr("&About warclan"), self.show_about)
-        self.licences_action = a(tr("&Licences…"), lambda: licences.show_licences(self))
-        for action in (self.new_clan_action, self.play_game_action, self.record_game_action):
-            action.setIconText(action.text().replace("&", "").replace("…", ""))
-        self.continue_action.setIconText(tr("Continue Sequence"))
-        self.export_action.setIconText(tr("Print"))
-
-    def _build_menus(self) -> None:
-        menus = self.menuBar()
-        self.file_menu = menus.addMenu(tr("&File"))
-        self.recent_menu = QMenu(tr("Open &Recent"), self)
-        self.recent_menu.aboutToShow.connect(lambda: self.opening.fill_recent(self.recent_menu))
-        self.edit_menu = menus.addMenu(tr("&Edit"))
-        self.campaign_menu = menus.addMenu(tr("&Campaign"))
-        self.warband_menu = menus.addMenu(tr("&Warband"))
-        self.rules_menu = menus.addMenu(tr("R&ules"))
-        self.view_menu = menus.addMenu(tr("&View"))
-        self.help_menu = menus.addMenu(tr("&Help"))
-        self._fill_file_menu()
-        self.edit_menu.aboutToShow.connect(self.labels_now)
-        _add(
-            self.edit_menu,
-            self.undo_action,
-            self.redo_action,
-            None,
-            self.undo_game_action,
-            None,
-            self.rename_action,
-            self.filter_action,
-        )
-        _add(
-            self.campaign_menu,
-            self.new_campaign_action,
-            None,
-            self.new_clan_action,
-            self.play_game_action,
-            self.record_game_action,
-            self.continue_action,
-        )
-        _add(
-            self.view_menu,
-            self.zoom_in_action,
-            self.zoom_out_action,
-            self.zoom_reset_action,
-            None,
-            self.refresh_action,
-            None,
-        )
-        self.language_menu = language_menu.build(
-            self, self.settings, lambda said: self.show_status(said, timeout=False)
-        )
-        self.view_menu.addMenu(self.language_menu)
-        _add(self.help_menu, self.help_action, self.about_action, self.licences_action)
-
-    def _fill_file_menu(self) -> None:
-        menu = self.file_menu
-        menu.clear()
-        menu.addAction(self.new_db_action)
-        menu.addAction(self.open_db_action)
-        menu.addAction(self.connect_league_action)
-        menu.addMenu(self.recent_menu)
-        menu.addSeparator()
-        menu.addAction(self.new_campaign_action)
-        if self.ctx is not None:
-            for section in self.sections:
-                self.guard(section.title, partial(section.fill_file_menu, menu, self.ctx, self))
-        menu.addSeparator()
-        menu.addAction(self.export_action)
-        menu.addSeparator()
-        menu.addAction(self.quit_action)
-        self.fit_access(menu)
-
-    def _build_toolbar(self) -> None:
-        self.toolbar = bar = self.addToolBar(tr("Main"))
-        bar.setObjectName("toolbar.main")
-        bar.setAccessibleName(tr("Toolbar"))
-        bar.setMovable(False)
-        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        _add(
-            bar,
-            self.new_clan_action,
-            self.play_game_action,
-            self.record_game_action,
-            self.continue_action,
-            self.export_action,
-            None,
-            self.undo_action,
-            self.redo_action,
-        )
-
+    # === actions and menus (gui/window_menus.py) ======================================
     def fill_menus(self) -> None:
         """The File menu and the sections' own menus, for the open database."""
-        self._fill_file_menu()
-        assert self.ctx is not None
-        for menu, title in ((self.warband_menu, "Mors Regnat"), (self.rules_menu, "Rules")):
-            menu.clear()
-            for section in self.sections:
-                if section.title == title:
-                    self.guard(title, partial(section.fill_menu, menu, self.ctx, self))
-            if menu.isEmpty():
-                menu.addAction(tr("Nothing here yet")).setEnabled(False)
-            self.fit_access(menu)
-
-    def _navigator_menu(self, pos: Any) -> None:
-        index = self.navigator.indexAt(pos)
-        if index.isValid():
-            self.nav.select_index(index)
-        self.labels_now()
-        menu = QMenu(self.navigator)
-        _add(
-            menu,
-            self.rename_action,
-            None,
-            self.new_clan_action,
-            self.record_game_action,
-            self.continue_action,
-            self.export_action,
-            self.undo_game_action,
-            None,
-            self.new_campaign_action,
-            self.refresh_action,
-        )
-        self.last_menu = menu
-        menu.popup(self.navigator.viewport().mapToGlobal(pos))
+        window_menus.fill_menus(self)
 
     def guard(self, title: str, fn: Callable[[], object]) -> Any:
         """Call into a section; a failure there is shown, it does not stop the window."""
@@ -665,12 +482,3 @@ class MainWindow(QMainWindow):
         self.zoom.restore_font()  # the zoom belongs to this window
         self.collector.stop()
         super().closeEvent(event)
-
-
-def _add(target: QWidget, *actions: QAction | None) -> None:
-    """Add ``actions`` to a menu or toolbar in order; None is a separator."""
-    for action in actions:
-        if action is None:
-            cast(QMenu, target).addSeparator()
-        else:
-            target.addAction(action)
