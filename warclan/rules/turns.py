@@ -1,14 +1,23 @@
-"""What the game trackers of every system share: a tap's whole-number argument, and
+"""What the game trackers of every system share: a tap, its whole-number argument, and
 play passing to the next side in initiative order that still has someone to activate
 (Ragnarok's core rules and Mors Regnat both alternate activations this way)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from warclan.i18n_text import T_
 from warclan.rules.errors import RulesError
+
+
+@dataclass(frozen=True, slots=True)
+class Tap:
+    """One thing done at the table: ``kind`` and its arguments (ids, deltas)."""
+
+    kind: str
+    data: Mapping[str, Any] = field(default_factory=dict)
 
 
 def whole(data: Mapping[str, Any], key: str, error: type[RulesError]) -> int:

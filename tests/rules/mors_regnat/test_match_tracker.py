@@ -10,11 +10,11 @@ from warclan.rules.mors_regnat.tracker import (
     MatchError,
     MrSetup,
     MrSide,
-    MrTap,
     MrTracked,
     replay,
     suggested_winner,
 )
+from warclan.rules.turns import Tap
 
 
 def setup() -> MrSetup:
@@ -31,7 +31,7 @@ def setup() -> MrSetup:
 
 
 def play(*taps: tuple[str, dict[str, object]]):
-    return replay(setup(), [MrTap(k, d) for k, d in taps])
+    return replay(setup(), [Tap(k, d) for k, d in taps])
 
 
 def test_the_highest_initiative_activates_first_and_a_tie_is_rolled_again():
@@ -46,16 +46,16 @@ def test_the_highest_initiative_activates_first_and_a_tie_is_rolled_again():
 def test_one_full_or_two_minor_actions_then_the_other_warband():
     state = play(("rolls", {"rolls": {1: 9, 2: 3}}), ("act", {"warrior": 11, "minor": True}))
     assert state.turn == 1 and not state.warrior(11).activated
-    state.apply(MrTap("act", {"warrior": 11, "minor": True}))
+    state.apply(Tap("act", {"warrior": 11, "minor": True}))
     assert state.warrior(11).activated and state.turn == 2
     with pytest.raises(MatchError, match="already activated this turn"):
-        state.apply(MrTap("act", {"warrior": 11}))
-    state.apply(MrTap("act", {"warrior": 21}))
+        state.apply(Tap("act", {"warrior": 11}))
+    state.apply(Tap("act", {"warrior": 21}))
     assert state.turn == 1  # the Crows have nobody left: back to the Wolves
     with pytest.raises(MatchError, match="still to activate: Bo"):
-        state.apply(MrTap("next", {}))
-    state.apply(MrTap("done", {"warrior": 12}))
-    state.apply(MrTap("next", {}))
+        state.apply(Tap("next", {}))
+    state.apply(Tap("done", {"warrior": 12}))
+    state.apply(Tap("next", {}))
     assert (state.turn_number, state.phase) == (2, "initiative")
 
 
@@ -63,15 +63,15 @@ def test_wounds_to_zero_make_a_casualty_and_healing_stops_at_the_base_value():
     state = play(("wounds", {"warrior": 12, "delta": -5}))
     assert state.warrior(12).wounds == 0 and state.warrior(12).casualty
     with pytest.raises(MatchError, match="is a casualty"):
-        state.apply(MrTap("wounds", {"warrior": 12, "delta": 1}))
+        state.apply(Tap("wounds", {"warrior": 12, "delta": 1}))
     with pytest.raises(MatchError, match="more WOUNDS than its base value"):
-        state.apply(MrTap("wounds", {"warrior": 11, "delta": 1}))
+        state.apply(Tap("wounds", {"warrior": 11, "delta": 1}))
 
 
 def test_wiping_out_a_warband_suggests_the_winner_and_the_end_needs_one():
     state = play(("wounds", {"warrior": 21, "delta": -2}))
     assert suggested_winner(state) == 1
     with pytest.raises(MatchError, match="say who won"):
-        state.apply(MrTap("end", {}))
-    state.apply(MrTap("end", {"winner": 1}))
+        state.apply(Tap("end", {}))
+    state.apply(Tap("end", {"winner": 1}))
     assert state.over and state.side(2).casualties == 1

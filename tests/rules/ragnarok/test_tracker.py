@@ -11,7 +11,6 @@ from warclan.rules.ragnarok.success import chance, resolve
 from warclan.rules.ragnarok.tracker import (
     Phase,
     Setup,
-    Tap,
     TrackedPower,
     TrackedSide,
     TrackedWarrior,
@@ -21,6 +20,7 @@ from warclan.rules.ragnarok.tracker import (
     result,
 )
 from warclan.rules.ragnarok.tracker_log import describe
+from warclan.rules.turns import Tap
 
 STATS = {"ap": 2, "hp": 3, "sp": 5, "ma": 4, "ra": 2, "df": 3, "rs": 3, "dr": 2, "mn": 2}
 THOR = TrackedPower("Hammer Throw", 6, ((1, "+1 additional Shock"), (1, "RN +6")))

@@ -12,9 +12,7 @@ initiative, P the next turn.
 
 from __future__ import annotations
 
-import copy
 import random
-from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -43,15 +41,15 @@ from warclan.gui.i18n import text as i18n_text
 from warclan.gui.mors_regnat.match_cards import MrCard
 from warclan.gui.ops import Changed
 from warclan.gui.tap_buttons import CARD_WIDTH, TAP_HEIGHT, big_button
+from warclan.gui.tap_queue import TapQueue
 from warclan.gui.widgets import Heading
 from warclan.rules.mors_regnat.odds import attack_odds
 from warclan.rules.mors_regnat.tracker import (
-    MatchError,
     MatchState,
-    MrTap,
     describe,
     suggested_winner,
 )
+from warclan.rules.turns import Tap
 
 if TYPE_CHECKING:
     from warclan.services.mors_regnat.tracker import TrackedMatch
@@ -72,8 +70,17 @@ class MatchTrackerPage:
         self.view: TrackedMatch | None = None
         self.tracker_id: int | None = None
         self.chosen: int | None = None
-        self._queue: deque[MrTap] = deque()
-        self._in_flight = False
+        self.taps: TapQueue[Tap, TrackedMatch] = TapQueue(
+            ctx,
+            lambda: Changed.of("mr_taps"),
+            lambda: self.view.state if self.view is not None else None,
+            describe,
+            self._save,
+            self._take_back,
+            self._saved,
+            lambda said: self.message.setText(said),
+            self.load,
+        )
         self._root = QWidget(parent)
         self._root.setAccessibleName(tr("Match tracker page"))
         self._root.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
@@ -181,7 +188,7 @@ class MatchTrackerPage:
         self.load()
 
     def on_changed(self, changed: Changed) -> None:
-        if changed.touches("mr_taps", "mr_trackers") and not self._in_flight:
+        if changed.touches("mr_taps", "mr_trackers") and not self.taps.in_flight:
             self.load()
 
     def unsaved(self) -> list[str]:
@@ -208,7 +215,7 @@ class MatchTrackerPage:
                 w.deleteLater()
         self.cards, self.columns, self.spins = {}, {}, {}
         self.view, self.chosen = None, None
-        self._queue.clear()
+        self.taps.clear()
 
     def _build(self, state: MatchState) -> None:
         for side in state.sides:
@@ -414,52 +421,28 @@ class MatchTrackerPage:
     def send(self, kind: str, **data: Any) -> None:
         if self.view is None:
             return
-        self._queue.append(MrTap(kind, data))
-        self._pump()
+        self.taps.send(Tap(kind, data))
 
-    def _pump(self) -> None:
-        if self._in_flight or not self._queue or self.view is None or self.tracker_id is None:
-            return
-        tap = self._queue.popleft()
-        trial = copy.deepcopy(self.view.state)
-        try:
-            label = i18n_text(describe(trial, tap))  # the undo command's text too
-            trial.apply(tap)
-        except MatchError as exc:
-            self.message.setText(i18n_text(exc))
-            self._queue.clear()
-            return
-        self.message.setText("")
+    def _save(self, tap: Tap) -> Callable[[], TrackedMatch]:
         from warclan.services.mors_regnat import tracker
 
         db, ident = self.ctx.db, self.tracker_id
-        self._in_flight = True
+        assert ident is not None
+        return lambda: tracker.tap(db, ident, tap.kind, dict(tap.data))
 
-        def done(view: TrackedMatch) -> None:
-            self._in_flight = False
-            if view.id == self.tracker_id:
-                self.show_view(view)
-                chosen = self.chosen
-                ended = chosen is not None and view.state.warrior(chosen).activated
-                if tap.kind in ("act", "done") and ended:
-                    self.choose_next()
-            self._pump()
+    def _take_back(self, view: TrackedMatch) -> object:
+        from warclan.services.mors_regnat import tracker
 
-        def failed(_exc: BaseException) -> None:
-            self._in_flight = False
-            self._queue.clear()
-            self.load()
+        return tracker.undo_tap(self.ctx.db, view.id, view.seq)
 
-        self.ctx.ops.run_command(
-            self.ctx.undo_stack,
-            label,
-            lambda: tracker.tap(db, ident, tap.kind, dict(tap.data)),
-            lambda view: tracker.undo_tap(db, ident, view.seq),
-            changed=Changed.of("mr_taps"),
-            on_done=done,
-            on_failed=failed,
-            said=tr("Saved: {what}").format(what=label),
-        )
+    def _saved(self, tap: Tap, view: TrackedMatch) -> None:
+        if view.id != self.tracker_id:
+            return
+        self.show_view(view)
+        chosen = self.chosen
+        ended = chosen is not None and view.state.warrior(chosen).activated
+        if tap.kind in ("act", "done") and ended:
+            self.choose_next()
 
     def end_match(self) -> None:
         if self.view is None:

@@ -15,9 +15,8 @@ initiative, P the next phase, Ctrl+Z undo the last tap.
 
 from __future__ import annotations
 
-import copy
 import random
-from collections import deque
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLocale, Qt, QTime, QTimer
@@ -45,15 +44,15 @@ from warclan.gui.ops import Changed
 from warclan.gui.ragnarok.success_helper import SuccessHelper
 from warclan.gui.ragnarok.tracker_cards import SideColumn
 from warclan.gui.tap_buttons import CARD_WIDTH, TAP_HEIGHT, big_button
+from warclan.gui.tap_queue import TapQueue
 from warclan.gui.widgets import Heading
 from warclan.rules.ragnarok.tracker import (
     GameState,
     Phase,
-    Tap,
-    TrackerError,
     initiative_winner,
 )
 from warclan.rules.ragnarok.tracker_log import describe
+from warclan.rules.turns import Tap
 
 if TYPE_CHECKING:
     from warclan.services.ragnarok.tracker import TrackerView
@@ -168,8 +167,17 @@ class TrackerPage:
         self.view: TrackerView | None = None
         self.tracker_id: int | None = None
         self.chosen: int | None = None
-        self._queue: deque[Tap] = deque()
-        self._in_flight = False
+        self.taps: TapQueue[Tap, TrackerView] = TapQueue(
+            ctx,
+            lambda: Changed.of("taps", campaign_id=self.view.campaign_id if self.view else None),
+            lambda: self.view.state if self.view is not None else None,
+            describe,
+            self._save,
+            self._take_back,
+            self._saved,
+            self.say,
+            self.load,
+        )
         self._asking = False
         self._root = QWidget(parent)
         self._root.setAccessibleName(tr("Game tracker page"))
@@ -264,7 +272,7 @@ class TrackerPage:
         self.load()
 
     def on_changed(self, changed: Changed) -> None:
-        if changed.touches("taps", "trackers") and not self._in_flight:
+        if changed.touches("taps", "trackers") and not self.taps.in_flight:
             self.load()
 
     def unsaved(self) -> list[str]:
@@ -287,7 +295,7 @@ class TrackerPage:
         self.columns = []
         self.view = None
         self.chosen = None
-        self._queue.clear()
+        self.taps.clear()
         self.initiative.deleteLater()
         self.initiative = InitiativeBox(self)
         layout = self._root.layout()
@@ -325,7 +333,7 @@ class TrackerPage:
         self.helper.show_state(state)
         self._show_log(view)
         self._mark_chosen()
-        if not self._in_flight:
+        if not self.taps.in_flight:
             self._ask_credit()
 
     def _fit_width(self) -> None:
@@ -463,59 +471,28 @@ class TrackerPage:
         """Make a tap: checked against the rules here first, then saved in order."""
         if self.view is None or self.tracker_id is None:
             return
-        self._queue.append(Tap(kind, data))
-        self._pump()
+        self.taps.send(Tap(kind, data))
 
-    def _pump(self) -> None:
-        if self._in_flight or not self._queue or self.view is None:
-            return
-        tap = self._queue.popleft()
-        trial = copy.deepcopy(self.view.state)
-        try:
-            label = i18n_text(describe(trial, tap))  # the undo command's text too
-            trial.apply(tap)
-        except TrackerError as exc:
-            self.say(i18n_text(exc))
-            self._queue.clear()
-            return
-        self.say("")
+    def _save(self, tap: Tap) -> Callable[[], TrackerView]:
         from warclan.services.ragnarok import tracker
 
-        db, ident, campaign = self.ctx.db, self.tracker_id, self.view.campaign_id
+        db, ident = self.ctx.db, self.tracker_id
         assert ident is not None
-        self._in_flight = True
+        return lambda: tracker.tap(db, ident, tap.kind, dict(tap.data))
 
-        def do() -> TrackerView:
-            return tracker.tap(db, ident, tap.kind, dict(tap.data))
+    def _take_back(self, view: TrackerView) -> object:
+        from warclan.services.ragnarok import tracker
 
-        def undo(view: TrackerView) -> object:
-            return tracker.undo_tap(db, ident, view.seq)
+        return tracker.undo_tap(self.ctx.db, view.id, view.seq)
 
-        def done(view: TrackerView) -> None:
-            self._in_flight = False
-            if view.id == self.tracker_id:
-                self.show_view(view)
-                if tap.kind == "end":
-                    self.record_game()
-                elif tap.kind in ("done", "ap") and self._activation_over(view):
-                    self.choose_next()  # the next model of the clan whose turn it is
-            self._pump()
-
-        def failed(_exc: BaseException) -> None:
-            self._in_flight = False
-            self._queue.clear()
-            self.load()
-
-        self.ctx.ops.run_command(
-            self.ctx.undo_stack,
-            label,
-            do,
-            undo,
-            changed=Changed.of("taps", campaign_id=campaign),
-            on_done=done,
-            on_failed=failed,
-            said=tr("Saved: {what}").format(what=label),
-        )
+    def _saved(self, tap: Tap, view: TrackerView) -> None:
+        if view.id != self.tracker_id:
+            return
+        self.show_view(view)
+        if tap.kind == "end":
+            self.record_game()
+        elif tap.kind in ("done", "ap") and self._activation_over(view):
+            self.choose_next()  # the next model of the clan whose turn it is
 
     def _activation_over(self, view: TrackerView) -> bool:
         chosen = self.chosen
@@ -580,8 +557,7 @@ class TrackerPage:
             ).format(round=number(state.round), scores=scores),
             tr("End Game"),
         ):
-            self._queue.append(Tap("end", {}))
-            self._pump()
+            self.taps.send(Tap("end", {}))
         self._root.setFocus()
 
     def record_game(self) -> None:

@@ -23,7 +23,7 @@ from warclan.errors import possessive
 from warclan.i18n_text import T_, Text
 from warclan.rules.dice import DiceKind, check_value
 from warclan.rules.errors import RulesError
-from warclan.rules.turns import next_in_order, whole
+from warclan.rules.turns import Tap, next_in_order, whole
 
 FULL, MINOR = 2, 1  # a full action uses the whole activation; a minor half of it
 
@@ -63,12 +63,6 @@ class MrSetup:
         for side in self.sides:
             if not side.warriors:
                 raise MatchError(T_("{warband} has no warriors", warband=side.warband))
-
-
-@dataclass(frozen=True, slots=True)
-class MrTap:
-    kind: str
-    data: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(slots=True)
@@ -180,7 +174,7 @@ class MatchState:
             )
         return None
 
-    def apply(self, tap: MrTap) -> None:
+    def apply(self, tap: Tap) -> None:
         if self.over:
             raise MatchError(T_("the match has ended"))
         handler = _HANDLERS.get(tap.kind)
@@ -322,7 +316,7 @@ _HANDLERS = {
 }
 
 
-def replay(setup: MrSetup, taps: Iterable[MrTap]) -> MatchState:
+def replay(setup: MrSetup, taps: Iterable[Tap]) -> MatchState:
     state = MatchState.start(setup)
     for tap in taps:
         state.apply(tap)
@@ -335,7 +329,7 @@ def suggested_winner(state: MatchState) -> int | None:
     return standing[0].warband_id if len(standing) == 1 else None
 
 
-def describe(before: MatchState, tap: MrTap) -> str:
+def describe(before: MatchState, tap: Tap) -> str:
     d, k = tap.data, tap.kind
     if k == "rolls":
         rolls = {int(b): v for b, v in d["rolls"].items()}

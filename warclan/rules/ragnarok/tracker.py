@@ -24,7 +24,7 @@ from warclan.errors import possessive
 from warclan.i18n_text import T_, Text
 from warclan.rules.dice import DiceKind, check_value
 from warclan.rules.errors import RulesError
-from warclan.rules.turns import next_in_order, whole
+from warclan.rules.turns import Tap, next_in_order, whole
 
 # Conditions the core rules name with their modifiers ("Climbing": "During a Climbing
 # state, the model has -1 DF, -1 DR, -1 MA, and -1 RA").
@@ -92,14 +92,6 @@ class Setup:
         for side in self.sides:
             if not side.warriors:
                 raise TrackerError(T_("{clan} fields no warriors", clan=side.clan))
-
-
-@dataclass(frozen=True, slots=True)
-class Tap:
-    """One thing done at the table: ``kind`` and its arguments (ids, deltas)."""
-
-    kind: str
-    data: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(slots=True)

@@ -4,7 +4,12 @@ players would say it, from the state it was applied to."""
 from __future__ import annotations
 
 from warclan.i18n_text import T_
-from warclan.rules.ragnarok.tracker import GameState, Phase, Tap, power_cost
+from warclan.rules.ragnarok.tracker import (
+    GameState,
+    Phase,
+    power_cost,
+)
+from warclan.rules.turns import Tap
 
 
 def describe(before: GameState, tap: Tap) -> str:

@@ -17,10 +17,10 @@ from warclan.rules.mors_regnat.tracker import (
     MatchState,
     MrSetup,
     MrSide,
-    MrTap,
     MrTracked,
     describe,
 )
+from warclan.rules.turns import Tap
 from warclan.services.errors import NotFound, ServiceError
 from warclan.services.mors_regnat import warbands
 from warclan.services.mors_regnat.matches import MatchEntry, record_match_in
@@ -155,7 +155,7 @@ def _view(row: MrTracker, taps: Sequence[MrTrackerTap]) -> TrackedMatch:
     state = MatchState.start(_setup(row.setup))
     log = []
     for t in taps:
-        tap = MrTap(t.kind, t.data)
+        tap = Tap(t.kind, t.data)
         log.append(MatchLine(t.seq, t.at, state.turn_number, describe(state, tap)))
         state.apply(tap)
     return TrackedMatch(row.id, row.status, row.started_at, row.match_id, state, tuple(log))
@@ -187,7 +187,7 @@ def tap(db: Database, tracker_id: int, kind: str, data: Mapping[str, Any]) -> Tr
         taps = _taps(session, row.id)
         view = _view(row, taps)
         try:
-            view.state.apply(MrTap(kind, dict(data)))
+            view.state.apply(Tap(kind, dict(data)))
         except MatchError as exc:
             raise ServiceError(str(exc)) from exc
         added = MrTrackerTap(
@@ -229,7 +229,7 @@ def record(db: Database, tracker_id: int) -> TrackedMatch:
         return _view(row, taps)
 
 
-def undo_tap(db: Database, tracker_id: int, seq: int | None = None) -> tuple[MrTap, TrackedMatch]:
+def undo_tap(db: Database, tracker_id: int, seq: int | None = None) -> tuple[Tap, TrackedMatch]:
     """Take back the last tap (the end too, until the match is in the match log)."""
     with db.session() as session:
         row = _row(session, tracker_id)
@@ -246,7 +246,7 @@ def undo_tap(db: Database, tracker_id: int, seq: int | None = None) -> tuple[MrT
             raise ServiceError(f"this match is {row.status}; its taps can no longer be undone")
         session.execute(delete(MrTrackerTap).where(MrTrackerTap.id == last.id))
         session.flush()
-        return MrTap(last.kind, dict(last.data)), _view(row, taps[:-1])
+        return Tap(last.kind, dict(last.data)), _view(row, taps[:-1])
 
 
 def abandon(db: Database, tracker_id: int) -> None:

@@ -21,7 +21,6 @@ from warclan.rules.ragnarok.tracker import (
     GameState,
     Setup,
     SideResult,
-    Tap,
     TrackedPower,
     TrackedSide,
     TrackedWarrior,
@@ -29,6 +28,7 @@ from warclan.rules.ragnarok.tracker import (
     result,
 )
 from warclan.rules.ragnarok.tracker_log import describe
+from warclan.rules.turns import Tap
 from warclan.services.errors import NotFound, ServiceError
 from warclan.services.names import now
 from warclan.services.ragnarok import lookup
