@@ -1881,5 +1881,147 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <source>Export Warband…</source>
         <translation>Kriegerbande exportieren…</translation>
     </message>
+    <message>
+        <source>Export Roster</source>
+        <translation>Aufstellung exportieren</translation>
+    </message>
+    <message>
+        <source>Export Roster dialog</source>
+        <translation>Dialog „Aufstellung exportieren“</translation>
+    </message>
+    <message>
+        <source>Warband &amp;table: one row per warrior, all on a page</source>
+        <translation>&amp;Tabelle der Kriegerbande: eine Zeile je Krieger, alles auf einer Seite</translation>
+    </message>
+    <message>
+        <source>Roster &amp;sheet: one block per warrior</source>
+        <translation>Aufstellungs&amp;bogen: ein Block je Krieger</translation>
+    </message>
+    <message>
+        <source>Roster &amp;sheet: one block per warrior, rules reference</source>
+        <translation>Aufstellungs&amp;bogen: ein Block je Krieger, Regelübersicht</translation>
+    </message>
+    <message>
+        <source>Warrior &amp;cards to cut out</source>
+        <translation>Krieger&amp;karten zum Ausschneiden</translation>
+    </message>
+    <message>
+        <source>Paper size</source>
+        <translation>Papierformat</translation>
+    </message>
+    <message>
+        <source>This warband: {name}</source>
+        <translation>Diese Kriegerbande: {name}</translation>
+    </message>
+    <message>
+        <source>This War Clan: {name}</source>
+        <translation>Dieser Kriegsclan: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s), one each</source>
+        <translation>
+            <numerusform>%n Datei, eine je Aufstellung</numerusform>
+            <numerusform>%n Dateien, eine je Aufstellung</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Folder for the PDFs</source>
+        <translation>Ordner für die PDFs</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>&amp;Wählen…</translation>
+    </message>
+    <message>
+        <source>Layout:</source>
+        <translation>Anordnung:</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papier:</translation>
+    </message>
+    <message>
+        <source>Print:</source>
+        <translation>Drucken:</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Ordner:</translation>
+    </message>
+    <message>
+        <source>Export result</source>
+        <translation>Ergebnis des Exports</translation>
+    </message>
+    <message>
+        <source>&amp;Write PDF</source>
+        <translation>PDF &amp;schreiben</translation>
+    </message>
+    <message>
+        <source>&amp;Open PDF</source>
+        <translation>PDF ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Show in Fol&amp;der</source>
+        <translation>Im Or&amp;dner zeigen</translation>
+    </message>
+    <message>
+        <source>Folder for the roster PDFs</source>
+        <translation>Ordner für die Aufstellungs-PDFs</translation>
+    </message>
+    <message>
+        <source>{folder} is not a folder; choose one.</source>
+        <translation>{folder} ist kein Ordner; wähle einen.</translation>
+    </message>
+    <message>
+        <source>Replace roster?</source>
+        <translation>Aufstellung ersetzen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>{files} already exist(s) in {folder}. Replace?</source>
+        <translation>
+            <numerusform>{files} gibt es in {folder} schon. Ersetzen?</numerusform>
+            <numerusform>{files} gibt es in {folder} schon. Ersetzen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <source>Nothing was written.</source>
+        <translation>Es wurde nichts geschrieben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Writing %n roster(s)…</source>
+        <translation>
+            <numerusform>%n Aufstellung wird geschrieben…</numerusform>
+            <numerusform>%n Aufstellungen werden geschrieben…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote {names} (%n page(s)) in {folder}.</source>
+        <translation>
+            <numerusform>{names} geschrieben (%n Seite) in {folder}.</numerusform>
+            <numerusform>{names} geschrieben (%n Seiten) in {folder}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Export %n roster(s)</source>
+        <translation>
+            <numerusform>%n Aufstellung exportieren</numerusform>
+            <numerusform>%n Aufstellungen exportieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n roster(s)</source>
+        <translation>
+            <numerusform>%n Aufstellung exportiert</numerusform>
+            <numerusform>%n Aufstellungen exportiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> and {count} more</source>
+        <translation> und {count} weitere</translation>
+    </message>
 </context>
 </TS>

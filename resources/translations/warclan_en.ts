@@ -45,5 +45,47 @@
             <numerusform>Wrote %n roster PDFs, {pages} pages</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n file(s), one each</source>
+        <translation>
+            <numerusform>%n file, one each</numerusform>
+            <numerusform>%n files, one each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{files} already exist(s) in {folder}. Replace?</source>
+        <translation>
+            <numerusform>{files} already exists in {folder}. Replace it?</numerusform>
+            <numerusform>{files} already exist in {folder}. Replace them?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Writing %n roster(s)…</source>
+        <translation>
+            <numerusform>Writing %n roster…</numerusform>
+            <numerusform>Writing %n rosters…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote {names} (%n page(s)) in {folder}.</source>
+        <translation>
+            <numerusform>Wrote {names} (%n page) in {folder}.</numerusform>
+            <numerusform>Wrote {names} (%n pages) in {folder}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Export %n roster(s)</source>
+        <translation>
+            <numerusform>Export %n roster</numerusform>
+            <numerusform>Export %n rosters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n roster(s)</source>
+        <translation>
+            <numerusform>Exported %n roster</numerusform>
+            <numerusform>Exported %n rosters</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

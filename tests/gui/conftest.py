@@ -61,6 +61,19 @@ def _collect_on_this_thread() -> Iterator[None]:
 
 
 @pytest.fixture(autouse=True)
+def _english_window(qapp: Any, tmp_path: Path) -> Iterator[None]:
+    """The window in English, as it starts for an English user: with warclan_en.qm, the
+    plural forms of its "%n" strings ("1 roster", "2 rosters")."""
+    from warclan.gui import i18n
+
+    chosen = QSettings(str(tmp_path / "language.ini"), QSettings.Format.IniFormat)
+    i18n.choose(chosen, "en")
+    i18n.install(chosen)
+    yield
+    i18n.uninstall()
+
+
+@pytest.fixture(autouse=True)
 def gui_thread_sql() -> Iterator[GuiThreadSql]:
     """Fails a test in which the window ran SQL on the GUI thread (sql_guard.py)."""
     guard = GuiThreadSql()

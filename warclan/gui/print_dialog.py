@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from warclan.gui import desktop, dialogs
 from warclan.gui.context import AppContext
+from warclan.gui.i18n import tr
 from warclan.gui.roster_export import RosterTarget, export_rosters
 from warclan.gui.window_state import remember_dialog
 
@@ -32,10 +33,6 @@ LAYOUT_KEY = "print/layout"
 WARBAND_LAYOUT_KEY = "print/warband_layout"  # its own: "table" means nothing to a War Clan
 PAPER_KEY = "print/paper"
 PAPERS = {"a4": "A4", "letter": "US Letter"}
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 class PrintDialog(QDialog):
@@ -54,16 +51,18 @@ class PrintDialog(QDialog):
         self.this = this
         self.every = list(every)
         self.results: list[object] = []
-        self.setWindowTitle("Export Roster")
-        self.setAccessibleName("Export Roster dialog")
+        self.setWindowTitle(tr("Export Roster"))
+        self.setAccessibleName(tr("Export Roster dialog"))
         settings = ctx.settings
 
         band = this.kind == "warband"
-        self.table = QRadioButton("Warband &table: one row per warrior, all on a page")
+        self.table = QRadioButton(tr("Warband &table: one row per warrior, all on a page"))
         self.sheet = QRadioButton(
-            "Roster &sheet: one block per warrior" + ("" if band else ", rules reference")
+            tr("Roster &sheet: one block per warrior")
+            if band
+            else tr("Roster &sheet: one block per warrior, rules reference")
         )
-        self.cards = QRadioButton("Warrior &cards to cut out")
+        self.cards = QRadioButton(tr("Warrior &cards to cut out"))
         layouts = QButtonGroup(self)
         choices = {"table": self.table, "sheet": self.sheet, "cards": self.cards}
         if not band:
@@ -75,7 +74,7 @@ class PrintDialog(QDialog):
         choices.get(saved, self.table if band else self.sheet).setChecked(True)
 
         self.paper = QComboBox()
-        self.paper.setAccessibleName("Paper size")
+        self.paper.setAccessibleName(tr("Paper size"))
         from warclan.reports.paper import default_paper
 
         for key, name in PAPERS.items():
@@ -83,9 +82,10 @@ class PrintDialog(QDialog):
         chosen = str(settings.value(PAPER_KEY) or default_paper())
         self.paper.setCurrentIndex(max(0, self.paper.findData(chosen)))
 
-        noun = "warband" if this.kind == "warband" else "War Clan"
-        self.one = QRadioButton(f"This {noun}: {this.name}")
-        self.all = QRadioButton(f"{every_label} ({_plural(len(self.every), 'file')}, one each)")
+        one = tr("This warband: {name}") if band else tr("This War Clan: {name}")
+        self.one = QRadioButton(one.format(name=this.name))
+        files = tr("%n file(s), one each", "", len(self.every))
+        self.all = QRadioButton(f"{every_label} ({files})")
         scopes = QButtonGroup(self)
         scopes.addButton(self.one)
         scopes.addButton(self.all)
@@ -93,8 +93,8 @@ class PrintDialog(QDialog):
         self.all.setVisible(len(self.every) > 1)
 
         self.folder = QLineEdit(str(settings.value(FOLDER_KEY) or _documents()))
-        self.folder.setAccessibleName("Folder for the PDFs")
-        choose = QPushButton("C&hoose…")
+        self.folder.setAccessibleName(tr("Folder for the PDFs"))
+        choose = QPushButton(tr("C&hoose…"))
         choose.setAutoDefault(False)  # Return writes the PDF; it never opens a folder dialog
         choose.clicked.connect(self._choose_folder)
         folder_row = QHBoxLayout()
@@ -112,26 +112,26 @@ class PrintDialog(QDialog):
         scope_box = QVBoxLayout()
         scope_box.addWidget(self.one)
         scope_box.addWidget(self.all)
-        form.addRow("Layout:", layout_box)
-        form.addRow("&Paper:", self.paper)
-        form.addRow("Print:", scope_box)
-        folder_label = QLabel("&Folder:")
+        form.addRow(tr("Layout:"), layout_box)
+        form.addRow(tr("&Paper:"), self.paper)
+        form.addRow(tr("Print:"), scope_box)
+        folder_label = QLabel(tr("&Folder:"))
         folder_label.setBuddy(self.folder)
         form.addRow(folder_label, folder_row)
 
         self.status = QLabel("")
         self.status.setWordWrap(True)
-        self.status.setAccessibleName("Export result")
+        self.status.setAccessibleName(tr("Export result"))
 
         self.buttons = QDialogButtonBox()
         self.write_button = self.buttons.addButton(
-            "&Write PDF", QDialogButtonBox.ButtonRole.ActionRole
+            tr("&Write PDF"), QDialogButtonBox.ButtonRole.ActionRole
         )
         self.open_button = self.buttons.addButton(
-            "&Open PDF", QDialogButtonBox.ButtonRole.ActionRole
+            tr("&Open PDF"), QDialogButtonBox.ButtonRole.ActionRole
         )
         self.show_button = self.buttons.addButton(
-            "Show in Fol&der", QDialogButtonBox.ButtonRole.ActionRole
+            tr("Show in Fol&der"), QDialogButtonBox.ButtonRole.ActionRole
         )
         self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.open_button.setEnabled(False)
@@ -161,7 +161,7 @@ class PrintDialog(QDialog):
         return self.every if self.all.isChecked() and self.every else [self.this]
 
     def _choose_folder(self) -> None:
-        chosen = dialogs.ask_folder(self, "Folder for the roster PDFs", self.folder.text())
+        chosen = dialogs.ask_folder(self, tr("Folder for the roster PDFs"), self.folder.text())
         if chosen is not None:
             self.folder.setText(str(chosen))
 
@@ -170,7 +170,11 @@ class PrintDialog(QDialog):
 
         folder = Path(self.folder.text().strip()).expanduser()
         if not folder.is_dir():
-            dialogs.show_error(self, "Export Roster", f"{folder} is not a folder; choose one.")
+            dialogs.show_error(
+                self,
+                tr("Export Roster"),
+                tr("{folder} is not a folder; choose one.").format(folder=folder),
+            )
             return
         layout = self.chosen_layout()
         paper = str(self.paper.currentData())
@@ -182,17 +186,18 @@ class PrintDialog(QDialog):
         there = [t.file_name(layout) for t in targets if (folder / t.file_name(layout)).exists()]
         if there and not dialogs.confirm(
             self,
-            "Replace roster?",
-            f"{_listed(there)} already {'exists' if len(there) == 1 else 'exist'} in "
-            f"{folder}. Replace {'it' if len(there) == 1 else 'them'}?",
-            accept="Replace",
+            tr("Replace roster?"),
+            tr("{files} already exist(s) in {folder}. Replace?", "", len(there)).format(
+                files=_listed(there), folder=folder
+            ),
+            accept=tr("Replace"),
             safe_default=True,
         ):
-            self.status.setText("Nothing was written.")
+            self.status.setText(tr("Nothing was written."))
             return
         db = self.ctx.db
         self.write_button.setEnabled(False)
-        self.status.setText(f"Writing {_plural(len(targets), 'roster')}…")
+        self.status.setText(tr("Writing %n roster(s)…", "", len(targets)))
 
         def done(results: Sequence[object]) -> None:
             self.results = list(results)
@@ -201,20 +206,25 @@ class PrintDialog(QDialog):
             self.show_button.setEnabled(bool(results))
             names = ", ".join(Path(r.path).name for r in results)  # type: ignore[attr-defined]
             pages = sum(r.pages for r in results)  # type: ignore[attr-defined]
-            self.status.setText(f"Wrote {names} ({_plural(pages, 'page')}) in {folder}.")
+            self.status.setText(
+                tr("Wrote {names} (%n page(s)) in {folder}.", "", pages).format(
+                    names=names, folder=folder
+                )
+            )
             self.written.emit(results)
 
         def failed(_exc: BaseException) -> None:
             self.write_button.setEnabled(True)
-            self.status.setText("Nothing was written.")
+            self.status.setText(tr("Nothing was written."))
             self.written.emit(None)
 
-        label = f"Export {_plural(len(targets), 'roster')}"
+        label = tr("Export %n roster(s)", "", len(targets))
         self.ctx.ops.run(
             label,
             lambda: export_rosters(db, targets, folder, RosterOptions(paper=paper, layout=layout)),
             on_done=done,
             on_failed=failed,
+            said=tr("Exported %n roster(s)", "", len(targets)),
         )
 
     def first_path(self) -> Path | None:
@@ -233,7 +243,8 @@ class PrintDialog(QDialog):
 
 def _listed(names: Sequence[str], most: int = 4) -> str:
     shown = ", ".join(names[:most])
-    return shown + (f" and {len(names) - most} more" if len(names) > most else "")
+    more = len(names) - most
+    return shown + (tr(" and {count} more").format(count=more) if more > 0 else "")
 
 
 def _documents() -> str:
