@@ -2023,5 +2023,101 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <source> and {count} more</source>
         <translation> und {count} weitere</translation>
     </message>
+    <message>
+        <source>Choose warriors worth at most 800 Glory. Type in the filter and press Return, or double-click a profile, to add it; double-click (or F2) a chosen warrior&apos;s name to change it, Delete removes one.</source>
+        <translation>Wähle Krieger im Wert von höchstens 800 Ruhm. Tippe in den Filter und drücke Eingabe oder doppelklicke ein Profil, um es aufzunehmen; doppelklicke (oder F2) den Namen eines gewählten Kriegers, um ihn zu ändern; Entf entfernt einen.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>War Clan name</source>
+        <translation>Name des Kriegsclans</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>War &amp;Clan name:</source>
+        <translation>Name des &amp;Kriegsclans:</translation>
+    </message>
+    <message>
+        <source>Filter profiles (Ctrl+F)</source>
+        <translation>Profile filtern (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Filter profiles</source>
+        <translation>Profile filtern</translation>
+    </message>
+    <message>
+        <source>Recruitable profiles</source>
+        <translation>Anwerbbare Profile</translation>
+    </message>
+    <message>
+        <source>&amp;Add →</source>
+        <translation>&amp;Aufnehmen →</translation>
+    </message>
+    <message>
+        <source>Add the selected profile</source>
+        <translation>Das gewählte Profil aufnehmen</translation>
+    </message>
+    <message>
+        <source>Chosen warriors</source>
+        <translation>Gewählte Krieger</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>Ent&amp;fernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected warrior</source>
+        <translation>Den gewählten Krieger entfernen</translation>
+    </message>
+    <message>
+        <source>Glory left</source>
+        <translation>Verbleibender Ruhm</translation>
+    </message>
+    <message>
+        <source>Why Finish is disabled</source>
+        <translation>Warum Fertigstellen gesperrt ist</translation>
+    </message>
+    <message>
+        <source>the campaign&apos;s profiles are being read</source>
+        <translation>die Profile der Kampagne werden gelesen</translation>
+    </message>
+    <message>
+        <source>New War Clan wizard</source>
+        <translation>Assistent „Neuer Kriegsclan“</translation>
+    </message>
+    <message>
+        <source>Loading the campaign&apos;s profiles…</source>
+        <translation>Die Profile der Kampagne werden geladen…</translation>
+    </message>
+    <message>
+        <source>Checking with the rules…</source>
+        <translation>Wird mit den Regeln geprüft…</translation>
+    </message>
+    <message>
+        <source>{start} − {cost} = {left} Glory left</source>
+        <translation>{start} − {cost} = {left} Ruhm übrig</translation>
+    </message>
+    <message>
+        <source>{start} − {cost} = {left} Glory: over budget</source>
+        <translation>{start} − {cost} = {left} Ruhm: über dem Budget</translation>
+    </message>
+    <message>
+        <source>Cannot create yet: {problem}</source>
+        <translation>Noch nicht anlegbar: {problem}</translation>
+    </message>
+    <message>
+        <source>Ready to create.</source>
+        <translation>Bereit zum Anlegen.</translation>
+    </message>
+    <message>
+        <source>New War Clan {name}</source>
+        <translation>Neuer Kriegsclan {name}</translation>
+    </message>
 </context>
 </TS>

@@ -363,3 +363,37 @@ def test_the_command_line_stays_english(tmp_path: Path) -> None:
         capture_output=True, text=True, check=True,
     )  # fmt: skip
     assert out.stdout.strip() == "a game needs at least two War Clans"
+
+
+def test_new_war_clan_and_export_roster_in_german(
+    qtbot, window_de: MainWindow, demo_campaign: CampaignView
+) -> None:
+    """Two more of the window's dialogs walked in German: New War Clan (its budget line
+    and the reason Finish waits) and File ▸ Export Roster… (its result line)."""
+    from warclan.gui.ragnarok.new_clan_wizard import NewClanWizard
+
+    window = window_de
+    assert window.select("campaign", demo_campaign.id)
+    settle(window)
+    window.new_clan_action.trigger()
+    settle(window)
+    wizard = window.findChild(NewClanWizard)
+    assert wizard is not None
+    qtbot.waitUntil(lambda: not wizard.checking, timeout=20_000)
+    page = wizard.clan_page
+    texts = visible_texts(wizard)
+    assert page.budget.text().endswith("Ruhm übrig")
+    assert page.reason.text().startswith("Noch nicht anlegbar: ")
+    wizard.reject()
+    ravens = next(c.id for c in demo_campaign.clans if c.name == "Ravens")
+    assert window.select("clan", ravens)
+    settle(window)
+    window.export_action.trigger()
+    settle(window)
+    dialog = window.print_dialog
+    assert dialog is not None and dialog.windowTitle() == "Aufstellung exportieren"
+    texts += visible_texts(dialog)
+    assert dialog.all.text().endswith("Dateien, eine je Aufstellung)")
+    dialog.close()
+    found = english_in(texts)
+    assert not found, "English in the German window:\n" + "\n".join(found)

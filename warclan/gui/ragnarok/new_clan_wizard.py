@@ -37,6 +37,8 @@ from warclan.errors import UserError
 from warclan.gui.context import AppContext
 from warclan.gui.glyph_warning import GlyphWarning
 from warclan.gui.help import context_help
+from warclan.gui.i18n import text as i18n_text
+from warclan.gui.i18n import tr
 from warclan.gui.ops import Changed
 from warclan.gui.ragnarok.table_models import SORT_ROLE
 from warclan.gui.ragnarok.wizard_models import ChosenModel, ProfilesModel
@@ -88,25 +90,27 @@ class ClanPage(QWizardPage):
     def __init__(self, wizard: NewClanWizard) -> None:
         super().__init__()
         self._wizard = wizard
-        self.setTitle("New War Clan")
+        self.setTitle(tr("New War Clan"))
         self.setSubTitle(
-            "Choose warriors worth at most 800 Glory. Type in the filter and press Return, "
-            "or double-click a profile, to add it; double-click (or F2) a chosen warrior's "
-            "name to change it, Delete removes one."
+            tr(
+                "Choose warriors worth at most 800 Glory. Type in the filter and press Return, "
+                "or double-click a profile, to add it; double-click (or F2) a chosen warrior's "
+                "name to change it, Delete removes one."
+            )
         )
         self.player = QLineEdit()
-        self.player.setAccessibleName("Player")
+        self.player.setAccessibleName(tr("Player"))
         self.clan_name = QLineEdit()
-        self.clan_name.setAccessibleName("War Clan name")
+        self.clan_name.setAccessibleName(tr("War Clan name"))
         form = QFormLayout()
-        form.addRow("&Player:", self.player)
-        form.addRow("War &Clan name:", self.clan_name)
+        form.addRow(tr("&Player:"), self.player)
+        form.addRow(tr("War &Clan name:"), self.clan_name)
         # Names no font can print: said at once, never blocking Finish (issue 11).
         self.name_warning = GlyphWarning(self._names)
 
         self.filter = QLineEdit()
-        self.filter.setPlaceholderText("Filter profiles (Ctrl+F)")
-        self.filter.setAccessibleName("Filter profiles")
+        self.filter.setPlaceholderText(tr("Filter profiles (Ctrl+F)"))
+        self.filter.setAccessibleName(tr("Filter profiles"))
         self.filter.setClearButtonEnabled(True)
         self.profiles = ProfilesModel(self)
         self.proxy = QSortFilterProxyModel(self)
@@ -114,31 +118,31 @@ class ClanPage(QWizardPage):
         self.proxy.setSortRole(SORT_ROLE)
         self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.proxy.setFilterKeyColumn(-1)
-        self.profile_view = table(self, "Recruitable profiles")
+        self.profile_view = table(self, tr("Recruitable profiles"))
         self.profile_view.setModel(self.proxy)
         self.profile_view.setSortingEnabled(True)
         self.profile_view.sortByColumn(ProfilesModel.NAME, Qt.SortOrder.AscendingOrder)
         self.profile_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.add_button = QPushButton("&Add →")
-        self.add_button.setAccessibleName("Add the selected profile")
+        self.add_button = QPushButton(tr("&Add →"))
+        self.add_button.setAccessibleName(tr("Add the selected profile"))
 
         self.chosen = ChosenModel(self)
-        self.chosen_view = table(self, "Chosen warriors")
+        self.chosen_view = table(self, tr("Chosen warriors"))
         self.chosen_view.setModel(self.chosen)
-        self.remove_button = QPushButton("&Remove")
-        self.remove_button.setAccessibleName("Remove the selected warrior")
+        self.remove_button = QPushButton(tr("&Remove"))
+        self.remove_button.setAccessibleName(tr("Remove the selected warrior"))
 
         left = QWidget()
         left_box = QVBoxLayout(left)
         left_box.setContentsMargins(0, 0, 0, 0)
-        left_box.addWidget(QLabel("Recruitable profiles"))
+        left_box.addWidget(QLabel(tr("Recruitable profiles")))
         left_box.addWidget(self.filter)
         left_box.addWidget(self.profile_view)
         left_box.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignRight)
         right = QWidget()
         right_box = QVBoxLayout(right)
         right_box.setContentsMargins(0, 0, 0, 0)
-        right_box.addWidget(QLabel("Chosen warriors"))
+        right_box.addWidget(QLabel(tr("Chosen warriors")))
         right_box.addWidget(self.chosen_view)
         right_box.addWidget(self.remove_button, 0, Qt.AlignmentFlag.AlignRight)
         splitter = QSplitter()
@@ -148,12 +152,12 @@ class ClanPage(QWizardPage):
         splitter.setStretchFactor(1, 2)
 
         self.budget = QLabel()
-        self.budget.setAccessibleName("Glory left")
+        self.budget.setAccessibleName(tr("Glory left"))
         font = self.budget.font()
         font.setBold(True)
         self.budget.setFont(font)
         self.reason = QLabel()
-        self.reason.setAccessibleName("Why Finish is disabled")
+        self.reason.setAccessibleName(tr("Why Finish is disabled"))
         self.reason.setWordWrap(True)
 
         layout = QVBoxLayout(self)
@@ -226,24 +230,24 @@ class NewClanWizard(QWizard):
         super().__init__(parent)
         self.ctx = ctx
         self.campaign_id = campaign_id
-        self.problem: str | None = "the campaign's profiles are being read"
+        self.problem: str | None = tr("the campaign's profiles are being read")
         self.checking = False  # a check is on its way: Finish waits for it
         self._finish_when_checked = False
         self.busy = False
         self.created: ClanView | None = None
-        self.setWindowTitle("New War Clan")
-        self.setAccessibleName("New War Clan wizard")
+        self.setWindowTitle(tr("New War Clan"))
+        self.setAccessibleName(tr("New War Clan wizard"))
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage)
         self.clan_page = ClanPage(self)
         self.addPage(self.clan_page)
         self.resize(980, 620)
         remember_dialog(self, ctx.settings, "new_war_clan")
         self.help = context_help(self, "war-clans")  # F1: the window's cannot reach a modal
-        self.clan_page.reason.setText("Loading the campaign's profiles…")
+        self.clan_page.reason.setText(tr("Loading the campaign's profiles…"))
         db = ctx.db
         ctx.ops.read(
             self,
-            "Recruitable profiles",
+            tr("Recruitable profiles"),
             lambda: price_list.recruitable_profiles(db, campaign_id),
             self._profiles_read,
             key="profiles",
@@ -262,7 +266,7 @@ class NewClanWizard(QWizard):
         answer to an older state of the page is dropped."""
         # Finish keeps the last answer's state meanwhile (no flicker as one types).
         self.checking = True
-        self.clan_page.reason.setText("Checking with the rules…")
+        self.clan_page.reason.setText(tr("Checking with the rules…"))
         db, camp, recruits = self.ctx.db, self.campaign_id, self.recruits()
         player, name = self.clan_page.player.text(), self.clan_page.clan_name.text()
 
@@ -272,7 +276,7 @@ class NewClanWizard(QWizard):
                 budget = clans.plan_clan(db, recruits, camp)
                 clans.create_clan(db, camp, player, name, recruits, dry_run=True)
             except UserError as exc:
-                return budget, str(exc)
+                return budget, i18n_text(exc)
             return budget, None
 
         def refused(reason: str) -> None:
@@ -280,7 +284,7 @@ class NewClanWizard(QWizard):
 
         self.ctx.ops.read(
             self,
-            "New War Clan",
+            tr("New War Clan"),
             check,
             lambda answer: self._checked(*answer),
             key="check",
@@ -288,18 +292,23 @@ class NewClanWizard(QWizard):
         )
 
     def _checked(self, budget: clans.ClanBudget | None, problem: str | None) -> None:
-        figure = "800 − 0 = 800 Glory left"
+        figure = tr("{start} − {cost} = {left} Glory left").format(start=800, cost=0, left=800)
         if budget is not None:
             start = budget.cost + budget.left
             left = signed_number(budget.left)
-            figure = f"{start} − {budget.cost} = {left} Glory left"
-            if budget.left < 0:
-                figure = f"{start} − {budget.cost} = {left} Glory: over budget"
+            over = budget.left < 0
+            figure = (
+                tr("{start} − {cost} = {left} Glory: over budget")
+                if over
+                else tr("{start} − {cost} = {left} Glory left")
+            ).format(start=start, cost=budget.cost, left=left)
         self.problem, self.checking = problem, False
         finish, self._finish_when_checked = self._finish_when_checked, False
         self.clan_page.budget.setText(figure)
         self.clan_page.reason.setText(
-            f"Cannot create yet: {problem}" if problem else "Ready to create."
+            tr("Cannot create yet: {problem}").format(problem=problem)
+            if problem
+            else tr("Ready to create.")
         )
         self.clan_page.completeChanged.emit()
         if finish and problem is None:
@@ -332,7 +341,7 @@ class NewClanWizard(QWizard):
             self.revalidate()
 
         self.ctx.ops.run(
-            f"New War Clan {name.strip()}",
+            tr("New War Clan {name}").format(name=name.strip()),
             lambda: clans.create_clan(db, self.campaign_id, player, name, recruits),
             changed=Changed.of("clans", campaign_id=self.campaign_id),
             on_done=done,
