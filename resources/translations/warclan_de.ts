@@ -152,8 +152,213 @@ Die Dateien des Handbuchs fehlen in dieser Installation (gesucht in `{folder}`).
         <translation>&amp;Originalgröße</translation>
     </message>
     <message>
+        <source>League Audit Trail</source>
+        <translation>Protokoll der Liga</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>hinzugefügt</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>gelöscht</translation>
+    </message>
+    <message>
+        <source>Who changed what and when on the league server (the organiser&apos;s)</source>
+        <translation>Wer was wann auf dem Liga-Server geändert hat (für die Ligaleitung)</translation>
+    </message>
+    <message>
+        <source>League &amp;Audit Trail…</source>
+        <translation>&amp;Protokoll der Liga…</translation>
+    </message>
+    <message>
+        <source>Connect to a league server first: the audit trail is kept there</source>
+        <translation>Verbinde dich zuerst mit einem Liga-Server: dort wird das Protokoll geführt</translation>
+    </message>
+    <message>
+        <source>An SQLite file has one user and keeps no audit trail; a league server keeps one</source>
+        <translation>Eine SQLite-Datei hat einen Benutzer und führt kein Protokoll; ein Liga-Server führt eines</translation>
+    </message>
+    <message>
+        <source>this login</source>
+        <translation>diese Anmeldung</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>viewer</source>
+        <translation>Zuschauer</translation>
+    </message>
+    <message>
+        <source>Only the league organiser reads the audit trail; {who} is a league {role}</source>
+        <translation>Nur die Ligaleitung liest das Protokoll; {who} ist in der Liga {role}</translation>
+    </message>
+    <message>
+        <source>before</source>
+        <translation>vorher</translation>
+    </message>
+    <message>
+        <source>after</source>
+        <translation>nachher</translation>
+    </message>
+    <message>
+        <source>War Clan</source>
+        <translation>Kriegsclan</translation>
+    </message>
+    <message>
+        <source>Any War Clan</source>
+        <translation>Jeder Kriegsclan</translation>
+    </message>
+    <message>
+        <source>Anyone</source>
+        <translation>Jeder</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>Any table</source>
+        <translation>Jede Tabelle</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>&amp;Von</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation>&amp;Bis</translation>
+    </message>
+    <message>
+        <source>Rows at most</source>
+        <translation>Höchstens so viele Zeilen</translation>
+    </message>
+    <message>
+        <source>Show at most this many rows, the newest</source>
+        <translation>Höchstens so viele Zeilen zeigen, die neuesten</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation>Vorgang</translation>
+    </message>
+    <message>
+        <source>added, changed or deleted</source>
+        <translation>hinzugefügt, geändert oder gelöscht</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>an update&apos;s changed columns; the row added or deleted</source>
+        <translation>bei einer Änderung die geänderten Spalten; sonst die hinzugefügte oder gelöschte Zeile</translation>
+    </message>
+    <message>
+        <source>Audit trail</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>More rows</source>
+        <translation>Weitere Zeilen</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Read the audit trail again (new changes, new filters)</source>
+        <translation>Das Protokoll neu lesen (neue Änderungen, neue Filter)</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>CSV &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Write the rows shown to a CSV file</source>
+        <translation>Die gezeigten Zeilen in eine CSV-Datei schreiben</translation>
+    </message>
+    <message>
+        <source>&amp;War Clan:</source>
+        <translation>&amp;Kriegsclan:</translation>
+    </message>
+    <message>
+        <source>T&amp;able:</source>
+        <translation>T&amp;abelle:</translation>
+    </message>
+    <message>
+        <source>&amp;Rows at most:</source>
+        <translation>&amp;Höchstens Zeilen:</translation>
+    </message>
+    <message>
+        <source>Filter by the day: {which}</source>
+        <translation>Nach dem Tag filtern: {which}</translation>
+    </message>
+    <message>
+        <source>Day: {which}</source>
+        <translation>Tag: {which}</translation>
+    </message>
+    <message>
+        <source>Reading the audit trail…</source>
+        <translation>Das Protokoll wird gelesen…</translation>
+    </message>
+    <message>
+        <source>No change matches these filters.</source>
+        <translation>Keine Änderung passt zu diesen Filtern.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s), newest first.</source>
+        <translation>
+            <numerusform>%n Änderung, die neueste zuerst.</numerusform>
+            <numerusform>%n Änderungen, die neuesten zuerst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More rows match than are shown: these are the newest {count}. Narrow the filters or raise “Rows at most” to see older ones.</source>
+        <translation>Es passen mehr Zeilen, als gezeigt werden: dies sind die neuesten {count}. Grenze die Filter ein oder erhöhe „Höchstens Zeilen“, um ältere zu sehen.</translation>
+    </message>
+    <message>
+        <source>Export Audit Trail</source>
+        <translation>Protokoll exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Export %n audit row(s) to {file}</source>
+        <translation>
+            <numerusform>%n Protokollzeile nach {file} exportieren</numerusform>
+            <numerusform>%n Protokollzeilen nach {file} exportieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n row(s) to {file}</source>
+        <translation>
+            <numerusform>%n Zeile nach {file} geschrieben</numerusform>
+            <numerusform>%n Zeilen nach {file} geschrieben</numerusform>
+        </translation>
     </message>
     <message>
         <source>warclan &amp;Help</source>

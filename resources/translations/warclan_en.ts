@@ -87,5 +87,26 @@
             <numerusform>Exported %n rosters</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n change(s), newest first.</source>
+        <translation>
+            <numerusform>%n change, newest first.</numerusform>
+            <numerusform>%n changes, newest first.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Export %n audit row(s) to {file}</source>
+        <translation>
+            <numerusform>Export %n audit row to {file}</numerusform>
+            <numerusform>Export %n audit rows to {file}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n row(s) to {file}</source>
+        <translation>
+            <numerusform>Wrote %n row to {file}</numerusform>
+            <numerusform>Wrote %n rows to {file}</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -14,7 +14,7 @@ import json
 from datetime import date, datetime, time, timedelta
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QT_TR_NOOP, QDate, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from warclan.gui import dialogs
 from warclan.gui.columns import Column, ColumnsModel
+from warclan.gui.i18n import tr
 from warclan.gui.widgets import fit_columns, remember_fit, table
 
 if TYPE_CHECKING:  # the window paints before the services load
@@ -39,10 +40,18 @@ if TYPE_CHECKING:  # the window paints before the services load
     from warclan.gui.main_window import MainWindow
     from warclan.services.audit import AuditChoices, AuditRow, AuditTrail
 
-TITLE = "League Audit Trail"
+TITLE = "League Audit Trail"  # English, as tests and the status bar name it; shown: tr(TITLE)
 DEFAULT_LIMIT = 1000
+# The operations in the window's words (tr() when shown).
 OPS = {"INSERT": "added", "UPDATE": "changed", "DELETE": "deleted"}
 OFFERED_TIP = "Who changed what and when on the league server (the organiser's)"
+_WORDS = (  # for lupdate: the constants above, said through tr() where they are shown
+    QT_TR_NOOP("League Audit Trail"),
+    QT_TR_NOOP("added"),
+    QT_TR_NOOP("changed"),
+    QT_TR_NOOP("deleted"),
+    QT_TR_NOOP("Who changed what and when on the league server (the organiser's)"),
+)
 CHANGE_WIDTH = 520  # at most, as fitted: a whole row added is long (its tooltip has it all)
 
 
@@ -52,7 +61,7 @@ CHANGE_WIDTH = 520  # at most, as fitted: a whole row added is long (its tooltip
 def install(window: MainWindow) -> QAction:
     """Put Campaign ▸ League Audit Trail… in ``window``; it follows the connected role
     each time the menu opens and whenever a database is opened."""
-    action = QAction("League &Audit Trail…", window)
+    action = QAction(tr("League &Audit Trail…"), window)
     action.setObjectName("league.audit")
     action.triggered.connect(lambda _checked=False: open_audit(window))
     menu = window.campaign_menu
@@ -70,21 +79,24 @@ def refusal(window: MainWindow) -> str | None:
     is as the server last said (``window.access``); until it says, it is offered."""
     ctx = window.ctx
     if ctx is None:
-        return "Connect to a league server first: the audit trail is kept there"
+        return tr("Connect to a league server first: the audit trail is kept there")
     if ctx.db.dialect != "postgresql":
-        return "An SQLite file has one user and keeps no audit trail; a league server keeps one"
+        return tr("An SQLite file has one user and keeps no audit trail; a league server keeps one")
     access = window.access
     if access is not None and access.role is not None and access.role != "organiser":
-        who = access.login or "this login"
-        return f"Only the league organiser reads the audit trail; {who} is a league {access.role}"
+        who = access.login or tr("this login")
+        role = tr("player") if access.role == "player" else tr("viewer")
+        return tr(
+            "Only the league organiser reads the audit trail; {who} is a league {role}"
+        ).format(who=who, role=role)
     return None
 
 
 def fit_action(window: MainWindow, action: QAction) -> None:
     why = refusal(window)
     action.setEnabled(why is None)
-    action.setToolTip(why or OFFERED_TIP)
-    action.setStatusTip(why or OFFERED_TIP)
+    action.setToolTip(why or tr(OFFERED_TIP))
+    action.setStatusTip(why or tr(OFFERED_TIP))
 
 
 def open_audit(window: MainWindow) -> AuditDialog | None:
@@ -113,7 +125,7 @@ def _when(row: AuditRow) -> str:
 
 
 def _op(row: AuditRow) -> str:
-    return OPS.get(row.op, row.op.lower())
+    return tr(OPS[row.op]) if row.op in OPS else row.op.lower()
 
 
 def _row_id(row: AuditRow) -> str:
@@ -126,7 +138,7 @@ def _clan(row: AuditRow) -> str:
 
 def _change_tip(row: AuditRow) -> str:
     parts = []
-    for name, values in (("before", row.before), ("after", row.after)):
+    for name, values in ((tr("before"), row.before), (tr("after"), row.after)):
         if values is not None:
             parts.append(f"{name}: {json.dumps(values, ensure_ascii=False, sort_keys=True)}")
     return "\n".join(parts)
@@ -142,55 +154,55 @@ class AuditDialog(QDialog):
     def __init__(self, ctx: AppContext, parent: QWidget | None) -> None:
         super().__init__(parent)
         self.ctx = ctx
-        self.setWindowTitle(TITLE)
+        self.setWindowTitle(tr(TITLE))
         self.setObjectName("league.audit.dialog")
         self.trail: AuditTrail | None = None
         from warclan.services.audit import change_text
 
-        self.clan = self._combo("War Clan", "Any War Clan")
-        self.login = self._combo("Player", "Anyone")
-        self.table_name = self._combo("Table", "Any table")
+        self.clan = self._combo(tr("War Clan"), tr("Any War Clan"))
+        self.login = self._combo(tr("Player"), tr("Anyone"))
+        self.table_name = self._combo(tr("Table"), tr("Any table"))
         today = QDate.currentDate()
-        self.use_since, self.since = self._day("&From", today.addDays(-7))
-        self.use_until, self.until = self._day("&To", today)
+        self.use_since, self.since = self._day(tr("&From"), today.addDays(-7))
+        self.use_until, self.until = self._day(tr("&To"), today)
         self.limit = QSpinBox()
         self.limit.setRange(1, 1_000_000)
         self.limit.setValue(DEFAULT_LIMIT)
-        self.limit.setAccessibleName("Rows at most")
-        self.limit.setToolTip("Show at most this many rows, the newest")
+        self.limit.setAccessibleName(tr("Rows at most"))
+        self.limit.setToolTip(tr("Show at most this many rows, the newest"))
         self.model: ColumnsModel[AuditRow] = ColumnsModel(
             [
-                Column("When", _when, sort=lambda r: r.id),
-                Column("Who", lambda r: r.login),
-                Column("Table", lambda r: r.table),
-                Column("Op", _op, tip="added, changed or deleted"),
-                Column("Row", _row_id, numeric=True, sort=lambda r: r.row_id or 0),
-                Column("War Clan", _clan),
+                Column(tr("When"), _when, sort=lambda r: r.id),
+                Column(tr("Who"), lambda r: r.login),
+                Column(tr("Table"), lambda r: r.table),
+                Column(tr("Op"), _op, tip=tr("added, changed or deleted")),
+                Column(tr("Row"), _row_id, numeric=True, sort=lambda r: r.row_id or 0),
+                Column(tr("War Clan"), _clan),
                 Column(
-                    "Change",
+                    tr("Change"),
                     change_text,
                     tooltip=_change_tip,
-                    tip="an update's changed columns; the row added or deleted",
+                    tip=tr("an update's changed columns; the row added or deleted"),
                 ),
             ],
             ident=lambda r: r.id,
             parent=self,
         )
-        self.view, self.proxy = table(self.model, "Audit trail")
+        self.view, self.proxy = table(self.model, tr("Audit trail"))
         self.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         self.hint = QLabel()
-        self.hint.setAccessibleName("More rows")
+        self.hint.setAccessibleName(tr("More rows"))
         self.hint.setWordWrap(True)
         self.hint.hide()
         self.message = QLabel()
-        self.message.setAccessibleName("Message")
+        self.message.setAccessibleName(tr("Message"))
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.refresh_button = QPushButton("&Refresh")
-        self.refresh_button.setToolTip("Read the audit trail again (new changes, new filters)")
+        self.refresh_button = QPushButton(tr("&Refresh"))
+        self.refresh_button.setToolTip(tr("Read the audit trail again (new changes, new filters)"))
         self.refresh_button.clicked.connect(lambda: self.load(choices=True))
-        self.export_button = QPushButton("&Export CSV…")
-        self.export_button.setToolTip("Write the rows shown to a CSV file")
+        self.export_button = QPushButton(tr("&Export CSV…"))
+        self.export_button.setToolTip(tr("Write the rows shown to a CSV file"))
         self.export_button.clicked.connect(self.export)
         self.export_button.setEnabled(False)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -200,7 +212,11 @@ class AuditDialog(QDialog):
 
         grid = QGridLayout()
         for column, (label, field) in enumerate(
-            (("&War Clan:", self.clan), ("&Player:", self.login), ("T&able:", self.table_name))
+            (
+                (tr("&War Clan:"), self.clan),
+                (tr("&Player:"), self.login),
+                (tr("T&able:"), self.table_name),
+            )
         ):
             text = QLabel(label)
             text.setBuddy(field)
@@ -210,7 +226,7 @@ class AuditDialog(QDialog):
         grid.addWidget(self.since, 1, 1)
         grid.addWidget(self.use_until, 1, 2)
         grid.addWidget(self.until, 1, 3)
-        rows = QLabel("&Rows at most:")
+        rows = QLabel(tr("&Rows at most:"))
         rows.setBuddy(self.limit)
         grid.addWidget(rows, 1, 4)
         grid.addWidget(self.limit, 1, 5)
@@ -254,8 +270,8 @@ class AuditDialog(QDialog):
         edit.setCalendarPopup(True)
         edit.setDisplayFormat("yyyy-MM-dd")
         name = label.replace("&", "")
-        check.setAccessibleName(f"Filter {name.lower()} a day")
-        edit.setAccessibleName(f"{name} day")
+        check.setAccessibleName(tr("Filter by the day: {which}").format(which=name))
+        edit.setAccessibleName(tr("Day: {which}").format(which=name))
         return check, edit
 
     def _dates_changed(self, *, load: bool = True) -> None:
@@ -288,7 +304,7 @@ class AuditDialog(QDialog):
             found = audit.audit_choices(db) if choices else None
             return found, audit.audit_trail(db, **wanted)
 
-        self.message.setText("Reading the audit trail…")
+        self.message.setText(tr("Reading the audit trail…"))
         self.ctx.ops.read(self, TITLE, read, self._show, key="trail", on_refused=self._refused)
 
     def _show(self, found: tuple[AuditChoices | None, AuditTrail]) -> None:
@@ -305,12 +321,16 @@ class AuditDialog(QDialog):
         self.export_button.setEnabled(bool(trail.rows))
         count = len(trail.rows)
         self.message.setText(
-            "No change matches these filters." if not count else f"{count} change(s), newest first."
+            tr("No change matches these filters.")
+            if not count
+            else tr("%n change(s), newest first.", "", count)
         )
         self.hint.setVisible(trail.limited)
         self.hint.setText(
-            f"More rows match than are shown: these are the newest {count}. Narrow the "
-            "filters or raise “Rows at most” to see older ones."
+            tr(
+                "More rows match than are shown: these are the newest {count}. Narrow the "
+                "filters or raise “Rows at most” to see older ones."
+            ).format(count=count)
         )
 
     def _refused(self, reason: str) -> None:
@@ -319,7 +339,7 @@ class AuditDialog(QDialog):
         self.export_button.setEnabled(False)
         self.hint.hide()
         self.message.setText(reason)
-        dialogs.show_error(self, TITLE, reason)
+        dialogs.show_error(self, TITLE, reason)  # its title stays English: tests answer it
 
     def _fill_choices(self, choices: AuditChoices) -> None:
         for combo, items in (
@@ -343,14 +363,18 @@ class AuditDialog(QDialog):
         trail = self.trail
         if trail is None or not trail.rows:
             return
-        path = dialogs.ask_save_path(self, "Export Audit Trail", "audit.csv", "CSV files (*.csv)")
+        path = dialogs.ask_save_path(
+            self, tr("Export Audit Trail"), "audit.csv", tr("CSV files (*.csv)")
+        )
         if path is None:
             return
         from warclan.services import audit
 
         count = len(trail.rows)
         self.ctx.ops.run(
-            f"Export {count} audit row(s) to {path.name}",
+            tr("Export %n audit row(s) to {file}", "", count).format(file=path.name),
             lambda: audit.export_csv(trail, path),
-            on_done=lambda written: self.message.setText(f"Wrote {count} row(s) to {written}"),
+            on_done=lambda written: self.message.setText(
+                tr("Wrote %n row(s) to {file}", "", count).format(file=written)
+            ),
         )
