@@ -2324,5 +2324,161 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <source>New War Clan {name}</source>
         <translation>Neuer Kriegsclan {name}</translation>
     </message>
+    <message>
+        <source>Warrior editor</source>
+        <translation>Krieger-Editor</translation>
+    </message>
+    <message>
+        <source>No warrior selected</source>
+        <translation>Kein Krieger gewählt</translation>
+    </message>
+    <message>
+        <source>Warrior name</source>
+        <translation>Name des Kriegers</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Creation Points bought</source>
+        <translation>Gekaufte Erschaffungspunkte</translation>
+    </message>
+    <message>
+        <source> CP</source>
+        <translation> EP</translation>
+    </message>
+    <message>
+        <source>{stat} CP bought</source>
+        <translation>{stat}: gekaufte EP</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <source>{weapon} — damage {damage}, {cp} CP, {range}</source>
+        <translation>{weapon} — Schaden {damage}, {cp} EP, {range}</translation>
+    </message>
+    <message>
+        <source>Special abilities</source>
+        <translation>Spezialfähigkeiten</translation>
+    </message>
+    <message>
+        <source>Add ability</source>
+        <translation>Fähigkeit hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove ability</source>
+        <translation>Fähigkeit entfernen</translation>
+    </message>
+    <message>
+        <source>Special abilities (1 or 2 CP each)</source>
+        <translation>Spezialfähigkeiten (je 1 oder 2 EP)</translation>
+    </message>
+    <message>
+        <source>Creation Points left</source>
+        <translation>Verbleibende Erschaffungspunkte</translation>
+    </message>
+    <message>
+        <source>Refusals and warnings</source>
+        <translation>Ablehnungen und Warnungen</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <source>Apply warrior changes</source>
+        <translation>Änderungen am Krieger übernehmen</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Warrior fields</source>
+        <translation>Felder des Kriegers</translation>
+    </message>
+    <message>
+        <source>New warrior</source>
+        <translation>Neuer Krieger</translation>
+    </message>
+    <message>
+        <source>No warband</source>
+        <translation>Keine Kriegerbande</translation>
+    </message>
+    <message>
+        <source>Warrior: {name}</source>
+        <translation>Krieger: {name}</translation>
+    </message>
+    <message>
+        <source>a new warrior</source>
+        <translation>ein neuer Krieger</translation>
+    </message>
+    <message>
+        <source>Warrior {name}</source>
+        <translation>Krieger {name}</translation>
+    </message>
+    <message>
+        <source>⚠ Warrior {name} was deleted elsewhere while you were editing. Your changes are kept here: Keep Mine adds them as a new warrior.</source>
+        <translation>⚠ Krieger {name} wurde anderswo gelöscht, während du ihn bearbeitet hast. Deine Änderungen bleiben hier: „Meine behalten“ legt sie als neuen Krieger an.</translation>
+    </message>
+    <message>
+        <source>Check warrior</source>
+        <translation>Krieger prüfen</translation>
+    </message>
+    <message>
+        <source>{budget} − {spent} spent = {left} left</source>
+        <translation>{budget} − {spent} ausgegeben = {left} übrig</translation>
+    </message>
+    <message>
+        <source>{budget} − {spent} spent = −{over}: {over} CP over budget</source>
+        <translation>{budget} − {spent} ausgegeben = −{over}: {over} EP über dem Budget</translation>
+    </message>
+    <message>
+        <source>✖ Refused: {why}</source>
+        <translation>✖ Abgelehnt: {why}</translation>
+    </message>
+    <message>
+        <source>⚠ Warning: {why}</source>
+        <translation>⚠ Warnung: {why}</translation>
+    </message>
+    <message>
+        <source>The rules refuse this warrior: see the reasons above</source>
+        <translation>Die Regeln lehnen diesen Krieger ab: siehe die Gründe oben</translation>
+    </message>
+    <message>
+        <source>Add warrior {name}</source>
+        <translation>Krieger {name} hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit warrior {name}</source>
+        <translation>Krieger {name} bearbeiten</translation>
+    </message>
+    <message>
+        <source>Changed elsewhere</source>
+        <translation>Anderswo geändert</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Neu laden</translation>
+    </message>
+    <message>
+        <source>Show what the database holds now; your changes go</source>
+        <translation>Zeigen, was die Datenbank jetzt enthält; deine Änderungen verfallen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Mine</source>
+        <translation>Meine &amp;behalten</translation>
+    </message>
+    <message>
+        <source>Keep your changes; saving them replaces the newer copy</source>
+        <translation>Deine Änderungen behalten; Speichern ersetzt die neuere Fassung</translation>
+    </message>
+    <message>
+        <source>⚠ {what} changed elsewhere while you were editing. Your changes are kept here, not saved.</source>
+        <translation>⚠ {what} wurde anderswo geändert, während du bearbeitet hast. Deine Änderungen bleiben hier, ungespeichert.</translation>
+    </message>
 </context>
 </TS>

@@ -45,6 +45,7 @@ DE_TS = ROOT / "resources" / "translations" / "warclan_de.ts"
 # Mors Regnat book prints them, Qt's own words and figures (docs/translating.md).
 SAME_IN_GERMAN = {
     "OK",
+    "Name",
     "System",
     "Initiative",
     "Navigator",

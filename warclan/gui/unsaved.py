@@ -14,6 +14,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 
+from warclan.gui.i18n import tr
+
 
 class ChangedElsewhere(QFrame):
     """ "⚠ … changed elsewhere" with Reload and Keep mine; hidden until ``show_for``."""
@@ -23,7 +25,7 @@ class ChangedElsewhere(QFrame):
 
     def __init__(self) -> None:
         super().__init__()
-        self.setAccessibleName("Changed elsewhere")
+        self.setAccessibleName(tr("Changed elsewhere"))
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setStyleSheet("QFrame { background: palette(alternate-base); }")
         layout = QHBoxLayout(self)
@@ -31,10 +33,10 @@ class ChangedElsewhere(QFrame):
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.PlainText)
-        self.reload_button = QPushButton("&Reload")
-        self.reload_button.setToolTip("Show what the database holds now; your changes go")
-        self.keep_button = QPushButton("&Keep Mine")
-        self.keep_button.setToolTip("Keep your changes; saving them replaces the newer copy")
+        self.reload_button = QPushButton(tr("&Reload"))
+        self.reload_button.setToolTip(tr("Show what the database holds now; your changes go"))
+        self.keep_button = QPushButton(tr("&Keep Mine"))
+        self.keep_button.setToolTip(tr("Keep your changes; saving them replaces the newer copy"))
         self.reload_button.clicked.connect(self._reload)
         self.keep_button.clicked.connect(self._keep)
         layout.addWidget(self.text, 1)
@@ -44,8 +46,10 @@ class ChangedElsewhere(QFrame):
 
     def show_for(self, what: str) -> None:
         self.text.setText(
-            f"⚠ {what} changed elsewhere while you were editing. Your changes are kept "
-            "here, not saved."
+            tr(
+                "⚠ {what} changed elsewhere while you were editing. Your changes are kept "
+                "here, not saved."
+            ).format(what=what)
         )
         self.show()
 

@@ -38,6 +38,7 @@ from warclan.gui.access import needs
 from warclan.gui.context import AppContext
 from warclan.gui.fitting import ShortScroll
 from warclan.gui.glyph_warning import GlyphWarning
+from warclan.gui.i18n import tr
 from warclan.gui.mors_regnat.commands import warband_command
 from warclan.gui.mors_regnat.table_models import AbilitiesModel
 from warclan.gui.unsaved import ChangedElsewhere
@@ -74,26 +75,26 @@ class WarriorEditor(QWidget):
         self._apply_when_checked = False
         self._busy = False
         self._drafts: dict[tuple[int, int | None], Draft] = {}
-        self.setAccessibleName("Warrior editor")
+        self.setAccessibleName(tr("Warrior editor"))
         self.elsewhere = ChangedElsewhere()
         self.elsewhere.reload.connect(self._take_theirs)
         self.elsewhere.keep.connect(self._keep_mine)
 
-        self.title = Heading("No warrior selected", scale=1.2)
+        self.title = Heading(tr("No warrior selected"), scale=1.2)
         self.name = QLineEdit()
-        self.name.setAccessibleName("Warrior name")
-        self.name.setPlaceholderText("Name")
+        self.name.setAccessibleName(tr("Warrior name"))
+        self.name.setPlaceholderText(tr("Name"))
         self.name_warning = GlyphWarning(lambda: [self.name.text()])
         self.name_warning.watch(self.name.textChanged)
         self.spins: dict[str, QSpinBox] = {}
         self.values: dict[str, QLabel] = {}
-        stats_box = QGroupBox("Creation Points bought")
+        stats_box = QGroupBox(tr("Creation Points bought"))
         stats_form = QFormLayout(stats_box)
         for stat in STATS:
             spin = QSpinBox()
             spin.setRange(0, MAX_SPIN_CP)
-            spin.setSuffix(" CP")
-            spin.setAccessibleName(f"{stat.upper()} CP bought")
+            spin.setSuffix(tr(" CP"))
+            spin.setAccessibleName(tr("{stat} CP bought").format(stat=stat.upper()))
             value = QLabel()
             value.setMinimumWidth(90)
             row = QHBoxLayout()
@@ -103,7 +104,7 @@ class WarriorEditor(QWidget):
             stats_form.addRow(stat.upper(), row)
             self.spins[stat], self.values[stat] = spin, value
         self.weapon = QComboBox()
-        self.weapon.setAccessibleName("Weapon")
+        self.weapon.setAccessibleName(tr("Weapon"))
         # The longest weapon line must not set the panel's narrowest width.
         self.weapon.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
@@ -111,17 +112,21 @@ class WarriorEditor(QWidget):
         self.weapon.setMinimumContentsLength(16)
         for weapon in warbands.list_weapons():
             self.weapon.addItem(
-                f"{weapon.label.capitalize()} — damage {weapon.damage}, {weapon.cp_cost} CP, "
-                f"{weapon.range}",
+                tr("{weapon} — damage {damage}, {cp} CP, {range}").format(
+                    weapon=weapon.label.capitalize(),
+                    damage=weapon.damage,
+                    cp=weapon.cp_cost,
+                    range=weapon.range,
+                ),
                 weapon.key,
             )
-        stats_form.addRow("Weapon", self.weapon)
+        stats_form.addRow(tr("Weapon"), self.weapon)
 
         self.abilities = AbilitiesModel(self)
         self.abilities_view = QTableView()
         show_harmlessly(self.abilities_view)
         self.abilities_view.setModel(self.abilities)
-        self.abilities_view.setAccessibleName("Special abilities")
+        self.abilities_view.setAccessibleName(tr("Special abilities"))
         self.abilities_view.setTabKeyNavigation(False)
         self.abilities_view.verticalHeader().hide()
         self.abilities_view.horizontalHeader().setSectionResizeMode(
@@ -129,9 +134,9 @@ class WarriorEditor(QWidget):
         )
         self.abilities_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.abilities_view.setMinimumHeight(90)
-        self.add_ability = QPushButton("Add ability")
-        self.remove_ability = QPushButton("Remove ability")
-        ability_box = QGroupBox("Special abilities (1 or 2 CP each)")
+        self.add_ability = QPushButton(tr("Add ability"))
+        self.remove_ability = QPushButton(tr("Remove ability"))
+        ability_box = QGroupBox(tr("Special abilities (1 or 2 CP each)"))
         ability_layout = QVBoxLayout(ability_box)
         ability_layout.addWidget(self.abilities_view)
         buttons = QHBoxLayout()
@@ -141,14 +146,14 @@ class WarriorEditor(QWidget):
         ability_layout.addLayout(buttons)
 
         self.budget = Heading(scale=1.3)
-        self.budget.setAccessibleName("Creation Points left")
+        self.budget.setAccessibleName(tr("Creation Points left"))
         self.issues = QLabel()
         self.issues.setWordWrap(True)
-        self.issues.setAccessibleName("Refusals and warnings")
+        self.issues.setAccessibleName(tr("Refusals and warnings"))
         self.issues.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.apply = QPushButton("Apply")
-        self.apply.setAccessibleName("Apply warrior changes")
-        self.revert = QPushButton("Revert")
+        self.apply = QPushButton(tr("Apply"))
+        self.apply.setAccessibleName(tr("Apply warrior changes"))
+        self.revert = QPushButton(tr("Revert"))
         for widget in (
             self.name,
             *self.spins.values(),
@@ -171,7 +176,7 @@ class WarriorEditor(QWidget):
         fields_layout.addWidget(stats_box)
         fields_layout.addWidget(ability_box, 1)
         self.fields = ShortScroll(fields)
-        self.fields.setAccessibleName("Warrior fields")
+        self.fields.setAccessibleName(tr("Warrior fields"))
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.elsewhere)
@@ -213,7 +218,7 @@ class WarriorEditor(QWidget):
         self._warband_id, self._warrior_id, self._source = warband_id, None, None
         self._fill(None)
         self.setEnabled(warband_id is not None)
-        self.title.setText("New warrior" if warband_id is not None else "No warband")
+        self.title.setText(tr("New warrior") if warband_id is not None else tr("No warband"))
 
     def new_warrior(self, warband_id: int) -> None:
         self.clear(warband_id)
@@ -228,7 +233,7 @@ class WarriorEditor(QWidget):
         self._stash()
         self._warband_id, self._warrior_id, self._source = warband_id, sheet.id, sheet
         self.setEnabled(True)
-        self.title.setText(f"Warrior: {sheet.name}")
+        self.title.setText(tr("Warrior: {name}").format(name=sheet.name))
         self._fill(sheet)
         self._restore()
 
@@ -243,8 +248,8 @@ class WarriorEditor(QWidget):
 
     def drafts(self) -> list[str]:
         """The warriors with unsaved changes: the one shown and any left for another."""
-        shown = [self.name.text() or "a new warrior"] if self.dirty else []
-        return shown + [d.typed.name or "a new warrior" for d in self._drafts.values()]
+        shown = [self.name.text() or tr("a new warrior")] if self.dirty else []
+        return shown + [d.typed.name or tr("a new warrior") for d in self._drafts.values()]
 
     def reload(self) -> None:
         """Revert: what the database held when the editing began (or holds now)."""
@@ -256,7 +261,7 @@ class WarriorEditor(QWidget):
         fresh = build_of(sheet)
         if not self.dirty:
             self._source = sheet
-            self.title.setText(f"Warrior: {sheet.name}")
+            self.title.setText(tr("Warrior: {name}").format(name=sheet.name))
             self._fill(sheet)
         elif fresh == self.build():  # they saved what is typed here
             self._source = sheet
@@ -269,7 +274,7 @@ class WarriorEditor(QWidget):
         else:
             self._stale = False
             self._their = sheet
-            self.elsewhere.show_for(f"Warrior {sheet.name}")
+            self.elsewhere.show_for(tr("Warrior {name}").format(name=sheet.name))
             self.validate()
 
     def gone(self) -> None:
@@ -281,10 +286,12 @@ class WarriorEditor(QWidget):
             return
         self._their = None
         self._deleted = True
-        self.elsewhere.show_for(f"Warrior {self._base.name}")
+        self.elsewhere.show_for(tr("Warrior {name}").format(name=self._base.name))
         self.elsewhere.text.setText(
-            f"⚠ Warrior {self._base.name} was deleted elsewhere while you were editing. "
-            "Your changes are kept here: Keep Mine adds them as a new warrior."
+            tr(
+                "⚠ Warrior {name} was deleted elsewhere while you were editing. "
+                "Your changes are kept here: Keep Mine adds them as a new warrior."
+            ).format(name=self._base.name)
         )
 
     def _take_theirs(self) -> None:
@@ -296,7 +303,7 @@ class WarriorEditor(QWidget):
         elif self._their is not None:
             sheet, self._their = self._their, None
             self._source = sheet
-            self.title.setText(f"Warrior: {sheet.name}")
+            self.title.setText(tr("Warrior: {name}").format(name=sheet.name))
             self._fill(sheet)
 
     def _keep_mine(self) -> None:
@@ -305,7 +312,7 @@ class WarriorEditor(QWidget):
             self._deleted = False
             self._warrior_id, self._source, self._version = None, None, None
             self._base = build_of(None)
-            self.title.setText("New warrior")
+            self.title.setText(tr("New warrior"))
         elif self._their is not None:
             sheet, self._their = self._their, None
             self._source, self._base, self._version = sheet, build_of(sheet), sheet.version
@@ -410,7 +417,7 @@ class WarriorEditor(QWidget):
             return warriors.edit_warrior(db, band, warrior, changes, dry_run=True)
 
         self._ctx.ops.read(
-            self, "Check warrior", check, self._checked, key="check", on_refused=self._refused
+            self, tr("Check warrior"), check, self._checked, key="check", on_refused=self._refused
         )
 
     def _checked(self, sheet: WarriorSheet) -> None:
@@ -433,25 +440,30 @@ class WarriorEditor(QWidget):
         lines: list[str] = []
         if sheet is not None:
             left = sheet.cp_left
-            sums = f"{sheet.cp_budget} − {sheet.cp_spent} spent = "
-            shown = f"{left} left" if left >= 0 else f"−{-left}: {-left} CP over budget"
-            self.budget.setText(sums + shown)
+            figure = (
+                tr("{budget} − {spent} spent = {left} left")
+                if left >= 0
+                else tr("{budget} − {spent} spent = −{over}: {over} CP over budget")
+            )
+            self.budget.setText(
+                figure.format(budget=sheet.cp_budget, spent=sheet.cp_spent, left=left, over=-left)
+            )
             for stat in STATS:
                 shown = getattr(sheet.stats, stat)
                 self.values[stat].setText(f'= {shown}"' if stat == "speed" else f"= {shown}")
-            lines += [f"✖ Refused: {e.message}" for e in sheet.errors]
-            lines += [f"⚠ Warning: {w.message}" for w in sheet.warnings]
+            lines += [tr("✖ Refused: {why}").format(why=e.message) for e in sheet.errors]
+            lines += [tr("⚠ Warning: {why}").format(why=w.message) for w in sheet.warnings]
         else:
             self.budget.setText("")
             for label in self.values.values():
                 label.setText("")
         if refusal:
-            lines.append(f"✖ Refused: {refusal}")
+            lines.append(tr("✖ Refused: {why}").format(why=refusal))
         self.issues.setText("\n".join(lines))
         refused = bool(refusal) or sheet is None or bool(sheet.errors)
         self.issues.setStyleSheet("color: #b3261e" if refused else "color: #a15c00")
         self.apply.setEnabled(not refused and self._warband_id is not None)
-        why = "The rules refuse this warrior: see the reasons above"
+        why = tr("The rules refuse this warrior: see the reasons above")
         self.apply.setToolTip(why if refused else "")
 
     def refusals(self) -> list[str]:
@@ -517,7 +529,9 @@ class WarriorEditor(QWidget):
 
         warband_command(
             self._ctx,
-            f"Add warrior {name}" if warrior is None else f"Edit warrior {name}",
+            (tr("Add warrior {name}") if warrior is None else tr("Edit warrior {name}")).format(
+                name=name
+            ),
             band,
             add if warrior is None else change,
             on_done=done,
