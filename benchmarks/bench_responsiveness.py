@@ -96,6 +96,7 @@ class Ticker:
 
     def __init__(self) -> None:
         self.gaps: list[float] = []
+        self.ends: list[float] = []  # when each gap ended, ms since start()
         self._clock = QElapsedTimer()
         self._last = 0.0
         self._timer = QTimer()
@@ -105,6 +106,7 @@ class Ticker:
 
     def start(self) -> None:
         self.gaps.clear()
+        self.ends.clear()
         self._clock.start()
         self._last = 0.0
         self._timer.start()
@@ -115,7 +117,11 @@ class Ticker:
     def _tick(self) -> None:
         now = self._clock.nsecsElapsed() / 1e6
         self.gaps.append(now - self._last)
+        self.ends.append(now)
         self._last = now
+
+    def now(self) -> float:
+        return self._clock.nsecsElapsed() / 1e6
 
     def figures(self) -> tuple[float, float]:
         """(longest stall, 99th percentile of the stalls), in ms."""
@@ -159,9 +165,13 @@ def name_of(action: Callable[[], object]) -> str:
         return getattr(action, "__qualname__", repr(action))
 
 
-def journey(window: object, ticker: Ticker, worst: list[tuple[float, str]]) -> None:
+Phases = list[tuple[float, str]]  # (when it began, ms on the ticker's clock; what)
+
+
+def journey(window: object, ticker: Ticker, worst: list[tuple[float, str]], phases: Phases) -> None:
     """The player's walk through the window (see the module's docstring); ``worst``
-    gets each step's longest gap and its name."""
+    gets each step's longest gap and its name, ``phases`` when each step and each pause
+    after it began (so a stall outside the steps can be placed too)."""
     from warclan.gui.ragnarok.game_wizard import GameWizard
 
     w = window  # type: ignore[assignment]
@@ -169,15 +179,18 @@ def journey(window: object, ticker: Ticker, worst: list[tuple[float, str]]) -> N
 
     def step(action: Callable[[], object]) -> None:
         start = len(ticker.gaps)
+        phases.append((ticker.now(), name_of(action)))
         action()
         run_loop_until(settled)
         gaps = ticker.gaps[start:]
         if gaps:
             worst.append((max(gaps) - TICK_MS, name_of(action)))
+        phases.append((ticker.now(), f"(pause after) {name_of(action)}"))
         end = time.monotonic() + PAUSE_S
         run_loop_until(lambda: time.monotonic() > end)
 
     run_loop_until(lambda: w.ctx is not None and w.later_loaded and settled())
+    phases.append((ticker.now(), "(opened, before the first step)"))
     campaign = next(i for i in w.nav.model.walk() if w.nav.model.item_at(i).kind == "campaign")
     camp = w.nav.model.item_at(campaign)
     step(lambda: w.select("campaign", camp.ident))
@@ -228,16 +241,23 @@ def measure(app: QApplication, url: str, label: str, during: Callable[[], object
     ticker = Ticker()
     ticker.start()
     clock = time.perf_counter()
+    phases: Phases = [(ticker.now(), "(window shown)")]
     during()
+    phases.append((ticker.now(), "open_database"))
     window.open_database(url)
     worst: list[tuple[float, str]] = []
-    journey(window, ticker, worst)
+    journey(window, ticker, worst, phases)
     seconds = time.perf_counter() - clock
     ticker.stop()
     stall, p99 = ticker.figures()
     print(f"{label}: the steps with the longest stalls")
     for gap, what in sorted(worst, reverse=True)[:5]:
         print(f"  {gap:6.1f} ms  {what}")
+    print(f"{label}: the longest stalls, and when they happened")
+    for gap, end in sorted(zip(ticker.gaps, ticker.ends, strict=True), reverse=True)[:5]:
+        began = end - gap
+        what = next((name for at, name in reversed(phases) if at <= began), "?")
+        print(f"  {gap - TICK_MS:6.1f} ms  at {began / 1000:6.2f} s  {what}")
     window.close()
     app.processEvents()
     shutil.rmtree(folder, ignore_errors=True)
