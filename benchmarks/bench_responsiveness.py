@@ -47,6 +47,10 @@ PAUSE_S = 0.25  # between two clicks: a quick player, not a script firing at onc
 LOCK_S = 5.0
 DELAY_S = 0.1
 TARGET_STALL_MS, TARGET_P99_MS = 50.0, 20.0
+# A step whose reads have not all answered by then is noted and the journey goes on:
+# now and then one of the window's reads never answers (an Ops job left active, its
+# runnable deleted before its result was delivered), which would otherwise end the run.
+STEP_TIMEOUT_S = 15.0
 
 LOCKER = """
 import sqlite3, sys, time
@@ -168,10 +172,17 @@ def name_of(action: Callable[[], object]) -> str:
 Phases = list[tuple[float, str]]  # (when it began, ms on the ticker's clock; what)
 
 
-def journey(window: object, ticker: Ticker, worst: list[tuple[float, str]], phases: Phases) -> None:
+def journey(
+    window: object,
+    ticker: Ticker,
+    worst: list[tuple[float, str]],
+    phases: Phases,
+    unsettled: list[str],
+) -> None:
     """The player's walk through the window (see the module's docstring); ``worst``
     gets each step's longest gap and its name, ``phases`` when each step and each pause
-    after it began (so a stall outside the steps can be placed too). Nothing of the
+    after it began (so a stall outside the steps can be placed too), ``unsettled`` the
+    steps whose reads never all answered (see ``STEP_TIMEOUT_S``). Nothing of the
     window's is imported here: the window's own first import of a page's module (some
     50 ms for Record Game's) is part of what the journey measures."""
     w = window  # type: ignore[assignment]
@@ -181,7 +192,10 @@ def journey(window: object, ticker: Ticker, worst: list[tuple[float, str]], phas
         start = len(ticker.gaps)
         phases.append((ticker.now(), name_of(action)))
         action()
-        run_loop_until(settled)
+        try:
+            run_loop_until(settled, STEP_TIMEOUT_S)
+        except TimeoutError:  # measured still: a gap is a gap; said at the end
+            unsettled.append(name_of(action))
         gaps = ticker.gaps[start:]
         if gaps:
             worst.append((max(gaps) - TICK_MS, name_of(action)))
@@ -246,7 +260,8 @@ def measure(app: QApplication, url: str, label: str, during: Callable[[], object
     phases.append((ticker.now(), "open_database"))
     window.open_database(url)
     worst: list[tuple[float, str]] = []
-    journey(window, ticker, worst, phases)
+    unsettled: list[str] = []
+    journey(window, ticker, worst, phases, unsettled)
     seconds = time.perf_counter() - clock
     ticker.stop()
     stall, p99 = ticker.figures()
@@ -258,6 +273,8 @@ def measure(app: QApplication, url: str, label: str, during: Callable[[], object
         began = end - gap
         what = next((name for at, name in reversed(phases) if at <= began), "?")
         print(f"  {gap - TICK_MS:6.1f} ms  at {began / 1000:6.2f} s  {what}")
+    for what in unsettled:
+        print(f"{label}: NOT SETTLED in {STEP_TIMEOUT_S:.0f} s (a read never answered): {what}")
     window.close()
     app.processEvents()
     shutil.rmtree(folder, ignore_errors=True)
