@@ -128,9 +128,9 @@ def fit_columns(view: QTableView) -> None:
     """Size columns to their contents each time data arrives, unless the user's own
     widths were restored or the user has since changed a width the window set.
 
-    A refresh that brings the same shape of contents (each column's longest text as
-    long as before: the same rows read again, a figure that changed) keeps the widths
-    fitted last: sizing every cell again is the costliest part of showing a table."""
+    A refresh that brings the same shape of contents (each column's widest text as
+    wide as before, in a table as wide: the same rows read again, a figure that
+    changed) keeps the widths fitted last: sizing every cell again costs more."""
     if view.property("header_restored"):
         return
     fitted = view.property("fitted_widths")
