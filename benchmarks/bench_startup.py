@@ -139,18 +139,21 @@ WARCLAN = (
     MARKS
     + r"""
 from warclan.gui.app import main
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv[:1])
-from PySide6.QtCore import QTimer
-def shown(_db=None):
-    # The clan page fills from its own read, after the database_opened signal: until then
-    # look again each turn of the event loop (the mark is the turn that finds it filled).
+# The clan's page is filled by a read on a worker thread, after the database is open:
+# "data shown" is when its answer has arrived (looked for every millisecond).
+poll = QTimer()
+poll.setInterval(1)
+def filled():
     page = window.current_page()
-    if page is None or getattr(page, "clan", None) is None:
-        QTimer.singleShot(1, shown)
-        return
-    finish()
+    if page is not None and getattr(page, "clan", None) is not None:
+        poll.stop()
+        finish()
+poll.timeout.connect(filled)
+def shown(_db):
+    poll.start()
 window = None
 class FirstPaint(QObject):
     def eventFilter(self, obj, event):

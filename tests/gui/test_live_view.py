@@ -3,6 +3,7 @@ seconds, on SQLite and on PostgreSQL; never while the user has a cell editor ope
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 
 import pytest
@@ -108,6 +109,38 @@ def test_a_refresh_waits_until_the_cell_editor_closes(qtbot, db):
         assert not view_live.deferred
     finally:
         view_live.stop()
+
+
+def test_a_change_heard_as_the_view_stops_refreshes_nothing(qtbot, db):
+    """The window closes (its database closed, on a server dropped) while the watcher's
+    last notice still waits in the event queue: it must not reach the pages."""
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    ops = Ops(holder)
+    heard: list[object] = []
+    ops.changed.connect(heard.append)
+    lost: list[object] = []
+    view_live = LiveView(holder, ops, db, poll_seconds=0.2, editing=lambda: False).start()
+    view_live.connection_changed.connect(lost.append)
+    try:
+        assert view_live.watcher.listening.wait(SECONDS / 1000)
+        other = Database(db.url)
+        try:
+            campaigns.create_campaign(other, "Elsewhere")
+        finally:
+            other.close()
+        # The watcher looks twice more: it has heard the commit and queued its notice
+        # for this (GUI) thread, which has not run it yet.
+        assert view_live.watcher.wait_rounds(2, SECONDS / 1000)
+        # A lost connection reported at the same moment, from the watcher's thread.
+        said = threading.Thread(target=view_live._connection.emit, args=("lost just now",))
+        said.start()
+        said.join()
+    finally:
+        view_live.stop()
+    qtbot.wait(300)  # the queued notices are delivered now, to a stopped view
+    assert heard == [] and lost == []
+    assert not view_live.deferred
 
 
 @pytest.mark.postgresql

@@ -109,12 +109,15 @@ class LiveView(QObject):
         self._ops = ops
         self._editing = editing or (lambda: user_is_editing(window))
         self._pending: set[str] | None = None  # tables waiting for the user; None: none
+        # Set by stop(): a notice the watcher queued before it stopped must not reach
+        # pages whose database is closed (on a server, maybe dropped) by then.
+        self._stopped = False
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
         self._retry.setInterval(RETRY_MS)
         self._retry.timeout.connect(self._flush)
         self._arrived.connect(self._on_arrived)
-        self._connection.connect(self.connection_changed)
+        self._connection.connect(self._on_connection)
         self.watcher: ChangeWatcher = live.ChangeWatcher(
             db,
             self._arrived.emit,
@@ -127,6 +130,7 @@ class LiveView(QObject):
         return self
 
     def stop(self) -> None:
+        self._stopped = True
         self._retry.stop()
         self.watcher.stop()
         self._pending = None
@@ -137,6 +141,8 @@ class LiveView(QObject):
         return self._pending is not None
 
     def _on_arrived(self, tables: frozenset[str]) -> None:
+        if self._stopped:
+            return
         if self._pending is None:
             self._pending = set()
         if not tables:
@@ -144,8 +150,12 @@ class LiveView(QObject):
         self._pending.update(tables)
         self._flush()
 
+    def _on_connection(self, reason: str | None) -> None:
+        if not self._stopped:
+            self.connection_changed.emit(reason)
+
     def _flush(self) -> None:
-        if self._pending is None:
+        if self._pending is None or self._stopped:
             return
         if self._editing():
             self._retry.start()

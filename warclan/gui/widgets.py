@@ -126,19 +126,45 @@ def remember_header(view: QTableView, settings: QSettings) -> None:
 
 def fit_columns(view: QTableView) -> None:
     """Size columns to their contents each time data arrives, unless the user's own
-    widths were restored or the user has since changed a width the window set."""
+    widths were restored or the user has since changed a width the window set.
+
+    A refresh that brings the same shape of contents (each column's widest text as
+    wide as before, in a table as wide: the same rows read again, a figure that
+    changed) keeps the widths fitted last: sizing every cell again costs more."""
     if view.property("header_restored"):
         return
     fitted = view.property("fitted_widths")
     if fitted is not None and list(fitted) != _widths(view):
         return  # the user's widths: kept
+    shape = _shape(view)
+    if fitted is not None and view.property("fitted_shape") == shape:
+        return
     view.resizeColumnsToContents()
     remember_fit(view)
+    view.setProperty("fitted_shape", shape)
 
 
 def remember_fit(view: QTableView) -> None:
     """Note the widths the window set, to tell them later from the user's."""
     view.setProperty("fitted_widths", _widths(view))
+
+
+def _shape(view: QTableView) -> str:
+    """What the fitted widths depend on, cheaply: the font, the table's width, each
+    header, and the width of each column's widest text (one role asked per cell,
+    where sizing asks a dozen and lays each cell out)."""
+    model = view.model()
+    metrics = view.fontMetrics()
+    rows = min(model.rowCount(), view.horizontalHeader().resizeContentsPrecision())
+    widest = [
+        max(
+            [metrics.horizontalAdvance(str(model.headerData(c, Qt.Orientation.Horizontal)))]
+            + [metrics.horizontalAdvance(str(model.index(r, c).data() or "")) for r in range(rows)]
+        )
+        for c in range(model.columnCount())
+    ]
+    # The table's width too: a caller squeezes the fitted columns into it.
+    return f"{view.font().toString()}|{view.viewport().width()}|{widest}"
 
 
 def _widths(view: QTableView) -> list[int]:

@@ -50,8 +50,8 @@ class ChangeWatcher:
         reconnect_seconds: float = RECONNECT_SECONDS,
     ) -> None:
         self._db = db
-        self._on_change = on_change
-        self._on_connection = on_connection or (lambda _reason: None)
+        self._on_change_cb = on_change
+        self._on_connection_cb = on_connection or (lambda _reason: None)
         self._poll = poll_seconds
         self._reconnect = reconnect_seconds
         self._stop = threading.Event()
@@ -186,6 +186,18 @@ class ChangeWatcher:
         args.update({k: v for k, v in url.query.items() if isinstance(v, str)})
         args["application_name"] = f"{self._db.client_name} watcher"
         return {k: v for k, v in args.items() if v is not None}
+
+    # --- telling the owner ----------------------------------------------------------------
+    # Nothing is told once stop() was called: the owner may be tearing down what the
+    # callbacks reach (a window closing, its database closed or dropped), and a thread
+    # that outlived stop()'s join (a slow connect) must not call into it later.
+    def _on_change(self, tables: frozenset[str]) -> None:
+        if not self._stop.is_set():
+            self._on_change_cb(tables)
+
+    def _on_connection(self, reason: str | None) -> None:
+        if not self._stop.is_set():
+            self._on_connection_cb(reason)
 
     # --- the connection's state ----------------------------------------------------------
     def _set_lost(self, reason: str) -> None:

@@ -28,6 +28,7 @@ from warclan.gui.ragnarok.agreement_box import AgreementBox
 from warclan.gui.ragnarok.table_models import ID_ROLE
 from warclan.gui.unsaved import ChangedElsewhere
 from warclan.gui.widgets import Figures, Heading, fit_columns, remember_header, table
+from warclan.services.ragnarok.agreement import Awaiting
 from warclan.services.ragnarok.dto import CampaignView
 
 ContextMenu = Callable[[QTableView, object], None]
@@ -224,19 +225,21 @@ class CampaignPage:
         return int(index.data(ID_ROLE)) if index.isValid() else None
 
     def load(self, campaign_id: int, *, reset_notes: bool) -> None:
-        from warclan.services.ragnarok import agreement, campaigns, edits, history
-
         db = self.ctx.db
         if reset_notes:  # kept until the answer: a newer read of it may supersede this one
             self._reset_for = campaign_id
 
-        def read() -> tuple[CampaignView, dict[int, int], str, agreement.Awaiting]:
+        def read() -> tuple[CampaignView, dict[int, int], str, Awaiting]:
+            # Imported on the pool thread: the first campaign shown would otherwise pay
+            # for these modules on the GUI thread, as the window opens.
+            from warclan.services.ragnarok import agreement, campaigns, edits, history
+
             camp = campaigns.campaign_overview(db, campaign_id)
             games = history.games_per_clan(db, campaign_id)
             notes = edits.campaign_notes(db, campaign_id)
             return camp, games, notes, agreement.awaiting(db, campaign_id)
 
-        def show(found: tuple[CampaignView, dict[int, int], str, agreement.Awaiting]) -> None:
+        def show(found: tuple[CampaignView, dict[int, int], str, Awaiting]) -> None:
             self._show(*found[:3])
             self.agreement.show_awaiting(campaign_id, found[3])
 

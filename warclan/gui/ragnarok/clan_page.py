@@ -145,11 +145,11 @@ class ClanPage:
         remember_header(self.stores_view, settings)
         self.found = QLabel()
         self.found.setWordWrap(True)
-        stores_box = QWidget()
-        stores_layout = QVBoxLayout(stores_box)
+        self.stores_box = QWidget()
+        stores_layout = QVBoxLayout(self.stores_box)
         stores_layout.addWidget(self.found)
         stores_layout.addWidget(self.stores_view)
-        self.tabs.addTab(stores_box, "&Stores")
+        self.tabs.addTab(self.stores_box, "&Stores")
         self.tabs.currentChanged.connect(self._tab_changed)
 
         for view in (
@@ -165,6 +165,7 @@ class ClanPage:
             if state is not None:
                 split.restoreState(state)
                 self._split_moved = self._split_moved or split is self.warrior_split
+        self._stores_unfitted = False  # the stores arrived while their tab was hidden
         self._fit_timer = QTimer(self._root)
         self._fit_timer.setSingleShot(True)
         self._fit_timer.setInterval(0)  # once the page is laid out at its real size
@@ -238,7 +239,10 @@ class ClanPage:
         else:
             self.detail.setHtml("<p>This War Clan has no warriors.</p>")
         self.stores.set_rows(clan.stores)
-        fit_columns(self.stores_view)
+        if self.tabs.currentWidget() is self.stores_box:
+            fit_columns(self.stores_view)
+        else:  # sized when its tab is shown: showing a clan costs a table less
+            self._stores_unfitted = True
         self.found.setText(
             f"Glory found raiding: {clan.glory_found}. It can be spent, but it is not "
             "Glory collected, so it does not raise the War Clan Rank."
@@ -331,6 +335,9 @@ class ClanPage:
     # --- chart ------------------------------------------------------------------------
     def _tab_changed(self, index: int) -> None:
         tab = self.tabs.widget(index)
+        if tab is self.stores_box and self._stores_unfitted:
+            self._stores_unfitted = False
+            fit_columns(self.stores_view)
         if tab is self.chart_holder and self.chart is None:
             from warclan.gui.ragnarok.clan_chart import ClanChart
 
