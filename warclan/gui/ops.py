@@ -65,6 +65,10 @@ class _Signals(QObject):
 class _Job(QRunnable, Generic[T]):
     def __init__(self, fn: Callable[[], T]) -> None:
         super().__init__()
+        # Ops keeps every job until its answer has arrived: were the pool to delete it
+        # after run(), its signals could go with it before the queued answer is
+        # delivered, and the window would wait for that answer for ever.
+        self.setAutoDelete(False)
         self.fn = fn
         self.signals = _Signals()
 
