@@ -24,6 +24,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QWidget
 
+from warclan.gui import i18n
 from warclan.gui.main_window import MainWindow
 from warclan.services.ragnarok import demo
 from warclan.store.database import Database
@@ -96,6 +97,8 @@ def shoot(app: QApplication, folder: Path, scale: float, suffix: str) -> None:
     db.close()
     settings = QSettings(str(folder / f"settings{suffix}.ini"), QSettings.Format.IniFormat)
     settings.setValue("databases/demo_offered", [f"sqlite:///{db_path}"])
+    i18n.choose(settings, "en")
+    i18n.install(settings)  # as gui/app.py does: English's plural forms
     base = QFont(app.font())
     if scale != 1:
         font = QFont(base)

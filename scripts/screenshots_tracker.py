@@ -15,6 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QWidget
 
+from warclan.gui import i18n
 from warclan.gui.main_window import MainWindow
 from warclan.rules.mors_regnat.builder import WarriorBuild
 from warclan.services.mors_regnat import tracker as mt
@@ -106,6 +107,8 @@ def main() -> int:
         db.close()
         settings = QSettings(str(Path(tmp) / "s.ini"), QSettings.Format.IniFormat)
         settings.setValue("databases/demo_offered", [url])
+        i18n.choose(settings, "en")
+        i18n.install(settings)  # as gui/app.py does: English's plural forms
         window = MainWindow(settings)
         window.offer_demo = False
         window.resize(*SIZE)

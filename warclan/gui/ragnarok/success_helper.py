@@ -55,7 +55,7 @@ class SuccessHelper(QWidget):
             combo.setSizeAdjustPolicy(
                 QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
             )
-            combo.setMinimumContentsLength(8)
+            combo.setMinimumContentsLength(5)
         for combo in (self.active_stat, self.target_stat):
             for stat in ROLLED:
                 combo.addItem(f"{stat.upper()} — {STAT_LABELS[stat]}", stat)
@@ -67,13 +67,18 @@ class SuccessHelper(QWidget):
                 line.addWidget(w, 1 if isinstance(w, QComboBox) else 0)
             return line
 
+        def label(text: str) -> QLabel:
+            shown = QLabel(text)
+            shown.setWordWrap(True)  # a long label wraps rather than widen the panel
+            return shown
+
         # Narrow enough to sit beside the cards: each model on a line, its stat below.
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
-        form.addRow(tr("Active model"), self.active)
-        form.addRow(tr("its stat and modifiers"), row(self.active_stat, self.active_mod))
-        form.addRow(tr("Target"), self.target)
+        form.addRow(label(tr("Active model")), self.active)
+        form.addRow(label(tr("its stat and modifiers")), row(self.active_stat, self.active_mod))
+        form.addRow(label(tr("Target")), self.target)
         form.addRow(
-            tr("its stat and modifiers (or the Difficulty)"),
+            label(tr("its stat and modifiers (or the Difficulty)")),
             row(self.target_stat, self.target_mod),
         )
         box.addLayout(form)

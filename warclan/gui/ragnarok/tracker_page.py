@@ -226,6 +226,8 @@ class TrackerPage:
         helper_area = QScrollArea()  # its own height kept; it scrolls when short
         helper_area.setWidgetResizable(True)
         helper_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        # As narrow as the tab: its combos shrink (never a sideways scroll).
+        helper_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         helper_area.setWidget(self.helper)
         self.tabs.addTab(helper_area, tr("Success Table"))
         self.tabs.addTab(self.log, tr("Log"))
