@@ -1,6 +1,6 @@
 """Regenerate the example rosters in this folder: a demo War Clan (sheet and cards, A4), a
-demo Mors Regnat warband (table and cards) and the campaign summary, as PDFs and as PNGs of
-their pages.
+demo Mors Regnat warband (table and cards), the campaign summary and a tracked game's log,
+as PDFs and as PNGs of their pages.
 
     .venv/bin/python docs/examples/make_examples.py
 
@@ -15,7 +15,8 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from datetime import date
+from dataclasses import replace
+from datetime import date, datetime, timedelta
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -25,6 +26,7 @@ from warclan.reports.mors_regnat.warband_roster import write_warband_roster  # n
 from warclan.reports.output import RosterOptions  # noqa: E402
 from warclan.reports.ragnarok.campaign_summary import write_campaign_summary  # noqa: E402
 from warclan.reports.ragnarok.clan_roster import write_clan_roster  # noqa: E402
+from warclan.reports.ragnarok.game_log import write_game_log  # noqa: E402
 from warclan.rules.mors_regnat.builder import SpecialAbility, WarriorBuild  # noqa: E402
 from warclan.services.mors_regnat import matches, warbands, warriors  # noqa: E402
 from warclan.services.mors_regnat import roster as mors_roster  # noqa: E402
@@ -34,11 +36,13 @@ from warclan.services.ragnarok import (  # noqa: E402
     games,
     post_game,
     rosters,
+    tracker,
 )
 from warclan.services.ragnarok import summary as campaign_summary  # noqa: E402
 from warclan.store.database import Database  # noqa: E402
 
 FIXED = date(2026, 1, 1)
+PLAYED = datetime(2026, 1, 1, 19, 30)  # the tracked game's taps, a minute apart
 PNG_DPI = 60  # small files; enough to see the layout
 
 
@@ -182,6 +186,55 @@ def demo_warband(db: Database) -> int:
     return ash.id
 
 
+def demo_tracked_game(db: Database) -> tracker.LiveGame:
+    """A third game of the campaign, played with the tracker: two Rounds, a warrior taken
+    out, a God Power paid, Victory Points; the log's times made fixed for the example."""
+    # The Wolves' sequence of game 2 first: a clan plays again once it has run it.
+    post_game.run_post_game(
+        db, games.GameNumber(2, "Winter of Wolves"), "Wolves", None, post_game.Orders(raid_roll=5)
+    )
+    game = tracker.start_game(
+        db,
+        "Winter of Wolves",
+        [tracker.TrackerSide("Ravens of the Fjord", ["Snorre Ironhand", "Ulf"]),
+         tracker.TrackerSide("Wolves")],
+    )  # fmt: skip
+    view = tracker.tracker_view(db, game)
+    w = {x.name: x.id for s in view.state.sides for x in s.warriors}
+    c = {s.clan: s.clan_id for s in view.state.sides}
+    ravens, wolves = c["Ravens of the Fjord"], c["Wolves"]
+    taps: list[tuple[str, dict[str, object]]] = [
+        ("next", {}),
+        ("rolls", {"rolls": {str(ravens): 5, str(wolves): 2}}),
+        ("first", {"clan": ravens}),
+        ("godspark", {"clan": ravens, "delta": 8}),
+        ("power", {"warrior": w["Snorre Ironhand"], "power": "Thunder God’s Temper"}),
+        ("hp", {"warrior": w["Fang"], "delta": -4}),
+        ("done", {"warrior": w["Snorre Ironhand"]}),
+        ("done", {"warrior": w["Ulla"]}),
+        ("done", {"warrior": w["Ulf"]}),
+        ("done", {"warrior": w["Fang"]}),
+        ("next", {}),
+        ("next", {}),
+        ("next", {}),
+        ("rolls", {"rolls": {str(ravens): 1, str(wolves): 4}}),
+        ("first", {"clan": wolves}),
+        ("hp", {"warrior": w["Fang"], "delta": -99}),
+        ("credit", {"warrior": w["Fang"], "by": ravens}),
+        ("vp", {"clan": ravens, "delta": 2}),
+        ("encounter", {"clan": ravens, "delta": 1}),
+        ("vp", {"clan": wolves, "delta": 1}),
+        ("end", {}),
+    ]
+    for kind, data in taps:
+        if kind == "hp" and data["delta"] == -99:  # down to 0, whatever the profile's HP
+            data = {**data, "delta": -view.state.warrior(data["warrior"]).hp}
+        view = tracker.tap(db, game, kind, data)
+    live = tracker.live(view)
+    log = tuple(replace(line, at=PLAYED + timedelta(minutes=i)) for i, line in enumerate(live.log))
+    return replace(live, started_at=PLAYED, log=log)
+
+
 def pngs(pdf: Path) -> list[Path]:
     """Each page as ``<name>-<page>.png`` beside the PDF (old ones replaced)."""
     for old in pdf.parent.glob(f"{pdf.stem}-*.png"):
@@ -203,6 +256,7 @@ def main() -> None:
             clan = rosters.clan_roster(db, clan_id)
             band = mors_roster.warband_roster(db, band_id)
             summary = campaign_summary.campaign_summaries(db, ["Winter of Wolves"])
+            played = demo_tracked_game(db)
         finally:
             db.close()
     written = [
@@ -221,6 +275,7 @@ def main() -> None:
         write_campaign_summary(
             summary, HERE / "campaign-summary.pdf", RosterOptions("a4", fixed_date=FIXED)
         ),
+        write_game_log(played, HERE / "game-log.pdf", RosterOptions("a4", fixed_date=FIXED)),
     ]
     for result in written:
         images = pngs(Path(result.path))
