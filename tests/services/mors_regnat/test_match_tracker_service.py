@@ -39,6 +39,12 @@ def test_a_tracked_match_fills_the_match_log(bands, db_path):
     assert dump(db_path) == before
     mt.tap(db, game, "wounds", {"warrior": ids["Cy"], "delta": -cy.wounds})
     ended = mt.tap(db, game, "end", {"winner": bands_["Ash Wolves"]})
+    read = mt.match_view(db, game)  # what tap() answered is what a read gives
+    assert (ended.log, ended.status, ended.state.winner) == (
+        read.log,
+        read.status,
+        read.state.winner,
+    )
     assert ended.status == "ended" and matches.list_matches(db) == []
     # Ctrl+Z on the end: the match goes on; ended again, it goes into the log.
     _, back = mt.undo_tap(db, game, ended.seq)

@@ -160,6 +160,8 @@ def test_each_tap_is_saved_and_a_refused_one_changes_nothing(db, db_path):
     assert dump(db_path) == before
     view = tr.tap(db, game, "rolls", {"rolls": {c["Ravens"]: 4, c["Wolves"]: 3}})
     assert view.seq == 2 and view.log[-1].text == "Initiative: Ravens 4, Wolves 3"
+    read = tr.tracker_view(db, game)  # what tap() answered is what a read gives
+    assert (view.log, view.status, view.state.rolls) == (read.log, read.status, read.state.rolls)
 
 
 def test_undo_takes_back_the_last_tap_and_it_can_be_made_again(db):

@@ -5,7 +5,7 @@ and ``record`` then writes the match into the match log with each warband's casu
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -126,7 +126,7 @@ def start_match(db: Database, bands: Sequence[str | int]) -> int:
     try:
         setup = MrSetup(tuple(sides))
     except MatchError as exc:
-        raise ServiceError(str(exc)) from exc
+        raise ServiceError(*exc.args) from exc
     with db.session() as session:
         row = MrTracker(status="playing", setup=_setup_json(setup), started_at=now())
         session.add(row)
@@ -186,10 +186,13 @@ def tap(db: Database, tracker_id: int, kind: str, data: Mapping[str, Any]) -> Tr
             raise ServiceError(f"this match is {row.status}; nothing more can be tracked")
         taps = _taps(session, row.id)
         view = _view(row, taps)
+        new = Tap(kind, dict(data))
+        turn_before = view.state.turn_number
         try:
-            view.state.apply(Tap(kind, dict(data)))
+            said = describe(view.state, new)  # in words, of the match it is applied to
+            view.state.apply(new)
         except MatchError as exc:
-            raise ServiceError(str(exc)) from exc
+            raise ServiceError(*exc.args) from exc  # a Text: the window translates it
         added = MrTrackerTap(
             tracker_id=row.id, seq=len(taps) + 1, at=now(), kind=kind, data=dict(data)
         )
@@ -197,7 +200,9 @@ def tap(db: Database, tracker_id: int, kind: str, data: Mapping[str, Any]) -> Tr
         if kind == "end":
             row.status = "ended"
         session.flush()
-        return _view(row, [*taps, added])
+        # The state is the one the tap was just applied to: no second replay.
+        line = MatchLine(added.seq, added.at, turn_before, said)
+        return replace(view, status=row.status, log=(*view.log, line))
 
 
 def record(db: Database, tracker_id: int) -> TrackedMatch:

@@ -9,7 +9,7 @@ clients tapping at once are put one after the other (the tracker row is locked).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -360,9 +360,11 @@ def tap(db: Database, tracker_id: int, kind: str, data: Mapping[str, Any]) -> Tr
         taps = _taps(session, row.id)
         view = _view(session, row, taps)
         new = Tap(kind, dict(data))
+        round_before = view.state.round
         try:
             clan_id = _clan_of(view.state, new)
             _check_may_tap(session, view, clan_id, "track it")
+            said = describe(view.state, new)  # in words, of the game it is applied to
             view.state.apply(new)  # a refused tap raises before anything is written
         except TrackerError as exc:
             raise ServiceError(*exc.args) from exc
@@ -379,7 +381,9 @@ def tap(db: Database, tracker_id: int, kind: str, data: Mapping[str, Any]) -> Tr
         if kind == "end":
             row.status = "ended"
         session.flush()
-        return _view(session, row, [*taps, added])
+        # The state is the one the tap was just applied to: no second replay.
+        line = LogLine(added.seq, added.at, round_before, said, added.by)
+        return replace(view, status=row.status, log=(*view.log, line))
 
 
 def undo_tap(db: Database, tracker_id: int, seq: int | None = None) -> tuple[Tap, TrackerView]:
