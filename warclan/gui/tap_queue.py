@@ -7,52 +7,75 @@ from __future__ import annotations
 
 import copy
 from collections import deque
-from collections.abc import Callable
-from typing import Any, Generic, Protocol, TypeVar
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from warclan.gui.context import AppContext
 from warclan.gui.i18n import text as i18n_text
 from warclan.gui.i18n import tr
 from warclan.gui.ops import Changed
 from warclan.rules.errors import RulesError
+from warclan.rules.turns import Tap
+
+if TYPE_CHECKING:
+    from warclan.store.database import Database
 
 
 class Game(Protocol):
     """A tracked game's state as the rules keep it (``apply`` refuses what they forbid)."""
 
-    def apply(self, tap: Any) -> None: ...
+    def apply(self, tap: Tap) -> None: ...
 
 
-TapT = TypeVar("TapT")
-ViewT = TypeVar("ViewT")
+class Saved(Protocol):
+    """What the service answers: the game (its id) and how many taps it has now."""
+
+    @property
+    def id(self) -> int: ...
+
+    @property
+    def seq(self) -> int: ...
 
 
-class TapQueue(Generic[TapT, ViewT]):
-    """``state()`` gives the game as last shown (None: nothing yet), ``describe`` says a
-    tap in words, ``save(tap)`` / ``take_back(view)`` run on a pool thread, ``shown(tap,
-    view)`` shows what was saved, ``say`` puts a refusal in the page and ``reload`` reads
-    the game again after a failure."""
+ViewT = TypeVar("ViewT", bound=Saved)
+ViewT_co = TypeVar("ViewT_co", bound=Saved, covariant=True)
+
+
+class TrackerService(Protocol[ViewT_co]):  # services.ragnarok.tracker and mors_regnat's
+    def tap(
+        self, db: Database, tracker_id: int, kind: str, data: Mapping[str, Any]
+    ) -> ViewT_co: ...
+
+    def undo_tap(self, db: Database, tracker_id: int, seq: int | None = None) -> object: ...
+
+
+class TapQueue(Generic[ViewT]):
+    """``service()`` gives the game system's tracker service (imported when first used:
+    the window paints before the services load) and ``ident()`` the game shown;
+    ``state()`` gives the game as last shown (None: nothing yet), ``describe`` says a tap
+    in words, ``shown(tap, view)`` shows what was saved, ``say`` puts a refusal in the page
+    and ``reload`` reads the game again after a failure."""
 
     def __init__(
         self,
         ctx: AppContext,
+        service: Callable[[], TrackerService[ViewT]],
+        ident: Callable[[], int | None],
         changed: Callable[[], Changed],
         state: Callable[[], Game | None],
-        describe: Callable[[Any, TapT], str],
-        save: Callable[[TapT], Callable[[], ViewT]],
-        take_back: Callable[[ViewT], object],
-        shown: Callable[[TapT, ViewT], None],
+        describe: Callable[[Any, Tap], str],
+        shown: Callable[[Tap, ViewT], None],
         say: Callable[[str], None],
         reload: Callable[[], None],
     ) -> None:
         self._ctx = ctx
+        self._service, self._ident = service, ident
         self._changed, self._state, self._describe = changed, state, describe
-        self._save, self._take_back, self._shown = save, take_back, shown
-        self._say, self._reload = say, reload
-        self._queue: deque[TapT] = deque()
+        self._shown, self._say, self._reload = shown, say, reload
+        self._queue: deque[Tap] = deque()
         self.in_flight = False
 
-    def send(self, tap: TapT) -> None:
+    def send(self, tap: Tap) -> None:
         self._queue.append(tap)
         self._pump()
 
@@ -60,8 +83,8 @@ class TapQueue(Generic[TapT, ViewT]):
         self._queue.clear()
 
     def _pump(self) -> None:
-        state = self._state()
-        if self.in_flight or not self._queue or state is None:
+        state, ident = self._state(), self._ident()
+        if self.in_flight or not self._queue or state is None or ident is None:
             return
         tap = self._queue.popleft()
         trial = copy.deepcopy(state)
@@ -74,6 +97,7 @@ class TapQueue(Generic[TapT, ViewT]):
             return
         self._say("")
         self.in_flight = True
+        service, db = self._service(), self._ctx.db
 
         def done(view: ViewT) -> None:
             self.in_flight = False
@@ -88,8 +112,8 @@ class TapQueue(Generic[TapT, ViewT]):
         self._ctx.ops.run_command(
             self._ctx.undo_stack,
             label,
-            self._save(tap),
-            self._take_back,
+            lambda: service.tap(db, ident, tap.kind, dict(tap.data)),
+            lambda view: service.undo_tap(db, view.id, view.seq),
             changed=self._changed(),
             on_done=done,
             on_failed=failed,

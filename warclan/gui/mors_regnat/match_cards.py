@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QFrame,
     QHBoxLayout,
     QLabel,
     QVBoxLayout,
@@ -17,7 +16,7 @@ from PySide6.QtWidgets import (
 from warclan.gui.fitting import FlowLayout
 from warclan.gui.i18n import number, tr
 from warclan.gui.i18n import text as i18n_text
-from warclan.gui.tap_buttons import big_button
+from warclan.gui.tap_buttons import TapCard, big_button
 from warclan.rules.mors_regnat.tracker import (
     MatchState,
     MrWarrior,
@@ -27,17 +26,13 @@ if TYPE_CHECKING:
     pass
 
 
-class MrCard(QFrame):
+class MrCard(TapCard):
     def __init__(
         self, w: MrWarrior, tapped: Callable[..., None], chosen: Callable[[int], None]
     ) -> None:
-        super().__init__()
-        self.warrior_id = w.id
-        self._tapped, self._chosen = tapped, chosen
+        super().__init__(w.id, chosen)
+        self._tapped = tapped
         self._shown: tuple[object, ...] | None = None
-        self.setObjectName("mrCard")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         box = QVBoxLayout(self)
         top = QHBoxLayout()
         self.name = QLabel(w.name)
@@ -97,17 +92,6 @@ class MrCard(QFrame):
     def _tap(self, kind: str, **data: Any) -> None:
         self._chosen(self.warrior_id)
         self._tapped(kind, warrior=self.warrior_id, **data)
-
-    def mousePressEvent(self, event: Any) -> None:
-        self._chosen(self.warrior_id)
-        super().mousePressEvent(event)
-
-    def set_chosen(self, chosen: bool) -> None:
-        if self.property("chosen") == chosen:
-            return
-        self.setProperty("chosen", chosen)
-        width, colour = (3, "palette(highlight)") if chosen else (1, "palette(mid)")
-        self.setStyleSheet(f"#mrCard {{ border: {width}px solid {colour}; border-radius: 6px; }}")
 
     def show_state(self, state: MatchState, w: MrWarrior) -> None:
         shown = (w.wounds, w.actions, w.activated, state.phase, state.turn)

@@ -41,7 +41,7 @@ from warclan.gui.i18n import text as i18n_text
 from warclan.gui.mors_regnat.match_cards import MrCard
 from warclan.gui.ops import Changed
 from warclan.gui.tap_buttons import CARD_WIDTH, TAP_HEIGHT, big_button
-from warclan.gui.tap_queue import TapQueue
+from warclan.gui.tap_queue import TapQueue, TrackerService
 from warclan.gui.widgets import Heading
 from warclan.rules.mors_regnat.odds import attack_odds
 from warclan.rules.mors_regnat.tracker import (
@@ -58,6 +58,13 @@ KIND = "mr_tracker"
 DRAW = "Draw"  # the choice in English (tests answer with it); shown as tr("Draw")
 
 
+def _service() -> TrackerService[TrackedMatch]:
+    """The tracker service, imported when the first tap is made (not at first paint)."""
+    from warclan.services.mors_regnat import tracker
+
+    return tracker
+
+
 class MatchTrackerPage:
     def __init__(
         self,
@@ -70,13 +77,13 @@ class MatchTrackerPage:
         self.view: TrackedMatch | None = None
         self.tracker_id: int | None = None
         self.chosen: int | None = None
-        self.taps: TapQueue[Tap, TrackedMatch] = TapQueue(
+        self.taps: TapQueue[TrackedMatch] = TapQueue(
             ctx,
+            _service,
+            lambda: self.tracker_id,
             lambda: Changed.of("mr_taps"),
             lambda: self.view.state if self.view is not None else None,
             describe,
-            self._save,
-            self._take_back,
             self._saved,
             lambda said: self.message.setText(said),
             self.load,
@@ -422,18 +429,6 @@ class MatchTrackerPage:
         if self.view is None:
             return
         self.taps.send(Tap(kind, data))
-
-    def _save(self, tap: Tap) -> Callable[[], TrackedMatch]:
-        from warclan.services.mors_regnat import tracker
-
-        db, ident = self.ctx.db, self.tracker_id
-        assert ident is not None
-        return lambda: tracker.tap(db, ident, tap.kind, dict(tap.data))
-
-    def _take_back(self, view: TrackedMatch) -> object:
-        from warclan.services.mors_regnat import tracker
-
-        return tracker.undo_tap(self.ctx.db, view.id, view.seq)
 
     def _saved(self, tap: Tap, view: TrackedMatch) -> None:
         if view.id != self.tracker_id:

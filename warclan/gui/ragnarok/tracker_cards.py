@@ -15,7 +15,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QMenu,
@@ -29,7 +28,7 @@ from warclan.errors import possessive
 from warclan.gui.fitting import FlowLayout
 from warclan.gui.i18n import number, tr
 from warclan.gui.i18n import text as i18n_text
-from warclan.gui.tap_buttons import TAP_HEIGHT, big_button
+from warclan.gui.tap_buttons import TAP_HEIGHT, TapCard, big_button
 from warclan.rules.ragnarok.tracker import (
     CONDITIONS,
     GameState,
@@ -97,19 +96,14 @@ class Counter(QWidget):
         self.plus.setEnabled(enabled)
 
 
-class WarriorCard(QFrame):
+class WarriorCard(TapCard):
     """One warrior at the table. Click to choose it (the keys act on the chosen card)."""
 
     def __init__(self, warrior_id: int, tapped: Tapped, chosen: Callable[[int], None]) -> None:
-        super().__init__()
-        self.warrior_id = warrior_id
+        super().__init__(warrior_id, chosen)
         self._tapped = tapped
-        self._chosen = chosen
         self._state: WarriorState | None = None
         self._shown: tuple[object, ...] | None = None
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setObjectName("warriorCard")
-        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # the page's keys then reach it
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         box = QVBoxLayout(self)
         box.setSpacing(4)
@@ -203,24 +197,7 @@ class WarriorCard(QFrame):
     def tap_hp(self, delta: int) -> None:
         self._tap("hp", delta=delta)
 
-    def mousePressEvent(self, event: Any) -> None:
-        self._chosen(self.warrior_id)
-        super().mousePressEvent(event)
-
     # --- showing ---------------------------------------------------------------------
-    def set_chosen(self, chosen: bool) -> None:
-        # A style sheet set is a restyle of the whole card: only when it changes.
-        if self.property("chosen") == chosen:
-            return
-        self.setProperty("chosen", chosen)
-        self.setLineWidth(3 if chosen else 1)
-        self.setFrameShadow(QFrame.Shadow.Sunken if chosen else QFrame.Shadow.Raised)
-        self.setStyleSheet(
-            "#warriorCard { border: 3px solid palette(highlight); border-radius: 6px; }"
-            if chosen
-            else "#warriorCard { border: 1px solid palette(mid); border-radius: 6px; }"
-        )
-
     def show_state(self, state: GameState, w: WarriorState, writable: bool) -> None:
         # What the card shows depends on these alone: unchanged, nothing to redo (a tap
         # changes one or two cards; redrawing every card was most of a tap's time).

@@ -16,7 +16,6 @@ initiative, P the next phase, Ctrl+Z undo the last tap.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLocale, Qt, QTime, QTimer
@@ -44,7 +43,7 @@ from warclan.gui.ops import Changed
 from warclan.gui.ragnarok.success_helper import SuccessHelper
 from warclan.gui.ragnarok.tracker_cards import SideColumn
 from warclan.gui.tap_buttons import CARD_WIDTH, TAP_HEIGHT, big_button
-from warclan.gui.tap_queue import TapQueue
+from warclan.gui.tap_queue import TapQueue, TrackerService
 from warclan.gui.widgets import Heading
 from warclan.rules.ragnarok.tracker import (
     GameState,
@@ -56,6 +55,13 @@ from warclan.rules.turns import Tap
 
 if TYPE_CHECKING:
     from warclan.services.ragnarok.tracker import TrackerView
+
+
+def _service() -> TrackerService[TrackerView]:
+    """The tracker service, imported when the first tap is made (not at first paint)."""
+    from warclan.services.ragnarok import tracker
+
+    return tracker
 
 
 class InitiativeBox(QWidget):
@@ -167,13 +173,13 @@ class TrackerPage:
         self.view: TrackerView | None = None
         self.tracker_id: int | None = None
         self.chosen: int | None = None
-        self.taps: TapQueue[Tap, TrackerView] = TapQueue(
+        self.taps: TapQueue[TrackerView] = TapQueue(
             ctx,
+            _service,
+            lambda: self.tracker_id,
             lambda: Changed.of("taps", campaign_id=self.view.campaign_id if self.view else None),
             lambda: self.view.state if self.view is not None else None,
             describe,
-            self._save,
-            self._take_back,
             self._saved,
             self.say,
             self.load,
@@ -474,18 +480,6 @@ class TrackerPage:
         if self.view is None or self.tracker_id is None:
             return
         self.taps.send(Tap(kind, data))
-
-    def _save(self, tap: Tap) -> Callable[[], TrackerView]:
-        from warclan.services.ragnarok import tracker
-
-        db, ident = self.ctx.db, self.tracker_id
-        assert ident is not None
-        return lambda: tracker.tap(db, ident, tap.kind, dict(tap.data))
-
-    def _take_back(self, view: TrackerView) -> object:
-        from warclan.services.ragnarok import tracker
-
-        return tracker.undo_tap(self.ctx.db, view.id, view.seq)
 
     def _saved(self, tap: Tap, view: TrackerView) -> None:
         if view.id != self.tracker_id:
