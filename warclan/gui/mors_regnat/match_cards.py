@@ -17,6 +17,7 @@ from warclan.gui.fitting import FlowLayout
 from warclan.gui.i18n import number, tr
 from warclan.gui.i18n import text as i18n_text
 from warclan.gui.tap_buttons import TapCard, big_button
+from warclan.gui.widgets import Heading
 from warclan.rules.mors_regnat.tracker import (
     MatchState,
     MrWarrior,
@@ -35,11 +36,7 @@ class MrCard(TapCard):
         self._shown: tuple[object, ...] | None = None
         box = QVBoxLayout(self)
         top = QHBoxLayout()
-        self.name = QLabel(w.name)
-        font = self.name.font()
-        font.setPointSizeF(font.pointSizeF() * 1.35)
-        font.setBold(True)
-        self.name.setFont(font)
+        self.name = Heading(w.name, scale=1.35)
         self.status = QLabel()
         names = QVBoxLayout()
         names.addWidget(self.name)
@@ -52,12 +49,8 @@ class MrCard(TapCard):
         row = QHBoxLayout()
         self.minus = big_button("−", tr("WOUNDS −1 (W)"), tr("WOUNDS minus one"))
         self.plus = big_button("+", tr("WOUNDS +1 (Shift+W)"), tr("WOUNDS plus one"))
-        self.wounds = QLabel()
+        self.wounds = Heading(scale=2.2)
         self.wounds.setAccessibleName(tr("WOUNDS"))
-        big = self.wounds.font()
-        big.setPointSizeF(big.pointSizeF() * 2.2)
-        big.setBold(True)
-        self.wounds.setFont(big)
         self.wounds.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.minus.clicked.connect(lambda: self._tap("wounds", delta=-1))
         self.plus.clicked.connect(lambda: self._tap("wounds", delta=+1))

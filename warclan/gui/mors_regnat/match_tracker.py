@@ -95,12 +95,7 @@ class MatchTrackerPage:
         self.heading = Heading(scale=1.5)
         outer.addWidget(self.heading)
         top = QHBoxLayout()
-        self.phase = QLabel()
-        font = self.phase.font()
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        font.setBold(True)
-        self.phase.setFont(font)
-        self.phase.setWordWrap(True)
+        self.phase = Heading(scale=1.3)
         top.addWidget(self.phase, 1)
         self.next_button = big_button(
             tr("Next Turn (P)"), tr("Every Warrior has activated: next turn")

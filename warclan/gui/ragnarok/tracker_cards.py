@@ -12,7 +12,6 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -29,6 +28,7 @@ from warclan.gui.fitting import FlowLayout
 from warclan.gui.i18n import number, tr
 from warclan.gui.i18n import text as i18n_text
 from warclan.gui.tap_buttons import TAP_HEIGHT, TapCard, big_button
+from warclan.gui.widgets import Heading
 from warclan.rules.ragnarok.tracker import (
     CONDITIONS,
     GameState,
@@ -66,11 +66,7 @@ class Counter(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         self.label = QLabel(label)
         self.label.setWordWrap(True)
-        self.value = QLabel("0")
-        font = self.value.font()
-        font.setPointSizeF(font.pointSizeF() * 1.6)
-        font.setBold(True)
-        self.value.setFont(font)
+        self.value = Heading("0", scale=1.6)
         self.value.setMinimumWidth(36)
         self.value.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.minus = big_button(
@@ -107,11 +103,7 @@ class WarriorCard(TapCard):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         box = QVBoxLayout(self)
         box.setSpacing(4)
-        self.name = QLabel()
-        font = self.name.font()
-        font.setPointSizeF(font.pointSizeF() * 1.35)
-        font.setBold(True)
-        self.name.setFont(font)
+        self.name = Heading(scale=1.35)
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.done = big_button(tr("Done"), tr("Mark this model activated this Round (A)"))
@@ -127,12 +119,8 @@ class WarriorCard(TapCard):
         hp_row = QHBoxLayout()
         self.hp_minus = big_button("−", tr("Health Points −1 (H)"), tr("HP minus one"))
         self.hp_plus = big_button("+", tr("Health Points +1 (Shift+H)"), tr("HP plus one"))
-        self.hp = QLabel()
+        self.hp = Heading(scale=2.2)
         self.hp.setAccessibleName(tr("Health Points"))
-        hp_font = QFont(self.hp.font())
-        hp_font.setPointSizeF(hp_font.pointSizeF() * 2.2)
-        hp_font.setBold(True)
-        self.hp.setFont(hp_font)
         self.hp.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hp_change = QLabel(tr("HP"))
         self.hp_change.setAccessibleName(tr("Health Points changed today"))
@@ -319,11 +307,7 @@ class SideColumn(QWidget):
         self.clan_id = side.clan_id
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
-        self.title = QLabel(side.clan)
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.5)
-        font.setBold(True)
-        self.title.setFont(font)
+        self.title = Heading(side.clan, scale=1.5)
         box.addWidget(self.title)
         self.turn = QLabel()
         self.turn.setWordWrap(True)
