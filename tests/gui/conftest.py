@@ -73,6 +73,18 @@ def _english_window(qapp: Any, tmp_path: Path) -> Iterator[None]:
     i18n.uninstall()
 
 
+@pytest.fixture
+def german(settings: QSettings) -> Iterator[str]:
+    """The window in German (instead of _english_window's English): tests/gui/german.py
+    finds any English left in what it shows."""
+    from warclan.gui import i18n
+
+    i18n.choose(settings, "de")
+    lang = i18n.install(settings)
+    yield lang
+    i18n.uninstall()
+
+
 @pytest.fixture(autouse=True)
 def gui_thread_sql() -> Iterator[GuiThreadSql]:
     """Fails a test in which the window ran SQL on the GUI thread (sql_guard.py)."""

@@ -14,15 +14,15 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale, QSettings, Qt
-from PySide6.QtWidgets import (
-    QAbstractButton,
-    QGroupBox,
-    QLabel,
-    QMenu,
-    QTabWidget,
-    QWidget,
-)
 
+from tests.gui.german import (
+    DE_TS,
+    SAME_IN_GERMAN,
+    english_in,
+    menu_texts,
+    messages,
+    visible_texts,
+)
 from tests.gui.test_main_window import open_window, url_of
 from tests.gui.waiting import settle
 from warclan.gui import i18n
@@ -40,43 +40,6 @@ pytestmark = [
     pytest.mark.sqlite_only("opens database files"),
 ]
 PLAYING = ("Ravens", "Wolves")
-DE_TS = ROOT / "resources" / "translations" / "warclan_de.ts"
-# Kept as they are in German, on purpose: proper names, the profiles' stat names as the
-# Mors Regnat book prints them, Qt's own words and figures (docs/translating.md).
-SAME_IN_GERMAN = {
-    "OK",
-    "Name",
-    "System",
-    "Initiative",
-    "Navigator",
-    "Godspark",
-    "WOUNDS",
-    "WOUNDS −1 (W)",
-    "ATTACK {attack} · TOUGHNESS {toughness} · {weapon}",
-    "{name}: WOUNDS {before} → {after}",
-    "Zoom {percent}",
-    "Initiative: {rolls}",
-    "{name} ({why})",
-    "{name}: {why}",
-    "{counter} −1",
-    "{counter} +1",
-    "{power} ({cost} Godspark)",
-    "+{extra} Godspark: {effect}",
-    ". Boosts: {boosts}",
-    "{clan}: {counter} {delta}",
-}
-
-
-def messages(ts: Path) -> dict[str, str | list[str]]:
-    """source -> translation (a list of forms for a plural)."""
-    found: dict[str, str | list[str]] = {}
-    for message in ET.parse(ts).iter("message"):
-        source = message.findtext("source") or ""
-        translation = message.find("translation")
-        assert translation is not None
-        forms = [f.text or "" for f in translation.findall("numerusform")]
-        found[source] = forms if message.get("numerus") == "yes" else translation.text or ""
-    return found
 
 
 # --- the .ts and .qm -----------------------------------------------------------------------
@@ -117,72 +80,11 @@ def test_the_qm_is_what_lrelease_makes_of_the_ts(tmp_path: Path) -> None:
 
 # --- the window in German ----------------------------------------------------------------
 @pytest.fixture
-def german(settings: QSettings) -> Iterator[str]:
-    i18n.choose(settings, "de")
-    lang = i18n.install(settings)
-    yield lang
-    i18n.uninstall()
-
-
-@pytest.fixture
 def english(settings: QSettings) -> Iterator[str]:
     i18n.choose(settings, "en")
     lang = i18n.install(settings)
     yield lang
     i18n.uninstall()
-
-
-def english_patterns() -> list[tuple[str, re.Pattern[str]]]:
-    """Each English source whose German differs, as a pattern of the text it makes."""
-    found = []
-    for source, translation in messages(DE_TS).items():
-        if translation == source or source in SAME_IN_GERMAN:
-            continue
-        text = source.replace("&", "")
-        parts = re.split(r"\{\w+(?:!r)?\}|%n", text)
-        if not any(p.strip(" .·:—()…") for p in parts):
-            continue  # all fields: nothing English in it
-        pattern = ".+".join(re.escape(p) for p in parts)
-        found.append((source, re.compile(f"^{pattern}$", re.DOTALL)))
-    return found
-
-
-def visible_texts(root: QWidget) -> list[str]:
-    """What a player reads in ``root``: labels, buttons, tips, tabs, group titles."""
-    texts: list[str] = [root.windowTitle()]
-    widgets = [root, *root.findChildren(QWidget)]
-    for w in widgets:
-        if not w.isVisibleTo(root) and w is not root:
-            continue
-        texts.append(w.toolTip())
-        if isinstance(w, QLabel | QAbstractButton):
-            texts.append(w.text())
-        elif isinstance(w, QGroupBox):
-            texts.append(w.title())
-        elif isinstance(w, QTabWidget):
-            texts.extend(w.tabText(i) for i in range(w.count()))
-    return [t for t in texts if t]
-
-
-def menu_texts(menu: QMenu) -> list[str]:
-    found = [menu.title()]
-    for action in menu.actions():
-        found += [action.text(), action.statusTip()]
-        if action.menu() is not None:
-            found += menu_texts(action.menu())
-    return [t for t in found if t]
-
-
-def english_in(texts: list[str]) -> list[str]:
-    patterns = english_patterns()
-    return sorted(
-        {
-            f"{text!r} (English: {source!r})"
-            for text in texts
-            for source, p in patterns
-            if p.match(text.replace("&", ""))
-        }
-    )
 
 
 @pytest.fixture
