@@ -15,7 +15,7 @@ from sqlalchemy.engine import make_url
 
 from tests.gui.test_league_connect import SECRET, _connect, memory_keyring  # noqa: F401
 from tests.gui.waiting import settle
-from warclan.gui import league_audit
+from warclan.gui import league_audit, league_audit_entry
 from warclan.services import league
 from warclan.services.ragnarok import campaigns, clans, edits, games, ownership
 from warclan.store.database import Database
@@ -84,7 +84,7 @@ def test_the_organiser_reads_and_filters_the_audit_trail(
 ):
     url, users = evening
     window = _connect(qtbot, settings, dialog_log, url, users["org"])
-    league_audit.fit_action(window, window.audit_action)
+    league_audit_entry.fit_action(window, window.audit_action)
     assert window.audit_action.isEnabled(), window.audit_action.toolTip()
     window.audit_action.trigger()
     dialog = window.findChild(league_audit.AuditDialog)
@@ -165,12 +165,12 @@ def test_a_player_is_not_offered_the_audit_trail_and_the_server_refuses_it(
 ):
     url, users = evening
     window = _connect(qtbot, settings, dialog_log, url, users["p1"])
-    league_audit.fit_action(window, window.audit_action)
+    league_audit_entry.fit_action(window, window.audit_action)
     assert not window.audit_action.isEnabled()
     assert window.audit_action.toolTip() == (
         f"Only the league organiser reads the audit trail; {users['p1']} is a league player"
     )
-    dialog = league_audit.open_audit(window)  # as if the entry had been offered
+    dialog = league_audit_entry.open_audit(window)  # as if the entry had been offered
     assert dialog is not None
     settle(window)
     assert dialog.model.rowCount() == 0 and not dialog.export_button.isEnabled()
@@ -186,7 +186,7 @@ def test_an_sqlite_file_has_no_audit_trail_to_offer(
     from tests.gui.test_main_window import open_window, url_of
 
     window = open_window(qtbot, settings, url_of(db_path))
-    league_audit.fit_action(window, window.audit_action)
+    league_audit_entry.fit_action(window, window.audit_action)
     assert not window.audit_action.isEnabled()
     assert "keeps no audit trail" in window.audit_action.toolTip()
     window.close()

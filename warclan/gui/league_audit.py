@@ -1,11 +1,11 @@
-"""Campaign ▸ League Audit Trail…: who changed which row of a league server, when, and
-how (issue 26), for the league organiser. Filters by War Clan, player, table and dates;
-newest first; each change in a line ("hp 5 → 3"), the whole rows in its tooltip; the
-filtered rows can be exported as CSV.
+"""The League Audit Trail dialog (its menu entry: ``league_audit_entry``): who changed
+which row of a league server, when, and how (issue 26), for the league organiser.
+Filters by War Clan, player, table and dates; newest first; each change in a line
+("hp 5 → 3"), the whole rows in its tooltip; the filtered rows can be exported as CSV.
 
-Only the organiser is offered the entry (others see it disabled, with the reason in its
-tooltip); the server is the judge all the same, and its refusal is shown as a message.
-Every read goes through ``ctx.ops.read`` (``services.audit``).
+Only the organiser is offered the entry; the server is the judge all the same, and its
+refusal is shown as a message. Every read goes through ``ctx.ops.read``
+(``services.audit``).
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from datetime import date, datetime, time, timedelta
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TR_NOOP, QDate, Qt
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -37,84 +36,19 @@ from warclan.gui.widgets import fit_columns, remember_fit, table
 
 if TYPE_CHECKING:  # the window paints before the services load
     from warclan.gui.context import AppContext
-    from warclan.gui.main_window import MainWindow
     from warclan.services.audit import AuditChoices, AuditRow, AuditTrail
 
 TITLE = "League Audit Trail"  # English, as tests and the status bar name it; shown: tr(TITLE)
 DEFAULT_LIMIT = 1000
 # The operations in the window's words (tr() when shown).
 OPS = {"INSERT": "added", "UPDATE": "changed", "DELETE": "deleted"}
-OFFERED_TIP = "Who changed what and when on the league server (the organiser's)"
 _WORDS = (  # for lupdate: the constants above, said through tr() where they are shown
     QT_TR_NOOP("League Audit Trail"),
     QT_TR_NOOP("added"),
     QT_TR_NOOP("changed"),
     QT_TR_NOOP("deleted"),
-    QT_TR_NOOP("Who changed what and when on the league server (the organiser's)"),
 )
 CHANGE_WIDTH = 520  # at most, as fitted: a whole row added is long (its tooltip has it all)
-
-
-# --- the entry in the Campaign menu ----------------------------------------------------
-
-
-def install(window: MainWindow) -> QAction:
-    """Put Campaign ▸ League Audit Trail… in ``window``; it follows the connected role
-    each time the menu opens and whenever a database is opened."""
-    action = QAction(tr("League &Audit Trail…"), window)
-    action.setObjectName("league.audit")
-    action.triggered.connect(lambda _checked=False: open_audit(window))
-    menu = window.campaign_menu
-    menu.setToolTipsVisible(True)  # a disabled entry says why
-    menu.addSeparator()
-    menu.addAction(action)
-    menu.aboutToShow.connect(lambda: fit_action(window, action))
-    window.database_opened.connect(lambda _db: fit_action(window, action))
-    fit_action(window, action)
-    return action
-
-
-def refusal(window: MainWindow) -> str | None:
-    """Why the connected user is not offered the audit trail (None: offered). The role
-    is as the server last said (``window.access``); until it says, it is offered."""
-    ctx = window.ctx
-    if ctx is None:
-        return tr("Connect to a league server first: the audit trail is kept there")
-    if ctx.db.dialect != "postgresql":
-        return tr("An SQLite file has one user and keeps no audit trail; a league server keeps one")
-    access = window.access
-    if access is not None and access.role is not None and access.role != "organiser":
-        who = access.login or tr("this login")
-        role = tr("player") if access.role == "player" else tr("viewer")
-        return tr(
-            "Only the league organiser reads the audit trail; {who} is a league {role}"
-        ).format(who=who, role=role)
-    return None
-
-
-def fit_action(window: MainWindow, action: QAction) -> None:
-    why = refusal(window)
-    action.setEnabled(why is None)
-    action.setToolTip(why or tr(OFFERED_TIP))
-    action.setStatusTip(why or tr(OFFERED_TIP))
-
-
-def open_audit(window: MainWindow) -> AuditDialog | None:
-    """Show the audit trail (the one already open, raised, if there is one)."""
-    if window.ctx is None:
-        return None
-    dialog = window.findChild(AuditDialog)
-    if dialog is not None and dialog.ctx is window.ctx:
-        dialog.show()
-        dialog.raise_()
-        dialog.activateWindow()
-        return dialog
-    if dialog is not None:  # of a database since closed
-        dialog.close()
-        dialog.deleteLater()
-    dialog = AuditDialog(window.ctx, window)
-    dialog.show()
-    return dialog
 
 
 # --- the dialog -----------------------------------------------------------------------

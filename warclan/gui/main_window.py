@@ -29,7 +29,7 @@ from warclan.gc_tuning import relax_collector
 from warclan.gui import (
     dialogs,
     i18n,
-    league_audit,
+    league_audit_entry,
     live,
     recent,
     waiting,
@@ -165,7 +165,7 @@ class MainWindow(QMainWindow):
         window_menus.build_actions(self)
         window_menus.build_menus(self)
         window_menus.build_toolbar(self)
-        self.audit_action = league_audit.install(self)  # Campaign ▸ League Audit Trail…
+        self.audit_action = league_audit_entry.install(self)  # Campaign ▸ League Audit Trail…
         waiting.install(self)  # "Waiting for another player's change…" with Cancel
         self.update_actions()
         window_state.restore(self, settings)

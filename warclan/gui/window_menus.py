@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
-from warclan.gui import language_menu, licences
+from warclan.gui import language_menu
 from warclan.gui.access import needs
 from warclan.gui.i18n import tr
 from warclan.gui.ragnarok import actions as ragnarok
@@ -117,7 +117,7 @@ def build_actions(self: MainWindow) -> None:
     self.refresh_action = a(tr("&Refresh"), self.refresh, "F5")
     self.help_action = a(tr("warclan &Help"), self.show_help, "F1")
     self.about_action = a(tr("&About warclan"), self.show_about)
-    self.licences_action = a(tr("&Licences…"), lambda: licences.show_licences(self))
+    self.licences_action = a(tr("&Licences…"), lambda: show_licences(self))
     for action in (self.new_clan_action, self.play_game_action, self.record_game_action):
         action.setIconText(action.text().replace("&", "").replace("…", ""))
     self.continue_action.setIconText(tr("Continue Sequence"))
@@ -254,3 +254,11 @@ def _add(target: QWidget, *actions: QAction | None) -> None:
             cast(QMenu, target).addSeparator()
         else:
             target.addAction(action)
+
+
+def show_licences(window: QWidget) -> None:
+    """Help ▸ Licences…; its module reads the installed distributions' metadata, so it
+    is imported when asked for, not while the window starts."""
+    from warclan.gui import licences
+
+    licences.show_licences(window)
