@@ -24,13 +24,12 @@ from warclan.cli.vgw import render as _render  # noqa: F401  (registers renderer
 from warclan.rules.vgw.glory import Handicaps
 from warclan.services.errors import ServiceError
 from warclan.services.vgw import ladder, players, plays, setups
+from warclan.services.vgw.dto import HANDICAP_FLAGS
 from warclan.store.database import Database
-
-_HANDICAPS = {"cards": "more_cards", "objectives": "more_objectives", "vp": "fewer_vp"}
 
 
 def _handicaps(values: list[str]) -> Handicaps:
-    counts = Counter(_HANDICAPS[v] for v in values)
+    counts = Counter(HANDICAP_FLAGS[v] for v in values)
     return Handicaps(**counts)
 
 
@@ -39,7 +38,7 @@ def _handicap_args(p: argparse.ArgumentParser) -> None:
         "--handicap",
         action="append",
         default=[],
-        choices=sorted(_HANDICAPS),
+        choices=sorted(HANDICAP_FLAGS),
         help="cards: 3 more Undead Army cards; objectives: 1 more Objective; vp: 3 fewer "
         "starting VP (each once; repeat to double or triple with --war-of-jarls)",
     )
