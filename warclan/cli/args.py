@@ -95,6 +95,14 @@ def on_off(text: str) -> bool:
     raise argparse.ArgumentTypeError(f"expected on or off, not {text!r}")
 
 
+def command_group(commands: Any, name: str, help: str) -> Any:
+    """The subcommand ``name`` whose own subcommands come next (``warclan NAME ACTION``);
+    returns what the ACTION subcommands are added to."""
+    return commands.add_parser(name, help=help).add_subparsers(
+        dest="action", metavar="ACTION", required=True
+    )
+
+
 def json_flag(p: argparse.ArgumentParser, help: str = "machine-readable output") -> None:
     # SUPPRESS: when not given here, the global --json (before the command) still counts.
     p.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help=help)
@@ -113,6 +121,14 @@ def pdf_args(
     p.add_argument(flag, type=Path, required=required, metavar="FILE.pdf", help=help)
     p.add_argument("--paper", choices=PAPERS, help="paper size (default: your locale's, else a4)")
     p.add_argument("--fixed-date", type=iso_date, metavar="YYYY-MM-DD", help=date_help)
+
+
+def printable(p: argparse.ArgumentParser, flag: str, run: Any) -> None:
+    """What a command that can also print ends with: :func:`pdf_args`, ``--json``, and
+    the function it runs."""
+    pdf_args(p, flag)
+    json_flag(p)
+    p.set_defaults(run=run)
 
 
 def pdf_options(args: argparse.Namespace) -> RosterOptions:

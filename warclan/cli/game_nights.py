@@ -1,14 +1,17 @@
 """What every game night's commands share: the ``player add`` and ``player list``
 commands over the game night's players service and their text, a log's ``delete``, and a
-result shown with the files written from it."""
+result shown with the files written from it (a setup sheet, standings)."""
 
 from __future__ import annotations
 
+import argparse
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from warclan.cli.args import json_flag
+from warclan.cli.args import command_group, json_flag, pdf_options
 from warclan.cli.render import renders, renders_list, table, text
 
 if TYPE_CHECKING:
@@ -22,6 +25,16 @@ class WithFiles:
 
     result: Any
     files: tuple[Any, ...]
+
+
+def with_pdf(result: Any, path: Path | None, args: argparse.Namespace, writer: str) -> Any:
+    """``result``, with the PDF written of it when ``path`` is given: ``writer`` is
+    "module:function", imported only then (reportlab is slow to load)."""
+    if path is None:
+        return result
+    module, _, name = writer.partition(":")
+    write = getattr(importlib.import_module(module), name)
+    return WithFiles(result, (write(result, path, pdf_options(args)),))
 
 
 @renders(WithFiles)
@@ -48,9 +61,7 @@ def player_texts(view: type, counted: str, one: str, many: str) -> None:
 
 def player_commands(commands: Any, book: PlayerBook[Any, Any], counted: str) -> None:
     """``player add NAME`` and ``player list`` (each player with the number of ``counted``)."""
-    player = commands.add_parser("player", help="players").add_subparsers(
-        dest="action", metavar="ACTION", required=True
-    )
+    player = command_group(commands, "player", "players")
     p = player.add_parser("add", help="add a player")
     p.add_argument("name")
     json_flag(p)

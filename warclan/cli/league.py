@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from warclan.cli import render
-from warclan.cli.args import positive
+from warclan.cli.args import command_group, positive
 from warclan.paths import user_data_path
 from warclan.services import audit, league
 from warclan.services.ragnarok import ownership
@@ -38,8 +38,9 @@ def add_db_actions(actions: Any) -> None:
 
 
 def add_commands(groups: Any) -> None:
-    p = groups.add_parser("league", help="a league on a PostgreSQL server: roles, owners, audit")
-    actions = p.add_subparsers(dest="action", metavar="ACTION", required=True)
+    actions = command_group(
+        groups, "league", "a league on a PostgreSQL server: roles, owners, audit"
+    )
     g = actions.add_parser("grant", help="make a server user a league organiser, player or viewer")
     g.add_argument("user", metavar="USER")
     g.add_argument("--role", required=True, choices=("organiser", "player", "viewer"))

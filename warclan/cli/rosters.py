@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from warclan.cli.args import json_flag, pdf_args, pdf_options
+from warclan.cli.args import command_group, json_flag, pdf_args, pdf_options
 from warclan.reports.output import PdfResult
 from warclan.store.database import Database
 
@@ -45,9 +45,7 @@ def _common(p: argparse.ArgumentParser, layouts: tuple[str, ...]) -> None:
 
 def add_commands(groups: Any) -> None:
     """Add the ``roster`` group to the top-level subcommands (``build_parser`` calls this)."""
-    roster = groups.add_parser(
-        "roster", help="printable PDF rosters to take to the table"
-    ).add_subparsers(dest="action", metavar="ACTION", required=True)
+    roster = command_group(groups, "roster", "printable PDF rosters to take to the table")
     p = roster.add_parser(
         "clan",
         help="a War Clan roster: every warrior, then a reference page of the rules it uses",

@@ -153,6 +153,26 @@ class WholeBlock(Flowable):
         self.canv.restoreState()
 
 
+def _draw_scaled(canv: Canvas, content: Flowable, x: float, y: float, scale: float) -> None:
+    """``content`` (as wrapped) drawn at ``x``, ``y`` shrunk by ``scale``."""
+    canv.saveState()
+    canv.translate(x, y)
+    canv.scale(scale, scale)
+    content.drawOn(canv, 0, 0)
+    canv.restoreState()
+
+
+def _cutting_lines(canv: Canvas, boxes: Sequence[tuple[float, float, float, float]]) -> None:
+    """Dashed lines to cut along, around each box (x, y, width, height)."""
+    canv.saveState()
+    canv.setStrokeColor(RULE)
+    canv.setLineWidth(0.5)
+    canv.setDash(3, 2)
+    for box in boxes:
+        canv.rect(*box)
+    canv.restoreState()
+
+
 class Card(Flowable):
     """A fixed-size card with a dashed cutting line; its content shrinks to fit inside."""
 
@@ -172,18 +192,9 @@ class Card(Flowable):
         return []
 
     def draw(self) -> None:
-        canv = self.canv
-        canv.saveState()
-        canv.setStrokeColor(RULE)
-        canv.setLineWidth(0.5)
-        canv.setDash(3, 2)
-        canv.rect(0, 0, self.width, self.height)
-        canv.restoreState()
-        canv.saveState()
-        canv.translate(self.pad, self.height - self.pad - self._content_h)
-        canv.scale(self._scale, self._scale)
-        self.content.drawOn(canv, 0, 0)
-        canv.restoreState()
+        _cutting_lines(self.canv, [(0, 0, self.width, self.height)])
+        top = self.height - self.pad - self._content_h
+        _draw_scaled(self.canv, self.content, self.pad, top, self._scale)
 
 
 class CardRow(Flowable):
@@ -219,21 +230,11 @@ class CardRow(Flowable):
         return []
 
     def draw(self) -> None:
-        canv = self.canv
-        canv.saveState()
-        canv.setStrokeColor(RULE)
-        canv.setLineWidth(0.5)
-        canv.setDash(3, 2)
-        for index in range(len(self.stacks)):
-            canv.rect(index * self._card_w, 0, self._card_w, self.height)
-        canv.restoreState()
+        w = self._card_w
+        _cutting_lines(self.canv, [(i * w, 0, w, self.height) for i in range(len(self.stacks))])
         for index, (stack, h) in enumerate(zip(self.stacks, self._heights, strict=True)):
-            canv.saveState()
             top = self.height - self.pad - h * self._scale
-            canv.translate(index * self._card_w + self.pad, top)
-            canv.scale(self._scale, self._scale)
-            stack.drawOn(canv, 0, 0)
-            canv.restoreState()
+            _draw_scaled(self.canv, stack, index * w + self.pad, top, self._scale)
 
 
 def card_rows(

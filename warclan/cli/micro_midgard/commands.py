@@ -9,8 +9,14 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from warclan.cli.args import iso_date, json_flag, pdf_args, pdf_options, whole
-from warclan.cli.game_nights import WithFiles, delete_command, player_commands
+from warclan.cli.args import (
+    command_group,
+    iso_date,
+    json_flag,
+    printable,
+    whole,
+)
+from warclan.cli.game_nights import delete_command, player_commands, with_pdf
 from warclan.cli.micro_midgard import render as _render  # noqa: F401  (registers renderers)
 from warclan.rules.micro_midgard.loki import SCORERS, SIDES
 from warclan.services.errors import ServiceError
@@ -73,15 +79,11 @@ def add_commands(groups: Any) -> None:
         help="a one-off name that is not a registered player",
     )
     p.add_argument("--solo", action="store_true", help="against Loki: you play second")
-    pdf_args(p, "--sheet")
-    json_flag(p)
-    p.set_defaults(run=_setup)
+    printable(p, "--sheet", _setup)
 
     player_commands(mm, players.PLAYERS, "matches")
 
-    match = mm.add_parser("match", help="the match log").add_subparsers(
-        dest="action", metavar="ACTION", required=True
-    )
+    match = command_group(mm, "match", "the match log")
     p = match.add_parser(
         "record",
         help="record a match's final scores; the winner follows the rules",
@@ -115,13 +117,9 @@ def add_commands(groups: Any) -> None:
     delete_command(match, "match", matches.delete_match)
 
     p = mm.add_parser("standings", help="standings, head-to-head and the solo ladder")
-    pdf_args(p, "--pdf")
-    json_flag(p)
-    p.set_defaults(run=_standings)
+    printable(p, "--pdf", _standings)
 
-    lk = mm.add_parser("loki", help="the Loki companion for a solo game").add_subparsers(
-        dest="action", metavar="ACTION", required=True
-    )
+    lk = command_group(mm, "loki", "the Loki companion for a solo game")
     p = lk.add_parser("start", help="shuffle the Loki deck for a new solo game")
     p.add_argument("--player", required=True)
     p.add_argument("--seed", type=whole)
@@ -161,11 +159,9 @@ def _setup(db: Database, args: argparse.Namespace) -> Any:
     view = setups.setup_view(
         db, seed=args.seed, players=seats, solo=args.solo, first_game=args.first_game
     )
-    if args.sheet is None:
-        return view
-    from warclan.reports.micro_midgard.setup_sheet import write_setup_sheet
-
-    return WithFiles(view, (write_setup_sheet(view, args.sheet, pdf_options(args)),))
+    return with_pdf(
+        view, args.sheet, args, "warclan.reports.micro_midgard.setup_sheet:write_setup_sheet"
+    )
 
 
 def _record(db: Database, args: argparse.Namespace) -> Any:
@@ -199,8 +195,4 @@ def _record(db: Database, args: argparse.Namespace) -> Any:
 
 def _standings(db: Database, args: argparse.Namespace) -> Any:
     data = standings.standings(db)
-    if args.pdf is None:
-        return data
-    from warclan.reports.micro_midgard.standings import write_standings
-
-    return WithFiles(data, (write_standings(data, args.pdf, pdf_options(args)),))
+    return with_pdf(data, args.pdf, args, "warclan.reports.micro_midgard.standings:write_standings")

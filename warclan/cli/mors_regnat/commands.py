@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from warclan.cli.args import iso_date, json_flag, whole
+from warclan.cli.args import command_group, iso_date, json_flag, whole
 from warclan.cli.mors_regnat import render as _render  # noqa: F401  (registers renderers)
 from warclan.cli.name_warnings import warn_unprintable
 from warclan.rules.mors_regnat.builder import (
@@ -116,10 +116,16 @@ def _action(actions: Any, name: str, help_text: str, run: Any, **kwargs: Any) ->
     return parser
 
 
+def _warrior_action(actions: Any, name: str, help_text: str, run: Any, **kwargs: Any) -> Any:
+    """An action on one warrior, named by WARBAND WARRIOR."""
+    parser = _action(actions, name, help_text, run, **kwargs)
+    parser.add_argument("warband")
+    parser.add_argument("warrior")
+    return parser
+
+
 def _warband_commands(groups: Any) -> None:
-    actions = groups.add_parser(
-        "warband", help="Mors Regnat warbands: build, check, copy, export"
-    ).add_subparsers(dest="action", metavar="ACTION", required=True)
+    actions = command_group(groups, "warband", "Mors Regnat warbands: build, check, copy, export")
     p = _action(actions, "create", "start a warband", _warband_create)
     p.add_argument("name")
     p.add_argument(
@@ -131,7 +137,9 @@ def _warband_commands(groups: Any) -> None:
         metavar="STAT=N",
         help='a limit on a stat value, e.g. speed=10 for SPEED at most 10" (repeatable)',
     )
-    _action(actions, "list", "every warband with its record", _warband_list)
+    _action(
+        actions, "list", "every warband with its record", lambda db, a: warbands.list_warbands(db)
+    )
     p = _action(
         actions, "show", "warriors with CP, stats, derived values and warnings", _warband_show
     )
@@ -186,9 +194,7 @@ def _stat_options(parser: argparse.ArgumentParser, *, default: int | None) -> No
 
 
 def _warrior_commands(groups: Any) -> None:
-    actions = groups.add_parser("warrior", help="Mors Regnat warriors").add_subparsers(
-        dest="action", metavar="ACTION", required=True
-    )
+    actions = command_group(groups, "warrior", "Mors Regnat warriors")
     p = _action(
         actions,
         "add",
@@ -202,7 +208,7 @@ def _warrior_commands(groups: Any) -> None:
     p.add_argument("name")
     p.add_argument("--weapon", required=True, metavar="KEY")
     _stat_options(p, default=0)
-    p = _action(
+    p = _warrior_action(
         actions,
         "edit",
         "change a warrior",
@@ -210,34 +216,24 @@ def _warrior_commands(groups: Any) -> None:
         description="Only the values given change. --ability replaces all abilities; "
         "--no-abilities removes them.",
     )
-    p.add_argument("warband")
-    p.add_argument("warrior")
     p.add_argument("--name", dest="new_name", metavar="NEW")
     p.add_argument("--weapon", metavar="KEY")
     _stat_options(p, default=None)
     p.add_argument("--no-abilities", action="store_true", help="remove every special ability")
-    p = _action(actions, "show", "one warrior's sheet", _warrior_show)
-    p.add_argument("warband")
-    p.add_argument("warrior")
-    p = _action(actions, "copy", "copy a warrior under a new name", _warrior_copy)
-    p.add_argument("warband")
-    p.add_argument("warrior")
+    _warrior_action(actions, "show", "one warrior's sheet", _warrior_show)
+    p = _warrior_action(actions, "copy", "copy a warrior under a new name", _warrior_copy)
     p.add_argument("new_name")
     p.add_argument("--to", metavar="WARBAND", help="put the copy in another warband")
-    p = _action(actions, "delete", "remove a warrior", _warrior_delete)
-    p.add_argument("warband")
-    p.add_argument("warrior")
-    p = _action(actions, "move", "put a warrior at another place on the roster", _warrior_move)
-    p.add_argument("warband")
-    p.add_argument("warrior")
+    _warrior_action(actions, "delete", "remove a warrior", _warrior_delete)
+    p = _warrior_action(
+        actions, "move", "put a warrior at another place on the roster", _warrior_move
+    )
     p.add_argument("position", type=_whole, help="1 = first")
     _action(actions, "weapons", "the six weapons: keys, damage, CP and range", _weapons)
 
 
 def _match_commands(groups: Any) -> None:
-    actions = groups.add_parser("match", help="the Mors Regnat match log").add_subparsers(
-        dest="action", metavar="ACTION", required=True
-    )
+    actions = command_group(groups, "match", "the Mors Regnat match log")
     p = _action(
         actions,
         "record",
@@ -294,10 +290,6 @@ def _warband_create(db: Database, args: argparse.Namespace) -> Any:
     made = warbands.create_warband(db, args.name, limits)
     warn_unprintable(args.name)
     return made
-
-
-def _warband_list(db: Database, args: argparse.Namespace) -> Any:
-    return warbands.list_warbands(db)
 
 
 def _warband_show(db: Database, args: argparse.Namespace) -> Any:

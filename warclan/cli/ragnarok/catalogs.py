@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from warclan.cli import render
-from warclan.cli.args import non_negative
+from warclan.cli.args import command_group, non_negative
 from warclan.services.ragnarok.rules_data import catalogs
 from warclan.services.ragnarok.rules_data.catalog_views import (
     CatalogDetail,
@@ -34,9 +34,7 @@ WRAP = 88
 
 def add_commands(groups: Any) -> None:
     """Add the ``catalog``, ``powers`` and ``items`` command groups to the main parser."""
-    cat = groups.add_parser(
-        "catalog", help="rules catalogues and a campaign's house rules"
-    ).add_subparsers(dest="action", metavar="ACTION", required=True)
+    cat = command_group(groups, "catalog", "rules catalogues and a campaign's house rules")
     p = cat.add_parser("list", help="every rules catalogue, its version and source")
     p.add_argument("--campaign", help="count the entries this campaign's house rules change")
     p.set_defaults(run=_catalog_list)
@@ -84,9 +82,7 @@ def add_commands(groups: Any) -> None:
     )
     p.set_defaults(run=_catalog_import)
 
-    powers = groups.add_parser("powers", help="God Powers").add_subparsers(
-        dest="action", metavar="ACTION", required=True
-    )
+    powers = command_group(groups, "powers", "God Powers")
     p = powers.add_parser("list", help="God Powers with Godspark Cost, boosts and Glory price")
     p.add_argument("--god", help="only this god's powers (any case)")
     p.add_argument("--min-cost", type=non_negative, metavar="N", help="Godspark Cost at least N")
@@ -94,9 +90,7 @@ def add_commands(groups: Any) -> None:
     p.add_argument("--campaign", help="with this campaign's house rules and prices")
     p.set_defaults(run=_powers_list)
 
-    items = groups.add_parser("items", help="equipment and artifacts").add_subparsers(
-        dest="action", metavar="ACTION", required=True
-    )
+    items = command_group(groups, "items", "equipment and artifacts")
     p = items.add_parser("list", help="items with their Glory price")
     p.add_argument("--kind", choices=catalogs.ITEM_KINDS)
     p.add_argument("--campaign", help="with this campaign's house rules")

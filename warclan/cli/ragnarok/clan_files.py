@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from warclan.cli import render
+from warclan.cli.args import command_group
 from warclan.cli.ragnarok import render as ragnarok_render
 from warclan.services.ragnarok import clan_files
 from warclan.store.database import Database
@@ -14,9 +15,7 @@ from warclan.store.database import Database
 
 def add_commands(groups: Any) -> None:
     """Add the ``share`` group to the top-level subcommands (``build_parser`` calls this)."""
-    share = groups.add_parser(
-        "share", help="pass War Clans between campaigns as JSON files"
-    ).add_subparsers(dest="action", metavar="ACTION", required=True)
+    share = command_group(groups, "share", "pass War Clans between campaigns as JSON files")
     p = share.add_parser(
         "export-clan",
         help="write a War Clan with its warriors, injuries, Glory ledger and purchases",

@@ -7,7 +7,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from warclan.cli.args import CliError, on_off
+from warclan.cli.args import CliError, command_group, on_off
 from warclan.cli.name_warnings import warn_unprintable
 from warclan.cli.ragnarok import render as _render  # noqa: F401  (registers renderers)
 from warclan.services.ragnarok import campaigns
@@ -27,14 +27,12 @@ def recruit(text: str) -> tuple[str, str | None]:
 
 def add_commands(groups: Any) -> None:
     """Add the ``campaign``, ``profiles`` and ``clan`` groups."""
-    camp = groups.add_parser(
-        "campaign", help="create, list, show and set up campaigns"
-    ).add_subparsers(dest="action", metavar="ACTION", required=True)
+    camp = command_group(groups, "campaign", "create, list, show and set up campaigns")
     p = camp.add_parser("create", help="start a campaign")
     p.add_argument("name")
     p.set_defaults(run=_campaign_create)
     p = camp.add_parser("list", help="all campaigns")
-    p.set_defaults(run=_campaign_list)
+    p.set_defaults(run=lambda db, a: campaigns.list_campaigns(db))
     p = camp.add_parser("show", help="a campaign's clans with their ranks, and the base rank")
     p.add_argument("campaign", help="campaign id or name")
     p.set_defaults(run=_campaign_show)
@@ -48,9 +46,7 @@ def add_commands(groups: Any) -> None:
     p.add_argument("--raids", type=on_off, metavar="on|off", help="use the Raid Table (step 3)")
     p.set_defaults(run=_campaign_set)
 
-    prof = groups.add_parser("profiles", help="the model profile catalogue").add_subparsers(
-        dest="action", metavar="ACTION", required=True
-    )
+    prof = command_group(groups, "profiles", "the model profile catalogue")
     p = prof.add_parser("list", help="every profile you can recruit from")
     p.set_defaults(run=_profiles_list)
     p = prof.add_parser("import", help="add profiles from a JSON file")
@@ -58,9 +54,7 @@ def add_commands(groups: Any) -> None:
     p.add_argument("--replace", action="store_true", help="overwrite profiles with the same key")
     p.set_defaults(run=_profiles_import)
 
-    clan = groups.add_parser("clan", help="War Clans").add_subparsers(
-        dest="action", metavar="ACTION", required=True
-    )
+    clan = command_group(groups, "clan", "War Clans")
     p = clan.add_parser("create", help="build a War Clan from 800 Glory")
     p.add_argument("--campaign", required=True)
     p.add_argument("--player", required=True)
@@ -89,10 +83,6 @@ def _campaign_create(db: Database, args: argparse.Namespace) -> Any:
     made = campaigns.create_campaign(db, args.name)
     warn_unprintable(args.name)
     return made
-
-
-def _campaign_list(db: Database, args: argparse.Namespace) -> Any:
-    return campaigns.list_campaigns(db)
 
 
 def _campaign_show(db: Database, args: argparse.Namespace) -> Any:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from warclan.cli.args import CliError, iso_date, non_negative, positive, whole
+from warclan.cli.args import CliError, command_group, iso_date, non_negative, positive, whole
 from warclan.cli.ragnarok import agreement, live
 from warclan.cli.ragnarok import render as _render  # noqa: F401  (registers renderers)
 from warclan.cli.ragnarok.commands import recruit
@@ -87,8 +87,7 @@ def _buy(text: str) -> post_game.BuyItem:
 
 def add_commands(groups: Any) -> None:
     """Add the ``game`` group."""
-    game = groups.add_parser("game", help="record games, run post-game sequences, look back")
-    actions = game.add_subparsers(dest="action", metavar="ACTION", required=True)
+    actions = command_group(groups, "game", "record games, run post-game sequences, look back")
     _record(actions)
     _sequence(actions)
     p = actions.add_parser("list", help="a campaign's games, and whose sequences are not run")

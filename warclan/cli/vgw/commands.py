@@ -11,19 +11,25 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from warclan.cli.args import iso_date, json_flag, pdf_args, pdf_options, whole
-from warclan.cli.game_nights import WithFiles, delete_command, player_commands
+from warclan.cli.args import (
+    command_group,
+    iso_date,
+    json_flag,
+    pdf_options,
+    printable,
+    whole,
+)
+from warclan.cli.game_nights import WithFiles, delete_command, player_commands, with_pdf
 from warclan.cli.vgw import render as _render  # noqa: F401  (registers renderers)
 from warclan.rules.vgw.glory import Handicaps
 from warclan.services.errors import ServiceError
 from warclan.services.vgw import ladder, players, plays, setups
+from warclan.services.vgw.dto import HANDICAP_FLAGS
 from warclan.store.database import Database
-
-_HANDICAPS = {"cards": "more_cards", "objectives": "more_objectives", "vp": "fewer_vp"}
 
 
 def _handicaps(values: list[str]) -> Handicaps:
-    counts = Counter(_HANDICAPS[v] for v in values)
+    counts = Counter(HANDICAP_FLAGS[v] for v in values)
     return Handicaps(**counts)
 
 
@@ -32,7 +38,7 @@ def _handicap_args(p: argparse.ArgumentParser) -> None:
         "--handicap",
         action="append",
         default=[],
-        choices=sorted(_HANDICAPS),
+        choices=sorted(HANDICAP_FLAGS),
         help="cards: 3 more Undead Army cards; objectives: 1 more Objective; vp: 3 fewer "
         "starting VP (each once; repeat to double or triple with --war-of-jarls)",
     )
@@ -50,15 +56,11 @@ def add_commands(groups: Any) -> None:
     p.add_argument("--players", type=whole, required=True, help="1 (solo) to 4")
     p.add_argument("--seed", type=whole, help="make the same setup again")
     _handicap_args(p)
-    pdf_args(p, "--sheet")
-    json_flag(p)
-    p.set_defaults(run=_setup)
+    printable(p, "--sheet", _setup)
 
     player_commands(vgw, players.PLAYERS, "plays")
 
-    play = vgw.add_parser("play", help="the play log").add_subparsers(
-        dest="action", metavar="ACTION", required=True
-    )
+    play = command_group(vgw, "play", "the play log")
     p = play.add_parser(
         "log",
         help="log a play",
@@ -89,20 +91,14 @@ def add_commands(groups: Any) -> None:
 
     p = vgw.add_parser("ladder", help="best rank and Glory per player and team")
     p.add_argument("--csv", type=Path, metavar="FILE.csv", help="export the ladder as CSV")
-    pdf_args(p, "--pdf")
-    json_flag(p)
-    p.set_defaults(run=_ladder)
+    printable(p, "--pdf", _ladder)
 
 
 def _setup(db: Database, args: argparse.Namespace) -> Any:
     view = setups.setup_view(
         args.players, _handicaps(args.handicap), seed=args.seed, war_of_jarls=args.war_of_jarls
     )
-    if args.sheet is None:
-        return view
-    from warclan.reports.vgw.setup_sheet import write_setup_sheet  # reportlab only when used
-
-    return WithFiles(view, (write_setup_sheet(view, args.sheet, pdf_options(args)),))
+    return with_pdf(view, args.sheet, args, "warclan.reports.vgw.setup_sheet:write_setup_sheet")
 
 
 def _log(db: Database, args: argparse.Namespace) -> Any:

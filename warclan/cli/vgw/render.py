@@ -33,16 +33,7 @@ def setup(s: VgwSetupView) -> str:
             if s.team_token_start != s.team_token_base
             else ""
         ),
-        f"Same setup again: warclan vgw setup --players {s.players} --seed {s.seed}"
-        + "".join(
-            f" --handicap {flag}" * s.handicaps[key]
-            for flag, key in (
-                ("cards", "more_cards"),
-                ("objectives", "more_objectives"),
-                ("vp", "fewer_vp"),
-            )
-        )
-        + (" --war-of-jarls" if s.war_of_jarls else ""),
+        f"Same setup again: {s.command}",
     ]
     return "\n".join(lines)
 

@@ -60,18 +60,6 @@ def _story(view: VgwSetupView, geo: Geometry) -> list[Flowable]:
         Paragraph("Setting up", st.heading),
     ]
     out += [Paragraph(f"{i}. {esc(step)}", st.body) for i, step in enumerate(view.steps, start=1)]
-    again = (
-        f"warclan vgw setup --players {view.players} --seed {view.seed}"
-        + "".join(
-            f" --handicap {flag}" * view.handicaps[key]
-            for flag, key in (
-                ("cards", "more_cards"),
-                ("objectives", "more_objectives"),
-                ("vp", "fewer_vp"),
-            )
-        )
-        + (" --war-of-jarls" if view.war_of_jarls else "")
-    )
     out += [
         Spacer(0, 4 * mm),
         Paragraph(
@@ -79,6 +67,6 @@ def _story(view: VgwSetupView, geo: Geometry) -> list[Flowable]:
             "Rank: 1 Raider · 2 Warrior · 3 Housecarl · 4 Warlord · 5 Jarl.",
             st.body,
         ),
-        Paragraph(f"Same setup again: <font name='Courier'>{esc(again)}</font>", st.small),
+        Paragraph(f"Same setup again: <font name='Courier'>{esc(view.command)}</font>", st.small),
     ]
     return out

@@ -20,6 +20,7 @@ from warclan.services.errors import NotFound, ServiceError
 from warclan.services.mors_regnat.dto import Deleted, MatchSideView, MatchView, WarbandRecord
 from warclan.services.mors_regnat.lookup import find_warband, records
 from warclan.services.names import clean_text, now
+from warclan.services.sessions import own_transaction
 from warclan.store.database import Database
 from warclan.store.models.mors_regnat import MrMatch, MrMatchSide, MrWarband
 
@@ -35,21 +36,6 @@ class MatchEntry:
     casualties: int = 0
 
 
-def record_match(
-    db: Database,
-    entries: Sequence[MatchEntry],
-    *,
-    winner: str | int | None = None,
-    draw: bool = False,
-    played_on: date | None = None,
-    notes: str = "",
-) -> MatchView:
-    with db.session() as session:
-        return record_match_in(
-            session, entries, winner=winner, draw=draw, played_on=played_on, notes=notes
-        )
-
-
 def record_match_in(
     session: Session,
     entries: Sequence[MatchEntry],
@@ -59,8 +45,8 @@ def record_match_in(
     played_on: date | None = None,
     notes: str = "",
 ) -> MatchView:
-    """``record_match`` in the caller's transaction (a tracked match records itself with
-    its last tap)."""
+    """Log a match in the caller's transaction (a tracked match records itself with its
+    last tap); ``record_match(db, …)`` does it in one of its own."""
     if len(entries) < 2:
         raise ServiceError("a match needs at least two warbands")
     if draw and winner is not None:
@@ -100,6 +86,9 @@ def record_match_in(
         )
     session.flush()
     return _views(session, [match])[0]
+
+
+record_match = own_transaction(record_match_in)
 
 
 def list_matches(db: Database, warband: str | int | None = None) -> list[MatchView]:

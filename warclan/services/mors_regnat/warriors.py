@@ -1,11 +1,8 @@
 """Mors Regnat warriors: add, edit, copy, move and delete the warriors of a warband.
 
-Every write puts the changed warband together as the rules see it (``WarbandBuild``),
-asks ``validate_warband`` and refuses on any error of the warband or of the warrior
-being written, with every reason, before anything is stored: a stored warband is
-always legal. Warnings (unspent CP, ATTACK 0, no warriors) are stored and shown.
-``dry_run`` returns the same sheet, errors included, without writing: what an
-interface shows while the player is still building.
+Each write is judged like a warband's (see ``warbands``): the whole warband as the rules
+see it, refused with every reason before anything is stored; ``dry_run`` returns the
+sheet, errors included, without writing.
 """
 
 from __future__ import annotations

@@ -23,6 +23,7 @@ from warclan.services.ragnarok.ledger import clan_summary
 from warclan.services.ragnarok.lookup import GameNumber
 from warclan.services.ragnarok.ownership import NotYourClan, check_clan
 from warclan.services.ragnarok.state import WarriorState, clan_states
+from warclan.services.sessions import own_transaction
 from warclan.store import ownership
 from warclan.store.database import Database
 from warclan.store.locks import lock_clans, lock_rows
@@ -66,21 +67,6 @@ def _scenario_name(text: str) -> str:
     return clean_name(text, "scenario") if text.strip() else ""
 
 
-def record_game(
-    db: Database,
-    campaign: str | int,
-    sides: Sequence[Side],
-    *,
-    played_on: date | None = None,
-    scenario: str = "",
-    notes: str = "",
-) -> GameView:
-    with db.session() as session:
-        return record_game_in(
-            session, campaign, sides, played_on=played_on, scenario=scenario, notes=notes
-        )
-
-
 def record_game_in(
     session: Session,
     campaign: str | int,
@@ -90,8 +76,8 @@ def record_game_in(
     scenario: str = "",
     notes: str = "",
 ) -> GameView:
-    """``record_game`` inside the caller's transaction (a game and a clan's sequence can
-    then be committed, or dry-run, together)."""
+    """Record a game inside the caller's transaction (a game and a clan's sequence can
+    then be committed, or dry-run, together); ``record_game(db, …)`` in one of its own."""
     if not sides:
         raise ServiceError("a game needs at least one War Clan")
     notes = clean_text(notes, "notes", MAX_NOTES)
@@ -132,6 +118,9 @@ def record_game_in(
     # Written by the statement itself: the ORM must not write it again.
     set_committed_value(game, "seq", queries.number_game(session, game.id, camp.id))
     return GameView(game.id, game.seq, camp.name, game.played_on, game.scenario, tuple(results))
+
+
+record_game = own_transaction(record_game_in)
 
 
 def _warriors(session: Session, clan: WarClan, refs: Sequence[str | int]) -> list[Warrior]:

@@ -7,6 +7,9 @@ from datetime import date
 
 from warclan.rules.vgw.glory import rank_label
 
+# ``--handicap`` on the command line: each flag and the handicap it takes.
+HANDICAP_FLAGS = {"cards": "more_cards", "objectives": "more_objectives", "vp": "fewer_vp"}
+
 
 @dataclass(frozen=True, slots=True)
 class VgwPlayerView:
@@ -30,6 +33,15 @@ class VgwSetupView:
     team_token_base: int
     team_token_start: int  # the starting Victory Points
     steps: tuple[str, ...]
+
+    @property
+    def command(self) -> str:
+        """The command that makes this setup again (the CLI shows it, the sheet prints it)."""
+        handicaps = "".join(
+            f" --handicap {flag}" * self.handicaps[key] for flag, key in HANDICAP_FLAGS.items()
+        )
+        jarls = " --war-of-jarls" if self.war_of_jarls else ""
+        return f"warclan vgw setup --players {self.players} --seed {self.seed}{handicaps}{jarls}"
 
 
 @dataclass(frozen=True, slots=True)

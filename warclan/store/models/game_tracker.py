@@ -7,10 +7,18 @@ what keeps two clients tapping at once from both taking the same place in the lo
 """
 
 from datetime import datetime
-from typing import Any
+from typing import Any, ClassVar
 
-from sqlalchemy import CheckConstraint, DateTime, ForeignKey, Integer, String, UniqueConstraint
-from sqlalchemy.orm import Mapped, mapped_column
+from sqlalchemy import (
+    CheckConstraint,
+    DateTime,
+    ForeignKey,
+    ForeignKeyConstraint,
+    Integer,
+    String,
+    UniqueConstraint,
+)
+from sqlalchemy.orm import Mapped, declared_attr, mapped_column
 
 from warclan.store.models.base import OWNER_LENGTH, Base, cascade_fk
 
@@ -47,24 +55,39 @@ class GameTrackerSide(Base):
     clan_id: Mapped[int] = cascade_fk("war_clan.id")
 
 
-class GameTrackerTap(Base):
-    __tablename__ = "game_tracker_tap"
-    __table_args__ = (
-        UniqueConstraint("tracker_id", "seq"),
-        CheckConstraint("seq >= 1", name="seq_positive"),
-    )
+class Taps:
+    """A tracker's tap log: each tap's place in it (``seq``, unique per tracker), when it
+    was made, its kind and its arguments. Both systems' tap tables are this."""
+
+    tracker_table: ClassVar[str]
+
+    @declared_attr.directive
+    @classmethod
+    def __table_args__(cls) -> tuple[Any, ...]:
+        return (
+            UniqueConstraint("tracker_id", "seq"),
+            CheckConstraint("seq >= 1", name="seq_positive"),
+            ForeignKeyConstraint(["tracker_id"], [f"{cls.tracker_table}.id"], ondelete="CASCADE"),
+        )
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    tracker_id: Mapped[int] = cascade_fk("game_tracker.id", index=False)
+    tracker_id: Mapped[int] = mapped_column(Integer)  # no index: the UNIQUE starts with it
     seq: Mapped[int] = mapped_column(Integer)
     at: Mapped[datetime] = mapped_column(DateTime)
     kind: Mapped[str] = mapped_column(String(16))
     data: Mapped[dict[str, Any]]
+
+
+class GameTrackerTap(Taps, Base):
+    __tablename__ = "game_tracker_tap"
+    tracker_table = "game_tracker"
+
+    # sort_order: after the log's columns (the table's own would otherwise come first).
     # The clan the tap is about (None: the whole table, e.g. the next phase).
     clan_id: Mapped[int | None] = mapped_column(
-        ForeignKey("war_clan.id", ondelete="CASCADE"), nullable=True, index=True
+        ForeignKey("war_clan.id", ondelete="CASCADE"), nullable=True, index=True, sort_order=1
     )
-    by: Mapped[str | None] = mapped_column(String(OWNER_LENGTH), nullable=True)
+    by: Mapped[str | None] = mapped_column(String(OWNER_LENGTH), nullable=True, sort_order=1)
 
 
 class MrTracker(Base):
@@ -85,16 +108,6 @@ class MrTracker(Base):
     )
 
 
-class MrTrackerTap(Base):
+class MrTrackerTap(Taps, Base):
     __tablename__ = "match_tracker_tap"
-    __table_args__ = (
-        UniqueConstraint("tracker_id", "seq"),
-        CheckConstraint("seq >= 1", name="seq_positive"),
-    )
-
-    id: Mapped[int] = mapped_column(primary_key=True)
-    tracker_id: Mapped[int] = cascade_fk("match_tracker.id", index=False)
-    seq: Mapped[int] = mapped_column(Integer)
-    at: Mapped[datetime] = mapped_column(DateTime)
-    kind: Mapped[str] = mapped_column(String(16))
-    data: Mapped[dict[str, Any]]
+    tracker_table = "match_tracker"
