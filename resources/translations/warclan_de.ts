@@ -3391,7 +3391,7 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     </message>
     <message>
         <source>blank: a new seed</source>
-        <translation>leer: neuer Startwert</translation>
+        <translation>leer: zufällig</translation>
     </message>
     <message>
         <source>a seed is a whole number such as 1234, not {text!r}</source>

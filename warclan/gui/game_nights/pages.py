@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QPushButton,
+    QSplitter,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 from warclan.gui import dialogs
 from warclan.gui.access import needs
 from warclan.gui.context import AppContext, NavItem
+from warclan.gui.fitting import StackWhenNarrow
 from warclan.gui.game_nights.widgets import seed_edit, title, wrap_label
 from warclan.gui.i18n import tr
 from warclan.gui.ops import Changed
@@ -151,8 +153,11 @@ class SetupPage(GameNightPage, Generic[ViewT]):
         self.sheet_button.clicked.connect(self.save_sheet)
 
     def lay_out(self, heading: str, form: QFormLayout, *below: QWidget) -> None:
-        """The page: ``form`` and ``below`` over the buttons, the setup beside them."""
-        left = QVBoxLayout()
+        """The page: ``form`` and ``below`` over the buttons, the setup beside them (or
+        under them, in a narrow window: 1024 px at 150 %)."""
+        choices = QWidget()
+        left = QVBoxLayout(choices)
+        left.setContentsMargins(0, 0, 0, 0)
         left.addLayout(form)
         for widget in below:
             left.addWidget(widget)
@@ -163,12 +168,15 @@ class SetupPage(GameNightPage, Generic[ViewT]):
         left.addStretch(1)
         result_box = QGroupBox(tr("Setup"))
         QVBoxLayout(result_box).addWidget(self.result)
-        body = QHBoxLayout()
-        body.addLayout(left)
-        body.addWidget(result_box, 1)
+        body = QSplitter()
+        StackWhenNarrow(self, body)
+        body.setChildrenCollapsible(False)
+        body.addWidget(choices)
+        body.addWidget(result_box)
+        body.setStretchFactor(1, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(title(heading))
-        layout.addLayout(body, 1)
+        layout.addWidget(body, 1)
 
     def setup_call(self) -> Callable[[], ViewT]:
         """The service call that makes the setup from the page's choices, read now."""
