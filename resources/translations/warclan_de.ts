@@ -785,6 +785,10 @@ Trotzdem „{doing}“ und sie verlieren?</translation>
         <translation>Neue Datenbank…</translation>
     </message>
     <message>
+        <source>cannot open {url}: {error}</source>
+        <translation>{url} lässt sich nicht öffnen: {error}</translation>
+    </message>
+    <message>
         <source>Open Another Database</source>
         <translation>Andere Datenbank öffnen</translation>
     </message>
@@ -921,6 +925,10 @@ Aus der Liste der zuletzt geöffneten Datenbanken entfernen?</translation>
     <message>
         <source>Removed missing files from the recent databases</source>
         <translation>Fehlende Dateien aus den zuletzt geöffneten Datenbanken entfernt</translation>
+    </message>
+    <message>
+        <source>database problem: {detail}</source>
+        <translation>Datenbankproblem: {detail}</translation>
     </message>
     <message>
         <source>{what}: the connection broke, trying again…</source>
@@ -1472,8 +1480,76 @@ Aus der Liste der zuletzt geöffneten Datenbanken entfernen?</translation>
         <translation>Keine Datenbank</translation>
     </message>
     <message>
+        <source>Connect to League Server</source>
+        <translation>Mit Ligaserver verbinden</translation>
+    </message>
+    <message>
+        <source>e.g. league.example.org</source>
+        <translation>z. B. liga.example.org</translation>
+    </message>
+    <message>
+        <source>e.g. league</source>
+        <translation>z. B. liga</translation>
+    </message>
+    <message>
+        <source>&amp;Remember the password in this computer&apos;s keyring</source>
+        <translation>Passwort im Schlüsselbund dieses Computers &amp;merken</translation>
+    </message>
+    <message>
+        <source>Server URL</source>
+        <translation>Server-Adresse</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Portnummer</translation>
+    </message>
+    <message>
         <source>Database</source>
         <translation>Datenbank</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;ortnummer:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Datenbank:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Benutzer:</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Passwort:</translation>
+    </message>
+    <message>
+        <source>URL:</source>
+        <translation>Adresse:</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>host, database and user, please</source>
+        <translation>bitte Server, Datenbank und Benutzer angeben</translation>
     </message>
     <message>
         <source>What just happened</source>
@@ -2115,6 +2191,10 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>Papierformat</translation>
     </message>
     <message>
+        <source>US Letter</source>
+        <translation>US-Letter</translation>
+    </message>
+    <message>
         <source>This warband: {name}</source>
         <translation>Diese Kriegerbande: {name}</translation>
     </message>
@@ -2233,8 +2313,402 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>Wähle Krieger im Wert von höchstens 800 Ruhm. Tippe in den Filter und drücke Eingabe oder doppelklicke ein Profil, um es aufzunehmen; doppelklicke (oder F2) den Namen eines gewählten Kriegers, um ihn zu ändern; Entf entfernt einen.</translation>
     </message>
     <message>
+        <source>(not named)</source>
+        <translation>(ohne Namen)</translation>
+    </message>
+    <message>
+        <source>First-game preset (fixed layout)</source>
+        <translation>Vorgabe fürs erste Spiel (fester Aufbau)</translation>
+    </message>
+    <message>
+        <source>Solo against Loki (you play second)</source>
+        <translation>Solo gegen Loki (du spielst als Zweiter)</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Erster Spieler</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Zweiter Spieler</translation>
+    </message>
+    <message>
+        <source>A registered player (add players on the Matches page)</source>
+        <translation>Ein eingetragener Spieler (Spieler fügst du auf der Partienseite hinzu)</translation>
+    </message>
+    <message>
+        <source>Why the setup cannot be made</source>
+        <translation>Warum der Aufbau nicht erstellt werden kann</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Micro Midgard — setup</source>
+        <translation>Micro Midgard — Aufbau</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Choose both players, or neither (the setup then says Player 1 and 2).</source>
+        <translation>Wähle beide Spieler oder keinen (der Aufbau nennt dann Spieler 1 und 2).</translation>
+    </message>
+    <message>
+        <source>First-game preset</source>
+        <translation>Vorgabe fürs erste Spiel</translation>
+    </message>
+    <message>
+        <source>Seed &lt;b&gt;{seed}&lt;/b&gt;</source>
+        <translation>Startwert &lt;b&gt;{seed}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source> · solo against Loki</source>
+        <translation> · solo gegen Loki</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Sun&lt;/b&gt; (day side)</source>
+        <translation>&lt;b&gt;Sonne&lt;/b&gt; (Tagseite)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Moon&lt;/b&gt; (night side)</source>
+        <translation>&lt;b&gt;Mond&lt;/b&gt; (Nachtseite)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Prophecy track&lt;/b&gt;, left to right&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Prophezeiungsleiste&lt;/b&gt;, von links nach rechts&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>{position}. token of card {card} → &lt;b&gt;{blessing}&lt;/b&gt;</source>
+        <translation>{position}. Marker von Karte {card} → &lt;b&gt;{blessing}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Ragnarok track&lt;/b&gt; (Blessing side face up)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ragnarok-Leiste&lt;/b&gt; (Segensseite oben)&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Blue track Relics&lt;/b&gt; (day side up)</source>
+        <translation>&lt;b&gt;Relikte der blauen Leiste&lt;/b&gt; (Tagseite oben)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Red track Relics&lt;/b&gt; (night side up)</source>
+        <translation>&lt;b&gt;Relikte der roten Leiste&lt;/b&gt; (Nachtseite oben)</translation>
+    </message>
+    <message>
+        <source>Out of the game: {relics}</source>
+        <translation>Aus dem Spiel: {relics}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{starting}&lt;/b&gt; starts; &lt;b&gt;{second}&lt;/b&gt; plays second.</source>
+        <translation>&lt;b&gt;{starting}&lt;/b&gt; beginnt; &lt;b&gt;{second}&lt;/b&gt; spielt als Zweiter.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{starting}&lt;/b&gt; starts; &lt;b&gt;{second}&lt;/b&gt; takes 1 Gold or Mead (their choice).</source>
+        <translation>&lt;b&gt;{starting}&lt;/b&gt; beginnt; &lt;b&gt;{second}&lt;/b&gt; nimmt 1 Gold oder Met (nach Wahl).</translation>
+    </message>
+    <message>
+        <source>{side}: player</source>
+        <translation>{side}: Spieler</translation>
+    </message>
+    <message>
+        <source>{side}: points</source>
+        <translation>{side}: Punkte</translation>
+    </message>
+    <message>
+        <source>{side}: Gold</source>
+        <translation>{side}: Gold</translation>
+    </message>
+    <message>
+        <source>{side}: Mead</source>
+        <translation>{side}: Met</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>Mead</source>
+        <translation>Met</translation>
+    </message>
+    <message>
+        <source>Micro Midgard matches and standings</source>
+        <translation>Micro Midgard: Partien und Tabelle</translation>
+    </message>
+    <message>
+        <source>Solo against Loki</source>
+        <translation>Solo gegen Loki</translation>
+    </message>
+    <message>
+        <source>Side A</source>
+        <translation>Seite A</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>Seite B</translation>
+    </message>
+    <message>
+        <source>Who started</source>
+        <translation>Wer begonnen hat</translation>
+    </message>
+    <message>
+        <source>Date played</source>
+        <translation>Gespielt am</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Record match</source>
+        <translation>Partie eintragen</translation>
+    </message>
+    <message>
+        <source>Why the match cannot be recorded</source>
+        <translation>Warum die Partie nicht eingetragen werden kann</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Begonnen</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Record a match — the winner follows the rules</source>
+        <translation>Partie eintragen — wer gewinnt, folgt aus den Regeln</translation>
+    </message>
+    <message>
+        <source>Match log</source>
+        <translation>Partienprotokoll</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>Solo ladder against Loki</source>
+        <translation>Solo-Rangliste gegen Loki</translation>
+    </message>
+    <message>
+        <source>Print standings (PDF)…</source>
+        <translation>Tabelle drucken (PDF)…</translation>
+    </message>
+    <message>
+        <source>Standings (two players)</source>
+        <translation>Tabelle (zwei Spieler)</translation>
+    </message>
+    <message>
+        <source>Micro Midgard — matches and standings</source>
+        <translation>Micro Midgard — Partien und Tabelle</translation>
+    </message>
+    <message>
+        <source>matches</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Record Micro Midgard match</source>
+        <translation>Micro-Midgard-Partie eintragen</translation>
+    </message>
+    <message>
+        <source>Delete match</source>
+        <translation>Partie löschen</translation>
+    </message>
+    <message>
+        <source>match</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Print standings</source>
+        <translation>Tabelle drucken</translation>
+    </message>
+    <message>
+        <source>Print Micro Midgard standings</source>
+        <translation>Micro-Midgard-Tabelle drucken</translation>
+    </message>
+    <message>
+        <source>Loki companion</source>
+        <translation>Loki-Begleiter</translation>
+    </message>
+    <message>
+        <source>Loki game</source>
+        <translation>Loki-Spiel</translation>
+    </message>
+    <message>
+        <source>Solo player</source>
+        <translation>Solospieler</translation>
+    </message>
+    <message>
+        <source>Seed of the Loki deck</source>
+        <translation>Startwert des Loki-Stapels</translation>
+    </message>
+    <message>
+        <source>Start a solo game</source>
+        <translation>Solospiel beginnen</translation>
+    </message>
+    <message>
+        <source>Loki card drawn</source>
+        <translation>Gezogene Loki-Karte</translation>
+    </message>
+    <message>
+        <source>Loki&apos;s state</source>
+        <translation>Lokis Stand</translation>
+    </message>
+    <message>
+        <source>Loki&apos;s turn: draw a card</source>
+        <translation>Loki ist dran: Karte ziehen</translation>
+    </message>
+    <message>
+        <source>Draw a Loki card</source>
+        <translation>Loki-Karte ziehen</translation>
+    </message>
+    <message>
+        <source>Take back the last step</source>
+        <translation>Letzten Schritt zurücknehmen</translation>
+    </message>
+    <message>
+        <source>A Prophecy was scored by:</source>
+        <translation>Eine Prophezeiung gewertet hat:</translation>
+    </message>
+    <message>
+        <source>Sun Prophecy:</source>
+        <translation>Sonnen-Prophezeiung:</translation>
+    </message>
+    <message>
+        <source>Moon Prophecy:</source>
+        <translation>Mond-Prophezeiung:</translation>
+    </message>
+    <message>
+        <source>Sun Prophecy: you scored</source>
+        <translation>Sonnen-Prophezeiung: du hast gewertet</translation>
+    </message>
+    <message>
+        <source>Sun Prophecy: loki scored</source>
+        <translation>Sonnen-Prophezeiung: Loki hat gewertet</translation>
+    </message>
+    <message>
+        <source>Sun Prophecy: a tie scored</source>
+        <translation>Sonnen-Prophezeiung: Gleichstand</translation>
+    </message>
+    <message>
+        <source>Moon Prophecy: you scored</source>
+        <translation>Mond-Prophezeiung: du hast gewertet</translation>
+    </message>
+    <message>
+        <source>Moon Prophecy: loki scored</source>
+        <translation>Mond-Prophezeiung: Loki hat gewertet</translation>
+    </message>
+    <message>
+        <source>Moon Prophecy: a tie scored</source>
+        <translation>Mond-Prophezeiung: Gleichstand</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>A tie</source>
+        <translation>Gleichstand</translation>
+    </message>
+    <message>
+        <source>Move Loki&apos;s Sun focus marker</source>
+        <translation>Lokis Sonnen-Fokusmarker bewegen</translation>
+    </message>
+    <message>
+        <source>Move Loki&apos;s Moon focus marker</source>
+        <translation>Lokis Mond-Fokusmarker bewegen</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Micro Midgard — Loki companion (solo)</source>
+        <translation>Micro Midgard — Loki-Begleiter (solo)</translation>
+    </message>
+    <message>
+        <source>Card numbers only: read the drawn card&apos;s meeples, direction and focus from the card itself. Record the final score on the Matches page (Solo against Loki).</source>
+        <translation>Nur Kartennummern: Meeples, Richtung und Fokus der gezogenen Karte liest du auf der Karte selbst. Den Endstand trägst du auf der Partienseite ein (Solo gegen Loki).</translation>
+    </message>
+    <message>
+        <source>Loki games</source>
+        <translation>Loki-Spiele</translation>
+    </message>
+    <message numerus="yes">
+        <source>#{id} — {player} (seed {seed}, %n card(s) drawn)</source>
+        <translation>
+            <numerusform>#{id} — {player} (Startwert {seed}, %n Karte gezogen)</numerusform>
+            <numerusform>#{id} — {player} (Startwert {seed}, %n Karten gezogen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add a player on the Matches page first.</source>
+        <translation>Füge zuerst auf der Partienseite einen Spieler hinzu.</translation>
+    </message>
+    <message>
+        <source>Start Loki game</source>
+        <translation>Loki-Spiel beginnen</translation>
+    </message>
+    <message>
+        <source>Score a Prophecy</source>
+        <translation>Prophezeiung werten</translation>
+    </message>
+    <message>
+        <source>Resolve Loki&apos;s focus</source>
+        <translation>Lokis Fokus abhandeln</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Start a solo game: the Loki deck of 8 cards is shuffled from a seed.</source>
+        <translation>Beginne ein Solospiel: Der Loki-Stapel aus 8 Karten wird nach einem Startwert gemischt.</translation>
+    </message>
+    <message>
+        <source>all eight drawn: &lt;b&gt;reshuffle&lt;/b&gt; the Loki deck</source>
+        <translation>alle acht gezogen: Loki-Stapel &lt;b&gt;neu mischen&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{left} of 8 cards left before the reshuffle</source>
+        <translation>noch {left} von 8 Karten bis zum Neumischen</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{player}&lt;/b&gt; plays second · seed {seed} · %n card(s) drawn · {deck}</source>
+        <translation>
+            <numerusform>&lt;b&gt;{player}&lt;/b&gt; spielt als Zweiter · Startwert {seed} · %n Karte gezogen · {deck}</numerusform>
+            <numerusform>&lt;b&gt;{player}&lt;/b&gt; spielt als Zweiter · Startwert {seed} · %n Karten gezogen · {deck}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last step: {step}</source>
+        <translation>Letzter Schritt: {step}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Loki&apos;s marker:&lt;/b&gt; {position}</source>
+        <translation>&lt;b&gt;Lokis Marker:&lt;/b&gt; {position}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Focus:&lt;/b&gt; resolve {focus} (&lt;b&gt;{times}×&lt;/b&gt;)</source>
+        <translation>&lt;b&gt;Fokus:&lt;/b&gt; {focus} abhandeln (&lt;b&gt;{times}×&lt;/b&gt;)</translation>
+    </message>
+    <message>
+        <source>Focus tracks: Sun {sun}/4 · Moon {moon}/4</source>
+        <translation>Fokusleisten: Sonne {sun}/4 · Mond {moon}/4</translation>
+    </message>
+    <message>
+        <source>Last focus bonus: {bonus}</source>
+        <translation>Letzter Fokusbonus: {bonus}</translation>
     </message>
     <message>
         <source>War Clan name</source>
@@ -2337,8 +2811,141 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>Name des Kriegers</translation>
     </message>
     <message>
+        <source>3 more Undead Army cards</source>
+        <translation>3 Karten mehr im Untotenheer</translation>
+    </message>
+    <message>
+        <source>1 more Objective</source>
+        <translation>1 Ziel mehr</translation>
+    </message>
+    <message>
+        <source>3 fewer starting Victory Points</source>
+        <translation>3 Siegpunkte weniger zu Beginn</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no handicaps</comment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source> (War of Jarls)</source>
+        <translation> (Krieg der Jarle)</translation>
+    </message>
+    <message>
+        <source>Players / team</source>
+        <translation>Spieler / Team</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Handicaps</source>
+        <translation>Erschwernisse</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>SiP</translation>
+    </message>
+    <message>
+        <source>some lost</source>
+        <translation>einige verloren</translation>
+    </message>
+    <message>
+        <source>none lost</source>
+        <translation>keine verloren</translation>
+    </message>
+    <message>
+        <source>Glory</source>
+        <translation>Ruhm</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>{date} won {glory}</source>
+        <translation>{date} gewonnen {glory}</translation>
+    </message>
+    <message>
+        <source>{date} lost</source>
+        <translation>{date} verloren</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Name</translation>
+    </message>
+    <message>
+        <source>Best rank</source>
+        <translation>Bester Rang</translation>
+    </message>
+    <message>
+        <source>Best Glory</source>
+        <translation>Bester Ruhm</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>{name} {points} ({gold}G {mead}M)</source>
+        <translation>{name} {points} ({gold} G, {mead} M)</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>solo vs Loki</source>
+        <translation>solo gegen Loki</translation>
+    </message>
+    <message>
+        <source>two players</source>
+        <translation>zwei Spieler</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Avg points</source>
+        <translation>Ø Punkte</translation>
+    </message>
+    <message>
+        <source>Head-to-head (W-L-D)</source>
+        <translation>Direkter Vergleich (S-N-U)</translation>
     </message>
     <message>
         <source>Creation Points bought</source>
@@ -2479,6 +3086,369 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     <message>
         <source>⚠ {what} changed elsewhere while you were editing. Your changes are kept here, not saved.</source>
         <translation>⚠ {what} wurde anderswo geändert, während du bearbeitet hast. Deine Änderungen bleiben hier, ungespeichert.</translation>
+    </message>
+    <message>
+        <source>(your league role may not change this)</source>
+        <translation>(deine Rolle in der Liga darf das nicht ändern)</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Spieler hinzufügen</translation>
+    </message>
+    <message>
+        <source>Name of the new {system} player</source>
+        <translation>Name des neuen {system}-Spielers</translation>
+    </message>
+    <message>
+        <source>Add player {name}</source>
+        <translation>Spieler {name} hinzufügen</translation>
+    </message>
+    <message>
+        <source>Delete {what}</source>
+        <translation>{what} löschen</translation>
+    </message>
+    <message>
+        <source>Delete {what} #{ident} from the log?</source>
+        <translation>{what} #{ident} aus dem Protokoll löschen?</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Delete {what} {ident}</source>
+        <translation>{what} {ident} löschen</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>{system} setup</source>
+        <translation>{system}: Aufbau</translation>
+    </message>
+    <message>
+        <source>Make setup</source>
+        <translation>Aufbau erstellen</translation>
+    </message>
+    <message>
+        <source>Save setup sheet (PDF)…</source>
+        <translation>Aufbaublatt speichern (PDF)…</translation>
+    </message>
+    <message>
+        <source>The setup</source>
+        <translation>Der Aufbau</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Aufbau</translation>
+    </message>
+    <message>
+        <source>Save setup sheet</source>
+        <translation>Aufbaublatt speichern</translation>
+    </message>
+    <message>
+        <source>Save {system} setup sheet</source>
+        <translation>{system}-Aufbaublatt speichern</translation>
+    </message>
+    <message>
+        <source>Add player…</source>
+        <translation>Spieler hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Setup helper</source>
+        <translation>Aufbauhilfe</translation>
+    </message>
+    <message>
+        <source>Deck, Boss, Objectives, seed</source>
+        <translation>Stapel, Boss, Ziele, Startwert</translation>
+    </message>
+    <message>
+        <source>Play log and Glory ladder</source>
+        <translation>Spielprotokoll und Ruhm-Rangliste</translation>
+    </message>
+    <message>
+        <source>Setup randomiser</source>
+        <translation>Zufallsaufbau</translation>
+    </message>
+    <message>
+        <source>Prophecies, tokens, Relics</source>
+        <translation>Prophezeiungen, Marker, Relikte</translation>
+    </message>
+    <message>
+        <source>Solo: the Loki deck and track</source>
+        <translation>Solo: Loki-Stapel und -Leiste</translation>
+    </message>
+    <message>
+        <source>Matches, standings, solo ladder</source>
+        <translation>Partien, Tabelle, Solo-Rangliste</translation>
+    </message>
+    <message>
+        <source>&amp;Game nights</source>
+        <translation>&amp;Spieleabende</translation>
+    </message>
+    <message>
+        <source>War of Jarls (double or triple handicaps)</source>
+        <translation>Krieg der Jarle (doppelte oder dreifache Erschwernisse)</translation>
+    </message>
+    <message>
+        <source>War of Jarls</source>
+        <translation>Krieg der Jarle</translation>
+    </message>
+    <message>
+        <source>1 (solo)</source>
+        <translation>1 (Solo)</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Anzahl der Spieler</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Vikings Gone Wild: Ragnarok! — setup</source>
+        <translation>Vikings Gone Wild: Ragnarok! — Aufbau</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> ({base} − {less}, handicap)</source>
+        <translation> ({base} − {less}, Erschwernis)</translation>
+    </message>
+    <message>
+        <source>(card {card} of 7)</source>
+        <translation>(Karte {card} von 7)</translation>
+    </message>
+    <message>
+        <source> · War of Jarls</source>
+        <translation> · Krieg der Jarle</translation>
+    </message>
+    <message>
+        <source>seed &lt;b&gt;{seed}&lt;/b&gt;</source>
+        <translation>Startwert &lt;b&gt;{seed}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Handicaps: {handicaps}</source>
+        <translation>Erschwernisse: {handicaps}</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Undead Army deck:&lt;/b&gt; %n cards</source>
+        <translation>
+            <numerusform>&lt;b&gt;Stapel des Untotenheers:&lt;/b&gt; %n Karte</numerusform>
+            <numerusform>&lt;b&gt;Stapel des Untotenheers:&lt;/b&gt; %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Boss&lt;/b&gt; (face down at the bottom): {boss}</source>
+        <translation>&lt;b&gt;Boss&lt;/b&gt; (verdeckt ganz unten): {boss}</translation>
+    </message>
+    <message>
+        <source>(Boss {boss} of 5)</source>
+        <translation>(Boss {boss} von 5)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Team token&lt;/b&gt; (starting Victory Points): {vp}</source>
+        <translation>&lt;b&gt;Teammarker&lt;/b&gt; (Siegpunkte zu Beginn): {vp}</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Ziele</translation>
+    </message>
+    <message>
+        <source>Ragnarok! plays and ladder</source>
+        <translation>Ragnarok!: Spiele und Rangliste</translation>
+    </message>
+    <message>
+        <source>Players in the new play</source>
+        <translation>Spieler des neuen Spiels</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>optional team name</source>
+        <translation>Teamname (freiwillig)</translation>
+    </message>
+    <message>
+        <source>Player count</source>
+        <translation>Spielerzahl</translation>
+    </message>
+    <message>
+        <source>Won or lost</source>
+        <translation>Gewonnen oder verloren</translation>
+    </message>
+    <message>
+        <source>Some Victory Points were lost</source>
+        <translation>Es gingen Siegpunkte verloren</translation>
+    </message>
+    <message>
+        <source>VP lost</source>
+        <translation>SiP verloren</translation>
+    </message>
+    <message>
+        <source>Seed of the setup</source>
+        <translation>Startwert des Aufbaus</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>freiwillig</translation>
+    </message>
+    <message>
+        <source>Log play</source>
+        <translation>Spiel eintragen</translation>
+    </message>
+    <message>
+        <source>Players (tick)</source>
+        <translation>Spieler (ankreuzen)</translation>
+    </message>
+    <message>
+        <source>Setup seed</source>
+        <translation>Startwert des Aufbaus</translation>
+    </message>
+    <message>
+        <source>Log a play</source>
+        <translation>Spiel eintragen</translation>
+    </message>
+    <message>
+        <source>Play log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <source>Ladder by player</source>
+        <translation>Rangliste nach Spieler</translation>
+    </message>
+    <message>
+        <source>Ladder by team</source>
+        <translation>Rangliste nach Team</translation>
+    </message>
+    <message>
+        <source>Export ladder CSV…</source>
+        <translation>Rangliste als CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Print ladder (PDF)…</source>
+        <translation>Rangliste drucken (PDF)…</translation>
+    </message>
+    <message>
+        <source>Ladder — best rank and Glory of a won play</source>
+        <translation>Rangliste — bester Rang und Ruhm eines gewonnenen Spiels</translation>
+    </message>
+    <message>
+        <source>Vikings Gone Wild: Ragnarok! — plays and ladder</source>
+        <translation>Vikings Gone Wild: Ragnarok! — Spiele und Rangliste</translation>
+    </message>
+    <message>
+        <source>Tick the players (or name the team) to see whether War of Jarls is open</source>
+        <translation>Kreuze die Spieler an (oder nenne das Team), um zu sehen, ob Krieg der Jarle offensteht</translation>
+    </message>
+    <message>
+        <source>plays</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Log Ragnarok! play</source>
+        <translation>Ragnarok!-Spiel eintragen</translation>
+    </message>
+    <message>
+        <source>Delete play</source>
+        <translation>Spiel löschen</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Export ladder</source>
+        <translation>Rangliste exportieren</translation>
+    </message>
+    <message>
+        <source>Export Ragnarok! ladder</source>
+        <translation>Ragnarok!-Rangliste exportieren</translation>
+    </message>
+    <message>
+        <source>Print ladder</source>
+        <translation>Rangliste drucken</translation>
+    </message>
+    <message>
+        <source>Print Ragnarok! ladder</source>
+        <translation>Ragnarok!-Rangliste drucken</translation>
+    </message>
+    <message>
+        <source>blank: a new seed</source>
+        <translation>leer: zufällig</translation>
+    </message>
+    <message>
+        <source>a seed is a whole number such as 1234, not {text!r}</source>
+        <translation>ein Startwert ist eine ganze Zahl wie 1234, nicht {text!r}</translation>
+    </message>
+    <message>
+        <source>No keyring on this computer: the password is kept until you quit</source>
+        <translation>Kein Schlüsselbund auf diesem Computer: Das Passwort bleibt bis zum Beenden gespeichert</translation>
+    </message>
+    <message>
+        <source>League role</source>
+        <translation>Rolle in der Liga</translation>
+    </message>
+    <message>
+        <source>{reason}; what the role may not change is not offered</source>
+        <translation>{reason}; was die Rolle nicht ändern darf, wird nicht angeboten</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>Lizenzen</translation>
+    </message>
+    <message>
+        <source>Lost the connection to the league server: warclan is reconnecting; what you typed is kept, and changes can be saved once the connection is back ({said}).</source>
+        <translation>Verbindung zum Ligaserver verloren: warclan verbindet sich neu; was du eingegeben hast, bleibt erhalten, und Änderungen lassen sich speichern, sobald die Verbindung wieder steht ({said}).</translation>
+    </message>
+    <message>
+        <source>Reconnected to the league server; the window was refreshed</source>
+        <translation>Wieder mit dem Ligaserver verbunden; das Fenster wurde aufgefrischt</translation>
+    </message>
+    <message>
+        <source>Filter (Ctrl+F)</source>
+        <translation>Filtern (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Filter the navigator</source>
+        <translation>Navigator filtern</translation>
+    </message>
+    <message>
+        <source>Campaigns</source>
+        <translation>Kampagnen</translation>
+    </message>
+    <message>
+        <source>Game nights</source>
+        <translation>Spieleabende</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <comment>navigator section</comment>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Filter {what} (Ctrl+F)</source>
+        <translation>{what} filtern (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Filter {what}</source>
+        <translation>{what} filtern</translation>
     </message>
 </context>
 </TS>

@@ -108,5 +108,33 @@
             <numerusform>Wrote %n rows to {file}</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>#{id} — {player} (seed {seed}, %n card(s) drawn)</source>
+        <translation>
+            <numerusform>#{id} — {player} (seed {seed}, %n card drawn)</numerusform>
+            <numerusform>#{id} — {player} (seed {seed}, %n cards drawn)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{player}&lt;/b&gt; plays second · seed {seed} · %n card(s) drawn · {deck}</source>
+        <translation>
+            <numerusform>&lt;b&gt;{player}&lt;/b&gt; plays second · seed {seed} · %n card drawn · {deck}</numerusform>
+            <numerusform>&lt;b&gt;{player}&lt;/b&gt; plays second · seed {seed} · %n cards drawn · {deck}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Undead Army deck:&lt;/b&gt; %n cards</source>
+        <translation>
+            <numerusform>&lt;b&gt;Undead Army deck:&lt;/b&gt; %n card</numerusform>
+            <numerusform>&lt;b&gt;Undead Army deck:&lt;/b&gt; %n cards</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

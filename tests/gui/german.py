@@ -19,7 +19,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -58,6 +58,11 @@ SAME_IN_GERMAN = {
     "+{extra} Godspark: {effect}",
     ". Boosts: {boosts}",
     "{clan}: {counter} {delta}",
+    # German too (the game nights: Micro Midgard's resource, VGW's solo play and team)
+    "Gold",
+    "{side}: Gold",
+    "Solo",
+    "Team",
 }
 # English words a German window never shows (not German words too: "in", "an", "so",
 # "was", "will", "man", "die", "Name", "Status", "Initiative" are left out).
@@ -225,9 +230,17 @@ def _view_texts(view: QAbstractItemView) -> list[str]:
                 value = index.data(role)
                 if isinstance(value, str):
                     texts.append(value)
-            if index.column() == 0 and model.hasChildren(index):
+            if index.column() == 0 and _has_children(model, index):
                 stack.append(index)
     return texts
+
+
+def _has_children(model, index) -> bool:  # type: ignore[no-untyped-def]
+    """A flat model's hasChildren is private in PySide6 (a table's or a list's: a
+    QListWidget's model): it has none."""
+    if isinstance(model, QAbstractTableModel | QAbstractListModel):
+        return False
+    return bool(model.hasChildren(index))
 
 
 def visible_texts(root: QWidget) -> list[str]:

@@ -25,6 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from warclan.gui import i18n
+from warclan.i18n_text import T_
+
 if TYPE_CHECKING:  # no SQLAlchemy before the first paint
     from warclan.services.league import Access
 
@@ -33,7 +36,7 @@ _TRIGGERS = "warclanEditTriggers"  # a table's own edit triggers and drag mode, 
 _DRAG = "warclanDragDrop"
 _PLACEHOLDER = "warclanPlaceholder"  # a field's own placeholder, kept
 _LIMITED = "warclanLimited"  # on a root last fitted to an access that did not allow all
-READ_ONLY_HINT = "(your league role may not change this)"
+READ_ONLY_HINT = T_("(your league role may not change this)")  # shown: i18n.text()
 
 T = TypeVar("T", bound=QObject)
 
@@ -84,7 +87,7 @@ def _fit_placeholder(field: QLineEdit | QPlainTextEdit | QTextEdit, ok: bool) ->
     """An empty read-only field must not invite typing ("Scenario, weather, …")."""
     if field.property(_PLACEHOLDER) is None:
         field.setProperty(_PLACEHOLDER, field.placeholderText())
-    field.setPlaceholderText(str(field.property(_PLACEHOLDER)) if ok else READ_ONLY_HINT)
+    field.setPlaceholderText(str(field.property(_PLACEHOLDER)) if ok else i18n.text(READ_ONLY_HINT))
 
 
 def _fit_view(view: QAbstractItemView, ok: bool) -> None:

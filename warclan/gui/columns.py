@@ -10,6 +10,7 @@ from typing import Any, Generic, TypeVar
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush
 
+from warclan.gui import i18n
 from warclan.gui.rows_model import ID_ROLE, SORT_ROLE, RowsTableModel
 
 RowT = TypeVar("RowT")
@@ -30,11 +31,11 @@ _ANSWERED = frozenset({*_TEXT, _ALIGNMENT, _TOOLTIP, _FOREGROUND, SORT_ROLE, ID_
 class Column(Generic[RowT]):
     """One column of a ``ColumnsModel``: its header, and how it shows and sorts a row."""
 
-    header: str
+    header: str  # a T_() when the table is translated: shown in the window's language
     text: Callable[[RowT], str]
     sort: Callable[[RowT], Any] | None = None  # default: the text, case-folded
     numeric: bool = False
-    tip: str = ""  # the header's tooltip
+    tip: str = ""  # the header's tooltip (a T_() too)
     tooltip: Callable[[RowT], str | None] | None = None
     foreground: Callable[[RowT], QBrush | None] | None = None
 
@@ -63,9 +64,9 @@ class ColumnsModel(RowsTableModel[RowT]):
             return None
         column = self.columns[section]
         if role == Qt.ItemDataRole.DisplayRole:
-            return column.header
+            return i18n.text(column.header)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return column.tip or None
+            return i18n.text(column.tip) if column.tip else None
         return None
 
     def data(self, index: _Index, role: int = _DISPLAY) -> Any:

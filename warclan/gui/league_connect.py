@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings
 
-from warclan.gui import access, dialogs, league_passwords
+from warclan.gui import access, dialogs, i18n, league_passwords
+from warclan.gui.i18n import tr
 from warclan.gui.league_dialog import DEFAULT_PORT, LeagueLogin
 
 if TYPE_CHECKING:
@@ -51,7 +52,9 @@ def connect_to_league(window: Any) -> str | None:
     )
     if login.remember and login.password:
         if not league_passwords.save(login.key, login.password):
-            window.show_status("No keyring on this computer: the password is kept until you quit")
+            window.show_status(
+                tr("No keyring on this computer: the password is kept until you quit")
+            )
     else:
         league_passwords.forget(login.key)
         if login.password:
@@ -74,7 +77,7 @@ def apply_access(window: Any, db: Database) -> None:
 
     window.ops.read(
         window,
-        "League role",
+        tr("League role"),
         lambda: league.access(db),
         lambda found: _apply(window, found),
         key="league_access",
@@ -89,7 +92,9 @@ def _apply(window: Any, found: Access | None) -> None:
     if found.reason:
         # The label says the role; its tooltip why changes are missing (a status message
         # this long would be cut off beside the status bar's other fields at 150 %).
-        hidden = f"{found.reason}; what the role may not change is not offered"
+        hidden = tr("{reason}; what the role may not change is not offered").format(
+            reason=i18n.text(found.reason)
+        )
         window.database_label.setToolTip(f"{window.database_label.toolTip()}\n{hidden}")
     if found.role is not None:
         window.database_label.setText(f"{window.database_label.text()} ({found.role})")

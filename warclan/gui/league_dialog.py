@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from warclan.gui import league_passwords
+from warclan.gui.i18n import tr
 
 DEFAULT_PORT = 5432
 
@@ -59,43 +60,43 @@ class LeagueDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, initial: LeagueLogin) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Connect to League Server")
+        self.setWindowTitle(tr("Connect to League Server"))
         self.setObjectName("league.connect")
         self.host = QLineEdit(initial.host)
-        self.host.setPlaceholderText("e.g. league.example.org")
+        self.host.setPlaceholderText(tr("e.g. league.example.org"))
         self.port = QSpinBox()
         self.port.setRange(1, 65535)
         self.port.setValue(initial.port)
         self.database = QLineEdit(initial.database)
-        self.database.setPlaceholderText("e.g. league")
+        self.database.setPlaceholderText(tr("e.g. league"))
         self.user = QLineEdit(initial.user)
         self.password = QLineEdit(initial.password)
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
-        self.remember = QCheckBox("&Remember the password in this computer's keyring")
+        self.remember = QCheckBox(tr("&Remember the password in this computer's keyring"))
         self.remember.setChecked(initial.remember)
         self.shown = QLabel()
-        self.shown.setAccessibleName("Server URL")
+        self.shown.setAccessibleName(tr("Server URL"))
         self.shown.setWordWrap(True)
         for widget, name in (
-            (self.host, "Host"),
-            (self.port, "Port"),
-            (self.database, "Database"),
-            (self.user, "User"),
-            (self.password, "Password"),
+            (self.host, tr("Host")),
+            (self.port, tr("Port")),
+            (self.database, tr("Database")),
+            (self.user, tr("User")),
+            (self.password, tr("Password")),
         ):
             widget.setAccessibleName(name)
         form = QFormLayout()
-        form.addRow("&Host:", self.host)
-        form.addRow("P&ort:", self.port)
-        form.addRow("&Database:", self.database)
-        form.addRow("&User:", self.user)
-        form.addRow("&Password:", self.password)
+        form.addRow(tr("&Host:"), self.host)
+        form.addRow(tr("P&ort:"), self.port)
+        form.addRow(tr("&Database:"), self.database)
+        form.addRow(tr("&User:"), self.user)
+        form.addRow(tr("&Password:"), self.password)
         form.addRow("", self.remember)
-        form.addRow("URL:", self.shown)
+        form.addRow(tr("URL:"), self.shown)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Connect")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("&Connect"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -120,4 +121,4 @@ class LeagueDialog(QDialog):
         login = self.login()
         complete = bool(login.host and login.database and login.user)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(complete)
-        self.shown.setText(login.shown_url() if complete else "host, database and user, please")
+        self.shown.setText(login.shown_url() if complete else tr("host, database and user, please"))

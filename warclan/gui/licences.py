@@ -157,7 +157,11 @@ def show_licences(parent: QWidget | None) -> QDialog:
 
     licences = all_licences()
     dialog = QDialog(parent)
-    dialog.setWindowTitle("Licences")
+    from warclan.gui.i18n import tr
+
+    # The parts' names and their licence texts stay as written (legal documents, also
+    # written to the bundle's licenses/ folder at build time).
+    dialog.setWindowTitle(tr("Licences"))
     dialog.resize(900, 600)
     names = QListWidget()
     names.addItems([licence.name for licence in licences])

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QWidget
 
+from warclan.gui.i18n import tr
 from warclan.gui.ops import Changed, Ops
 
 if TYPE_CHECKING:
@@ -195,6 +196,14 @@ def watch_window(window: MainWindow, db: Database | None) -> None:
         window.fit_access(window)  # shows again what a league role had hidden
 
 
+def lost_banner() -> str:
+    """The banner's words while the connection is lost; ``{said}``: libpq's reason."""
+    return tr(
+        "Lost the connection to the league server: warclan is reconnecting; what you "
+        "typed is kept, and changes can be saved once the connection is back ({said})."
+    )
+
+
 def show_connection(window: QWidget, reason: str | None) -> None:
     """The window's banner while the server connection is lost; the status bar once back.
     Nothing on screen is cleared: what the user typed stays for when it is back."""
@@ -203,16 +212,14 @@ def show_connection(window: QWidget, reason: str | None) -> None:
         # libpq's words go last, without its "consuming input failed" preamble: what
         # a player needs first is what happens now.
         said = reason.removeprefix("consuming input failed: ").rstrip(".")
-        text = (
-            "Lost the connection to the league server: warclan is reconnecting; what you "
-            f"typed is kept, and changes can be saved once the connection is back ({said})."
-        )
+        text = lost_banner().format(said=said)
         show = getattr(window, "show_banner", None)
         if callable(show):
             show(text)
         return
-    if banner is not None and banner.text().startswith("Lost the connection"):
+    # The banner says so when it is about the connection (its words before the reason).
+    if banner is not None and banner.text().startswith(lost_banner().partition("{")[0]):
         banner.hide()
     status = getattr(window, "show_status", None)
     if callable(status):
-        status("Reconnected to the league server; the window was refreshed")
+        status(tr("Reconnected to the league server; the window was refreshed"))

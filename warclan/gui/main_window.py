@@ -45,7 +45,7 @@ from warclan.gui.opening import DatabaseOpener
 from warclan.gui.ops import Changed, Ops
 from warclan.gui.page_stack import PageStack
 from warclan.gui.ragnarok import actions as ragnarok
-from warclan.gui.sections import SectionLoader
+from warclan.gui.sections import SectionLoader, section_title
 from warclan.gui.status_bar import StatusFields
 from warclan.gui.undo import UndoStacks, document_of
 from warclan.gui.widgets import save_headers
@@ -258,11 +258,12 @@ class MainWindow(QMainWindow):
             self._nav_reloads = 0
             tops = []
             for section, items in zip(sections, found, strict=True):
+                title = section_title(section.title)
                 if isinstance(items, BaseException):
-                    self.ops.report(section.title, items)
+                    self.ops.report(title, items)
                     items = []
                 kind = "campaigns" if "campaigns" in section.page_kinds() else "section"
-                tops.append(NavItem(kind, None, section.title, tuple(items)))
+                tops.append(NavItem(kind, None, title, tuple(items)))
             self.nav.reload(tops)
             then, self._after_reload = self._after_reload, None
             if then is not None:

@@ -18,6 +18,7 @@ from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QLineEdit, QTreeView, QVBoxLayout, QWidget
 
 from warclan.gui.context import NavItem
+from warclan.gui.i18n import tr
 from warclan.gui.widgets import ClearOnEscape, show_harmlessly
 from warclan.text import shown
 
@@ -108,8 +109,8 @@ class Navigator(QObject):
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.selectionModel().currentChanged.connect(self._current_changed)
         self.filter = QLineEdit()
-        self.filter.setPlaceholderText("Filter (Ctrl+F)")
-        self.filter.setAccessibleName("Filter the navigator")
+        self.filter.setPlaceholderText(tr("Filter (Ctrl+F)"))
+        self.filter.setAccessibleName(tr("Filter the navigator"))
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self.apply_filter)
         self.filter.returnPressed.connect(self.first_match)

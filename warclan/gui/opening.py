@@ -65,9 +65,12 @@ class OpenJob(QRunnable):
             try:
                 db = Database(with_password(self.url))
             except OSError as exc:  # e.g. the folder for a new file cannot be created
+                from warclan.i18n_text import T_
                 from warclan.store.errors import StorageError
 
-                raise StorageError(f"cannot open {self.url}: {exc}") from exc
+                raise StorageError(
+                    T_("cannot open {url}: {error}", url=self.url, error=exc)
+                ) from exc
         except BaseException as exc:
             self.signals.failed.emit(self.number, self.url, exc, traceback.format_exc())
         else:

@@ -92,7 +92,7 @@ def describe(exc: BaseException) -> tuple[bool, str]:
 
     if isinstance(exc, SQLAlchemyError):
         detail = str(getattr(exc, "orig", None) or exc).splitlines()[0]
-        return True, f"database problem: {detail}"
+        return True, tr("database problem: {detail}").format(detail=detail)
     return False, f"{type(exc).__name__}: {exc}"
 
 

@@ -26,6 +26,7 @@ from warclan.gui import i18n
 from warclan.gui.context import AppContext, NavItem, Page, Section
 from warclan.gui.i18n import tr
 from warclan.gui.ops import BUSY_AFTER_MS, Changed
+from warclan.gui.sections import section_title
 from warclan.gui.widgets import Heading, PlainLabel
 from warclan.i18n_text import T_
 
@@ -136,7 +137,8 @@ class PageStack:
         for section in sections:
             if item.kind in section.page_kinds():
                 page: Page | None = self._guard(
-                    section.title, partial(section.make_page, item.kind, ctx, self.stack)
+                    section_title(section.title),
+                    partial(section.make_page, item.kind, ctx, self.stack),
                 )
                 if page is not None:
                     self.pages[item.kind] = page

@@ -77,8 +77,9 @@ class PrintDialog(QDialog):
         self.paper.setAccessibleName(tr("Paper size"))
         from warclan.reports.paper import default_paper
 
+        shown = {"letter": tr("US Letter")}  # A4 is A4 everywhere
         for key, name in PAPERS.items():
-            self.paper.addItem(name, key)
+            self.paper.addItem(shown.get(key, name), key)
         chosen = str(settings.value(PAPER_KEY) or default_paper())
         self.paper.setCurrentIndex(max(0, self.paper.findData(chosen)))
 

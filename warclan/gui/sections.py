@@ -8,6 +8,8 @@ import importlib
 from functools import partial
 from typing import TYPE_CHECKING
 
+from warclan.gui import i18n
+from warclan.gui.i18n import tr
 from warclan.gui.opening import ImportJob
 
 if TYPE_CHECKING:
@@ -21,6 +23,17 @@ LATER_SECTIONS = (
     ("warclan.gui.game_nights.section", "GameNightsSection"),
     ("warclan.gui.catalogs.section", "RulesSection"),
 )
+
+
+def section_title(title: str) -> str:
+    """A section's title as the navigator shows it: ``title`` is also the section's key
+    (the menus find a section by it), so it stays English and is worded here."""
+    shown = {
+        "Campaigns": tr("Campaigns"),
+        "Game nights": tr("Game nights"),
+        "Rules": tr("Rules", "navigator section"),
+    }
+    return shown.get(title) or i18n.text(title)
 
 
 class SectionLoader:

@@ -46,7 +46,10 @@ def happened(label: str) -> str:
         return f"{past}{space}{rest}"
     if not label:
         return tr("Done")
-    return tr("Done: {what}").format(what=f"{label[:1].lower()}{label[1:]}")
+    done = tr("Done: {what}")
+    if done != "Done: {what}":  # another language: its label's nouns keep their capitals
+        return done.format(what=label)
+    return done.format(what=f"{label[:1].lower()}{label[1:]}")
 
 
 # Shown in the window's language (i18n.text); English as it stands.

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from warclan.gui.i18n import tr
 from warclan.gui.rows_model import SORT_ROLE
 from warclan.text import shown
 
@@ -212,10 +213,11 @@ def squeeze_columns(
 
 def filter_box(proxy: QSortFilterProxyModel, what: str) -> QLineEdit:
     """A line that filters ``proxy`` as you type, on every column, ignoring case (Ctrl+F
-    reaches it through the page's ``focus_filter``; Escape clears it)."""
+    reaches it through the page's ``focus_filter``; Escape clears it). ``what``: in the
+    window's language ("warriors")."""
     box = QLineEdit()
-    box.setPlaceholderText(f"Filter {what} (Ctrl+F)")
-    box.setAccessibleName(f"Filter {what}")
+    box.setPlaceholderText(tr("Filter {what} (Ctrl+F)").format(what=what))
+    box.setAccessibleName(tr("Filter {what}").format(what=what))
     box.setClearButtonEnabled(True)
     proxy.setFilterKeyColumn(-1)
     proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)

@@ -17,6 +17,7 @@ from warclan.gui import language_menu
 from warclan.gui.access import needs
 from warclan.gui.i18n import tr
 from warclan.gui.ragnarok import actions as ragnarok
+from warclan.gui.sections import section_title
 
 if TYPE_CHECKING:
     from warclan.gui.main_window import MainWindow
@@ -183,7 +184,9 @@ def fill_file_menu(self: MainWindow) -> None:
     menu.addAction(self.new_campaign_action)
     if self.ctx is not None:
         for section in self.sections:
-            self.guard(section.title, partial(section.fill_file_menu, menu, self.ctx, self))
+            self.guard(
+                section_title(section.title), partial(section.fill_file_menu, menu, self.ctx, self)
+            )
     menu.addSeparator()
     menu.addAction(self.export_action)
     menu.addSeparator()
@@ -218,7 +221,7 @@ def fill_menus(self: MainWindow) -> None:
         menu.clear()
         for section in self.sections:
             if section.title == title:
-                self.guard(title, partial(section.fill_menu, menu, self.ctx, self))
+                self.guard(section_title(title), partial(section.fill_menu, menu, self.ctx, self))
         if menu.isEmpty():
             menu.addAction(tr("Nothing here yet")).setEnabled(False)
         self.fit_access(menu)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from warclan.gui import dialogs
+from warclan.gui import dialogs, i18n
 from warclan.gui.access import needs
 from warclan.gui.context import AppContext
 from warclan.gui.fitting import StackWhenNarrow
@@ -39,6 +39,7 @@ from warclan.gui.game_nights.widgets import (
     title,
     wrap_label,
 )
+from warclan.gui.i18n import tr
 from warclan.gui.widgets import Heading
 from warclan.reports.options import RosterOptions
 from warclan.reports.output import PdfResult
@@ -47,7 +48,12 @@ from warclan.services.micro_midgard import loki, matches, players, setups, stand
 from warclan.services.micro_midgard.dto import LokiGameView, MmMatchView, MmSetupView, MmStandings
 
 LOKI_NAME = "Loki"
-UNNAMED = "(not named)"  # the setup then says Player 1 and Player 2 (solo: You)
+
+
+def unnamed() -> str:
+    """The players' combos' first item: the setup then says Player 1 and Player 2 (solo:
+    You). A function: the words are the window's language, chosen at start-up."""
+    return tr("(not named)")
 
 
 class MmSetupPage(SetupPage[MmSetupView]):
@@ -58,26 +64,26 @@ class MmSetupPage(SetupPage[MmSetupView]):
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(ctx, parent)
-        self.first_game = QCheckBox("First-game preset (fixed layout)")
-        self.solo = QCheckBox("Solo against Loki (you play second)")
+        self.first_game = QCheckBox(tr("First-game preset (fixed layout)"))
+        self.solo = QCheckBox(tr("Solo against Loki (you play second)"))
         self.player_a = QComboBox()
-        self.player_a.setAccessibleName("First player")
+        self.player_a.setAccessibleName(tr("First player"))
         self.player_b = QComboBox()
-        self.player_b.setAccessibleName("Second player")
+        self.player_b.setAccessibleName(tr("Second player"))
         for combo in (self.player_a, self.player_b):
-            combo.addItem(UNNAMED)
-            combo.setToolTip("A registered player (add players on the Matches page)")
+            combo.addItem(unnamed())
+            combo.setToolTip(tr("A registered player (add players on the Matches page)"))
         self.names_hint = wrap_label()
-        self.names_hint.setAccessibleName("Why the setup cannot be made")
+        self.names_hint.setAccessibleName(tr("Why the setup cannot be made"))
         self.names_hint.setStyleSheet("color: #a00")
         form = QFormLayout()
-        form.addRow("Seed", self.seed)
+        form.addRow(tr("Seed"), self.seed)
         form.addRow("", self.first_game)
         form.addRow("", self.solo)
-        form.addRow("Player", self.player_a)
-        form.addRow("Player", self.player_b)
+        form.addRow(tr("Player"), self.player_a)
+        form.addRow(tr("Player"), self.player_b)
         form.addRow("", self.names_hint)
-        self.lay_out("Micro Midgard — setup", form)
+        self.lay_out(tr("Micro Midgard — setup"), form)
         self.first_game.toggled.connect(lambda on: self.seed.setEnabled(not on))
         self.solo.toggled.connect(lambda on: self.player_b.setEnabled(not on))
         self.solo.toggled.connect(self._check)
@@ -87,14 +93,14 @@ class MmSetupPage(SetupPage[MmSetupView]):
 
     def reload(self) -> None:
         db = self._ctx.db
-        self.read("players", lambda: self.player_names(db), self._show_names)
+        self.read(tr("players"), lambda: self.player_names(db), self._show_names)
 
     def _show_names(self, names: list[str]) -> None:
         for combo in (self.player_a, self.player_b):
             current = combo.currentText()
             combo.blockSignals(True)
             combo.clear()
-            combo.addItems([UNNAMED, *names])
+            combo.addItems([unnamed(), *names])
             combo.setCurrentIndex(max(0, combo.findText(current)))
             combo.blockSignals(False)
         self._check()
@@ -108,7 +114,9 @@ class MmSetupPage(SetupPage[MmSetupView]):
         named = len(self.seats())
         ok = self.solo.isChecked() or named in (0, 2)
         self.names_hint.setText(
-            "" if ok else "Choose both players, or neither (the setup then says Player 1 and 2)."
+            ""
+            if ok
+            else tr("Choose both players, or neither (the setup then says Player 1 and 2).")
         )
         self.names_hint.setVisible(not ok)
         self.make_button.setEnabled(ok)
@@ -137,34 +145,56 @@ class MmSetupPage(SetupPage[MmSetupView]):
 
 
 def setup_html(v: MmSetupView) -> str:
-    head = "First-game preset" if v.preset == "first-game" else f"Seed <b>{v.seed}</b>"
-    parts = [f"<p>{head}{' · solo against Loki' if v.solo else ''}</p>"]
+    if v.preset == "first-game":
+        head = tr("First-game preset")
+    else:
+        head = tr("Seed <b>{seed}</b>").format(seed=v.seed)
+    solo = tr(" · solo against Loki") if v.solo else ""
+    parts = [f"<p>{head}{solo}</p>"]
     if v.note:
-        parts.append(f"<p style='color:#555'>{escape(v.note)}</p>")
+        parts.append(f"<p style='color:#555'>{escape(i18n.text(v.note))}</p>")
     rows = ""
-    for row, side in (("Sun", "day"), ("Moon", "night")):
+    # The rows and tracks are the services' keys; their names are shown in the window's
+    # language. The cards' texts are the game's own and stay as printed.
+    for row, label in (
+        ("Sun", tr("<b>Sun</b> (day side)")),
+        ("Moon", tr("<b>Moon</b> (night side)")),
+    ):
         cells = "".join(
             f"<td>#{p.number} {escape(p.text)}</td>" for p in v.prophecies if p.row == row
         )
-        rows += f"<tr><td><b>{row}</b> ({side} side)</td>{cells}</tr>"
+        rows += f"<tr><td>{label}</td>{cells}</tr>"
     parts.append(
-        "<p><b>Prophecy track</b>, left to right</p>"
-        f"<table border='1' cellpadding='3' cellspacing='0'>{rows}</table>"
+        tr("<p><b>Prophecy track</b>, left to right</p>")
+        + f"<table border='1' cellpadding='3' cellspacing='0'>{rows}</table>"
     )
     tokens = "".join(
-        f"<li>{t.position}. token of card {t.card} → <b>{escape(t.blessing)}</b></li>"
+        "<li>"
+        + tr("{position}. token of card {card} → <b>{blessing}</b>").format(
+            position=t.position, card=t.card, blessing=escape(t.blessing)
+        )
+        + "</li>"
         for t in v.tokens
     )
     parts.append(
-        "<p><b>Ragnarok track</b> (Blessing side face up)</p>"
-        f"<ol style='list-style:none'>{tokens}</ol>"
+        tr("<p><b>Ragnarok track</b> (Blessing side face up)</p>")
+        + f"<ol style='list-style:none'>{tokens}</ol>"
     )
-    for track, side in (("Blue", "day side up"), ("Red", "night side up")):
+    for track, heading in (
+        ("Blue", tr("<b>Blue track Relics</b> (day side up)")),
+        ("Red", tr("<b>Red track Relics</b> (night side up)")),
+    ):
         relics = ", ".join(f"L{r.level}: {r.relic}" for r in v.relics if r.track == track)
-        parts.append(f"<p><b>{track} track Relics</b> ({side}): {relics}</p>")
-    parts.append(f"<p>Out of the game: {', '.join(v.removed_relics)}</p>")
-    extra = "plays second" if v.solo else "takes 1 Gold or Mead (their choice)"
-    parts.append(f"<p><b>{escape(v.starting)}</b> starts; <b>{escape(v.second)}</b> {extra}.</p>")
+        parts.append(f"<p>{heading}: {relics}</p>")
+    parts.append(
+        "<p>" + tr("Out of the game: {relics}").format(relics=", ".join(v.removed_relics)) + "</p>"
+    )
+    starting, second = escape(i18n.text(v.starting)), escape(i18n.text(v.second))
+    if v.solo:
+        line = tr("<b>{starting}</b> starts; <b>{second}</b> plays second.")
+    else:
+        line = tr("<b>{starting}</b> starts; <b>{second}</b> takes 1 Gold or Mead (their choice).")
+    parts.append("<p>" + line.format(starting=starting, second=second) + "</p>")
     return "".join(parts)
 
 
@@ -174,20 +204,24 @@ class ScoreRow(QWidget):
     def __init__(self, label: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.player = QComboBox()
-        self.player.setAccessibleName(f"{label}: player")
+        self.player.setAccessibleName(tr("{side}: player").format(side=label))
         self.points = QSpinBox()
         self.points.setRange(0, 99)
-        self.points.setAccessibleName(f"{label}: points")
+        self.points.setAccessibleName(tr("{side}: points").format(side=label))
         self.gold = QSpinBox()
         self.gold.setRange(0, MAX_RESOURCE)
-        self.gold.setAccessibleName(f"{label}: Gold")
+        self.gold.setAccessibleName(tr("{side}: Gold").format(side=label))
         self.mead = QSpinBox()
         self.mead.setRange(0, MAX_RESOURCE)
-        self.mead.setAccessibleName(f"{label}: Mead")
+        self.mead.setAccessibleName(tr("{side}: Mead").format(side=label))
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.player, 2)
-        for text, spin in (("points", self.points), ("Gold", self.gold), ("Mead", self.mead)):
+        for text, spin in (
+            (tr("points"), self.points),
+            (tr("Gold"), self.gold),
+            (tr("Mead"), self.mead),
+        ):
             row.addWidget(QLabel(text))
             row.addWidget(spin)
 
@@ -202,33 +236,33 @@ class ScoreRow(QWidget):
 
 
 class MmLogPage(LogPage):
-    SYSTEM, AREA, PLAYERS, ROW = "Micro Midgard", "midgard", players.PLAYERS, "match"
+    SYSTEM, AREA, PLAYERS = "Micro Midgard", "midgard", players.PLAYERS
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
-        super().__init__(ctx, "Micro Midgard matches and standings", parent)
-        self.solo = QCheckBox("Solo against Loki")
-        self.side_a = ScoreRow("Side A")
-        self.side_b = ScoreRow("Side B")
+        super().__init__(ctx, tr("Micro Midgard matches and standings"), parent)
+        self.solo = QCheckBox(tr("Solo against Loki"))
+        self.side_a = ScoreRow(tr("Side A"))
+        self.side_b = ScoreRow(tr("Side B"))
         self.first = QComboBox()
-        self.first.setAccessibleName("Who started")
-        self.first.addItems(["Side A", "Side B"])
-        self.played_on = date_edit("Date played")
+        self.first.setAccessibleName(tr("Who started"))
+        self.first.addItems([tr("Side A"), tr("Side B")])
+        self.played_on = date_edit(tr("Date played"))
         self.notes = QLineEdit()
-        self.notes.setAccessibleName("Notes")
-        self.record_button = QPushButton("Record match")
+        self.notes.setAccessibleName(tr("Notes"))
+        self.record_button = QPushButton(tr("Record match"))
         self.score_hint = wrap_label()
-        self.score_hint.setAccessibleName("Why the match cannot be recorded")
+        self.score_hint.setAccessibleName(tr("Why the match cannot be recorded"))
         self.score_hint.setStyleSheet("color: #a00")
         form = QFormLayout()
         form.addRow("", self.solo)
-        form.addRow("Side A", self.side_a)
-        form.addRow("Side B", self.side_b)
-        form.addRow("Started", self.first)
-        form.addRow("Date", self.played_on)
-        form.addRow("Notes", self.notes)
+        form.addRow(tr("Side A"), self.side_a)
+        form.addRow(tr("Side B"), self.side_b)
+        form.addRow(tr("Started"), self.first)
+        form.addRow(tr("Date"), self.played_on)
+        form.addRow(tr("Notes"), self.notes)
         form.addRow("", self.score_hint)
         record_box, record_layout = self.entry_box(
-            "Record a match — the winner follows the rules", form
+            tr("Record a match — the winner follows the rules"), form
         )
         bar = QHBoxLayout()
         bar.addWidget(self.add_player_button)
@@ -236,15 +270,15 @@ class MmLogPage(LogPage):
         bar.addWidget(self.record_button)
         record_layout.addLayout(bar)
         self.matches = matches_model(self)
-        self.matches_view = table(self.matches, "Match log", self, stretch=MATCH_RESULT)
+        self.matches_view = table(self.matches, tr("Match log"), self, stretch=MATCH_RESULT)
         self.standings = standings_model(self)
-        self.standings_view = table(self.standings, "Standings", self)
+        self.standings_view = table(self.standings, tr("Standings"), self)
         self.solo_ladder = standings_model(self)
-        self.solo_view = table(self.solo_ladder, "Solo ladder against Loki", self)
-        self.pdf_button = QPushButton("Print standings (PDF)…")
-        standings_box = QGroupBox("Standings (two players)")
+        self.solo_view = table(self.solo_ladder, tr("Solo ladder against Loki"), self)
+        self.pdf_button = QPushButton(tr("Print standings (PDF)…"))
+        standings_box = QGroupBox(tr("Standings (two players)"))
         QVBoxLayout(standings_box).addWidget(self.standings_view)
-        solo_box = QGroupBox("Solo ladder against Loki")
+        solo_box = QGroupBox(tr("Solo ladder against Loki"))
         QVBoxLayout(solo_box).addWidget(self.solo_view)
         tables = QSplitter(Qt.Orientation.Vertical)
         tables.addWidget(standings_box)
@@ -257,7 +291,7 @@ class MmLogPage(LogPage):
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(top)
         split.addWidget(self.with_buttons(self.matches_view, self.pdf_button, self.delete_button))
-        self.lay_out("Micro Midgard — matches and standings", split)
+        self.lay_out(tr("Micro Midgard — matches and standings"), split)
         self.solo.toggled.connect(self._solo_toggled)
         self.record_button.clicked.connect(self.record)
         self.pdf_button.clicked.connect(self.print_standings)
@@ -275,7 +309,7 @@ class MmLogPage(LogPage):
         def read() -> tuple[list[str], list[MmMatchView], MmStandings]:
             return self.player_names(db), matches.list_matches(db), standings.standings(db)
 
-        self.read("matches", read, lambda found: self._show(*found))
+        self.read(tr("matches"), read, lambda found: self._show(*found))
 
     def _show(self, names: list[str], log: list[MmMatchView], data: MmStandings) -> None:
         self.names = names
@@ -302,7 +336,7 @@ class MmLogPage(LogPage):
         problem = matches.score_problem(
             self.side_a.score(), self.side_b.score(), solo=self.solo.isChecked()
         )
-        self.score_hint.setText(problem or "")
+        self.score_hint.setText(i18n.text(problem) if problem else "")
         self.score_hint.setVisible(problem is not None)
         self.record_button.setEnabled(problem is None)
 
@@ -319,7 +353,7 @@ class MmLogPage(LogPage):
         # One command on the log's undo stack: undone, the match is deleted again.
         self._ctx.ops.run_command(
             self._ctx.undo_stack,
-            "Record Micro Midgard match",
+            tr("Record Micro Midgard match"),
             lambda: matches.record_match(
                 db, a, b, solo=solo, first=first, played_on=day, notes=notes
             ),
@@ -328,8 +362,11 @@ class MmLogPage(LogPage):
             on_done=done,
         )
 
+    def delete_text(self) -> str:
+        return tr("Delete match")
+
     def delete_selected(self) -> None:
-        self.delete_row(self.matches_view, "match", matches.delete_match)
+        self.delete_row(self.matches_view, tr("match"), matches.delete_match)
 
     def print_standings(self) -> None:
         db = self._ctx.db
@@ -340,7 +377,10 @@ class MmLogPage(LogPage):
             return write_standings(standings.standings(db), path, RosterOptions())
 
         self.save_file(
-            "Print standings", "midgard-standings.pdf", "Print Micro Midgard standings", write
+            tr("Print standings"),
+            "midgard-standings.pdf",
+            tr("Print Micro Midgard standings"),
+            write,
         )
 
 
@@ -351,41 +391,50 @@ class LokiPage(GameNightPage):
     SYSTEM, AREA, PLAYERS = "Micro Midgard", "midgard", players.PLAYERS
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
-        super().__init__(ctx, "Loki companion", parent)
+        super().__init__(ctx, tr("Loki companion"), parent)
         self.state: LokiGameView | None = None
         self.games = QComboBox()
-        self.games.setAccessibleName("Loki game")
+        self.games.setAccessibleName(tr("Loki game"))
         self.player = QComboBox()
-        self.player.setAccessibleName("Solo player")
-        self.seed = seed_edit("Seed of the Loki deck")
-        self.start_button = QPushButton("Start a solo game")
+        self.player.setAccessibleName(tr("Solo player"))
+        self.seed = seed_edit(tr("Seed of the Loki deck"))
+        self.start_button = QPushButton(tr("Start a solo game"))
         start = QHBoxLayout()
-        start.addWidget(QLabel("Player"))
+        start.addWidget(QLabel(tr("Player")))
         start.addWidget(self.player, 1)
-        start.addWidget(QLabel("Seed"))
+        start.addWidget(QLabel(tr("Seed")))
         start.addWidget(self.seed)
         start.addWidget(self.start_button)
         self.card = Heading("—", scale=4.0)  # big enough to read across the table; zooms
         self.card.setWordWrap(False)
         self.card.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.card.setStyleSheet("border: 2px solid #555; border-radius: 8px; padding: 12px")
-        self.card.setAccessibleName("Loki card drawn")
+        self.card.setAccessibleName(tr("Loki card drawn"))
         self.card.setMinimumWidth(160)
         self.status = wrap_label()
-        self.status.setAccessibleName("Loki's state")
-        self.draw_button = QPushButton("Loki's turn: draw a card")
-        self.draw_button.setAccessibleName("Draw a Loki card")
-        self.undo_button = QPushButton("Take back the last step")
+        self.status.setAccessibleName(tr("Loki's state"))
+        self.draw_button = QPushButton(tr("Loki's turn: draw a card"))
+        self.draw_button.setAccessibleName(tr("Draw a Loki card"))
+        self.undo_button = QPushButton(tr("Take back the last step"))
         self.prophecy_buttons: dict[tuple[str, str], QPushButton] = {}
         grid = QGridLayout()
-        grid.addWidget(QLabel("A Prophecy was scored by:"), 0, 0)
+        grid.addWidget(QLabel(tr("A Prophecy was scored by:")), 0, 0)
+        sides = {"sun": tr("Sun Prophecy:"), "moon": tr("Moon Prophecy:")}
+        scored = {
+            ("sun", "player"): tr("Sun Prophecy: you scored"),
+            ("sun", "loki"): tr("Sun Prophecy: loki scored"),
+            ("sun", "tie"): tr("Sun Prophecy: a tie scored"),
+            ("moon", "player"): tr("Moon Prophecy: you scored"),
+            ("moon", "loki"): tr("Moon Prophecy: loki scored"),
+            ("moon", "tie"): tr("Moon Prophecy: a tie scored"),
+        }
         for col, (scorer, label) in enumerate(
-            (("player", "You"), ("loki", "Loki"), ("tie", "A tie")), start=1
+            (("player", tr("You")), ("loki", LOKI_NAME), ("tie", tr("A tie"))), start=1
         ):
             for row, side in enumerate(("sun", "moon"), start=1):
                 # Short: three side by side fit a narrow window; the name says it all.
                 button = QPushButton(label)
-                button.setAccessibleName(f"{side.title()} Prophecy: {label.lower()} scored")
+                button.setAccessibleName(scored[(side, scorer)])
                 button.setToolTip(button.accessibleName())
                 self.prophecy_buttons[(side, scorer)] = button
                 grid.addWidget(button, row, col)
@@ -393,10 +442,10 @@ class LokiPage(GameNightPage):
                     lambda _c=False, s=side, w=scorer: self.step("prophecy", s, w)
                 )
         for row, side in enumerate(("sun", "moon"), start=1):
-            grid.addWidget(QLabel(f"{side.title()} Prophecy:"), row, 0)
+            grid.addWidget(QLabel(sides[side]), row, 0)
         self.focus_buttons = {
-            side: QPushButton(f"Move Loki's {side.title()} focus marker")
-            for side in ("sun", "moon")
+            "sun": QPushButton(tr("Move Loki's Sun focus marker")),
+            "moon": QPushButton(tr("Move Loki's Moon focus marker")),
         }
         focus_row = QHBoxLayout()
         for side, button in self.focus_buttons.items():
@@ -409,10 +458,10 @@ class LokiPage(GameNightPage):
         actions.addWidget(self.draw_button, 2)
         actions.addWidget(self.undo_button, 1)
         game_row = QHBoxLayout()
-        game_row.addWidget(QLabel("Game"))
+        game_row.addWidget(QLabel(tr("Game")))
         game_row.addWidget(self.games, 1)
         layout = QVBoxLayout(self)
-        layout.addWidget(title("Micro Midgard — Loki companion (solo)"))
+        layout.addWidget(title(tr("Micro Midgard — Loki companion (solo)")))
         layout.addLayout(start)
         layout.addLayout(game_row)
         layout.addLayout(top)
@@ -420,8 +469,11 @@ class LokiPage(GameNightPage):
         layout.addLayout(grid)
         layout.addLayout(focus_row)
         note = QLabel(
-            "Card numbers only: read the drawn card's meeples, direction and focus from the card "
-            "itself. Record the final score on the Matches page (Solo against Loki)."
+            tr(
+                "Card numbers only: read the drawn card's meeples, direction and focus from "
+                "the card itself. Record the final score on the Matches page (Solo against "
+                "Loki)."
+            )
         )
         note.setWordWrap(True)
         note.setStyleSheet("color: #555")
@@ -447,7 +499,7 @@ class LokiPage(GameNightPage):
         def read() -> tuple[list[str], list[LokiGameView]]:
             return self.player_names(db), loki.list_games(db)
 
-        self.read("Loki games", read, lambda found: self._show_games(*found))
+        self.read(tr("Loki games"), read, lambda found: self._show_games(*found))
 
     def _show_games(self, names: list[str], games: list[LokiGameView]) -> None:
         current = self.player.currentText()
@@ -458,7 +510,8 @@ class LokiPage(GameNightPage):
         self.games.blockSignals(True)
         self.games.clear()
         for g in games:
-            self.games.addItem(f"#{g.id} — {g.player} (seed {g.seed}, {g.draws} cards drawn)", g.id)
+            text = tr("#{id} — {player} (seed {seed}, %n card(s) drawn)", "", g.draws)
+            self.games.addItem(text.format(id=g.id, player=g.player, seed=g.seed), g.id)
         index = self.games.findData(chosen) if chosen is not None else self.games.count() - 1
         self.games.setCurrentIndex(index)
         self.games.blockSignals(False)
@@ -470,16 +523,18 @@ class LokiPage(GameNightPage):
             self._show(None)
             return
         self._ctx.ops.read(
-            self, "Loki game", lambda: loki.show_game(db, ident), self._show, key="game"
+            self, tr("Loki game"), lambda: loki.show_game(db, ident), self._show, key="game"
         )
 
     def start(self) -> None:
         name, seed, db = self.player.currentText(), self.seed.text(), self._ctx.db
         if not name:
-            dialogs.show_error(self, "Loki companion", "Add a player on the Matches page first.")
+            dialogs.show_error(
+                self, tr("Loki companion"), tr("Add a player on the Matches page first.")
+            )
             return
         self._ctx.ops.run(
-            "Start Loki game",
+            tr("Start Loki game"),
             lambda: loki.start_game(db, name, parse_seed(seed)),
             changed=self.changed(),
             on_done=self._started,
@@ -493,9 +548,9 @@ class LokiPage(GameNightPage):
         if self.state is None:
             return
         ident, db = self.state.id, self._ctx.db
-        what = {"draw": "Draw a Loki card", "prophecy": "Score a Prophecy"}
+        what = {"draw": tr("Draw a Loki card"), "prophecy": tr("Score a Prophecy")}
         self._ctx.ops.run(
-            what.get(kind, "Resolve Loki's focus"),
+            what.get(kind) or tr("Resolve Loki's focus"),
             lambda: loki.add_event(db, ident, kind, side, scorer),
             on_done=self._show,
         )
@@ -504,7 +559,7 @@ class LokiPage(GameNightPage):
         if self.state is None:
             return
         ident, db = self.state.id, self._ctx.db
-        self._ctx.ops.run("Take back", lambda: loki.undo_event(db, ident), on_done=self._show)
+        self._ctx.ops.run(tr("Take back"), lambda: loki.undo_event(db, ident), on_done=self._show)
 
     def _show(self, state: LokiGameView | None) -> None:
         self.state = state
@@ -512,25 +567,40 @@ class LokiPage(GameNightPage):
         if state is None:
             self.card.setText("—")
             self.status.setText(
-                "Start a solo game: the Loki deck of 8 cards is shuffled from a seed."
+                tr("Start a solo game: the Loki deck of 8 cards is shuffled from a seed.")
             )
             return
         self.card.setText(str(state.card) if state.card is not None else "—")
-        deck = (
-            "all eight drawn: <b>reshuffle</b> the Loki deck"
-            if state.reshuffled
-            else f"{state.left_in_deck} of 8 cards left before the reshuffle"
+        if state.reshuffled:
+            deck = tr("all eight drawn: <b>reshuffle</b> the Loki deck")
+        else:
+            deck = tr("{left} of 8 cards left before the reshuffle").format(left=state.left_in_deck)
+        played = tr(
+            "<b>{player}</b> plays second · seed {seed} · %n card(s) drawn · {deck}",
+            "",
+            state.draws,
         )
-        bonus = f"<br>Last focus bonus: {escape(state.last_bonus)}" if state.last_bonus else ""
-        self.status.setText(
-            f"<p><b>{escape(state.player)}</b> plays second · seed {state.seed} · "
-            f"{state.draws} card{'s' if state.draws != 1 else ''} drawn · {deck}</p>"
-            f"<p>Last step: {escape(state.last_event)}</p>"
-            f"<p><b>Loki's marker:</b> {escape(state.position_text)}<br>"
-            f"<b>Focus:</b> resolve {escape(state.focus)} "
-            f"(<b>{state.focus_times}×</b>)</p>"
-            f"<p>Focus tracks: Sun {state.sun_focus}/4 · Moon {state.moon_focus}/4{bonus}</p>"
-        )
+        lines = [
+            played.format(player=escape(state.player), seed=state.seed, deck=deck),
+            tr("Last step: {step}").format(step=escape(i18n.text(state.last_event))),
+            tr("<b>Loki's marker:</b> {position}").format(
+                position=escape(i18n.text(state.position_text))
+            )
+            + "<br>"
+            + tr("<b>Focus:</b> resolve {focus} (<b>{times}×</b>)").format(
+                focus=escape(i18n.text(state.focus)), times=state.focus_times
+            ),
+            tr("Focus tracks: Sun {sun}/4 · Moon {moon}/4").format(
+                sun=state.sun_focus, moon=state.moon_focus
+            )
+            + (
+                "<br>"
+                + tr("Last focus bonus: {bonus}").format(bonus=escape(i18n.text(state.last_bonus)))
+                if state.last_bonus
+                else ""
+            ),
+        ]
+        self.status.setText("".join(f"<p>{line}</p>" for line in lines))
 
     def _enable(self) -> None:
         on = self.state is not None

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QPushButton,
+    QSplitter,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -26,7 +27,9 @@ from PySide6.QtWidgets import (
 from warclan.gui import dialogs
 from warclan.gui.access import needs
 from warclan.gui.context import AppContext, NavItem
+from warclan.gui.fitting import StackWhenNarrow
 from warclan.gui.game_nights.widgets import seed_edit, title, wrap_label
+from warclan.gui.i18n import tr
 from warclan.gui.ops import Changed
 from warclan.gui.rows_model import ID_ROLE
 from warclan.reports.output import PdfResult
@@ -79,33 +82,46 @@ class GameNightPage(QWidget):
         return [p.name for p in self.PLAYERS.list(db)]
 
     def read(self, what: str, fn: Callable[[], T], on_done: Callable[[T], None]) -> None:
-        """Read what the page shows on a pool thread; a newer read supersedes it."""
+        """Read what the page shows on a pool thread; a newer read supersedes it.
+        ``what`` (worded already) titles the dialog should the read fail."""
         self._ctx.ops.read(self, f"{self.SYSTEM} {what}", fn, on_done, key="reload")
 
     def add_player(self) -> None:
-        name = dialogs.ask_text(self, "Add player", f"Name of the new {self.SYSTEM} player")
+        name = dialogs.ask_text(
+            self,
+            tr("Add player"),
+            tr("Name of the new {system} player").format(system=self.SYSTEM),
+        )
         if not name:
             return
         db = self._ctx.db
         self._ctx.ops.run(
-            f"Add player {name}", lambda: self.PLAYERS.add(db, name), changed=self.changed()
+            tr("Add player {name}").format(name=name),
+            lambda: self.PLAYERS.add(db, name),
+            changed=self.changed(),
         )
 
     def delete_row(
         self, view: QTableView, what: str, delete: Callable[[Database, int], object]
     ) -> None:
-        """Delete the log row selected in ``view`` (a ``what``: play, match), once confirmed."""
+        """Delete the log row selected in ``view`` (a ``what``, worded: play, match), once
+        confirmed."""
         rows = view.selectionModel().selectedRows()
         if not rows:
             return
         ident = rows[0].data(ID_ROLE)
         if not dialogs.confirm(
-            self, f"Delete {what}", f"Delete {what} #{ident} from the log?", "Delete"
+            self,
+            tr("Delete {what}").format(what=what),
+            tr("Delete {what} #{ident} from the log?").format(what=what, ident=ident),
+            tr("Delete"),
         ):
             return
         db = self._ctx.db
         self._ctx.ops.run(
-            f"Delete {what} {ident}", lambda: delete(db, ident), changed=self.changed()
+            tr("Delete {what} {ident}").format(what=what, ident=ident),
+            lambda: delete(db, ident),
+            changed=self.changed(),
         )
 
     def save_file(
@@ -113,7 +129,7 @@ class GameNightPage(QWidget):
     ) -> None:
         """Ask where (a PDF, or a CSV by ``suggested``'s suffix), then write it off the GUI
         thread as ``label``."""
-        kind = "CSV (*.csv)" if suggested.endswith(".csv") else "PDF (*.pdf)"
+        kind = tr("CSV (*.csv)") if suggested.endswith(".csv") else tr("PDF (*.pdf)")
         path = dialogs.ask_save_path(self, heading, suggested, kind)
         if path is None:
             return
@@ -125,20 +141,23 @@ class SetupPage(GameNightPage, Generic[ViewT]):
     (``write_sheet``); a subclass adds its own choices and calls ``lay_out``."""
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
-        super().__init__(ctx, f"{self.SYSTEM} setup", parent)
+        super().__init__(ctx, tr("{system} setup").format(system=self.SYSTEM), parent)
         self.view: ViewT | None = None
-        self.seed = seed_edit("Seed")
-        self.make_button = QPushButton("Make setup")
-        self.sheet_button = QPushButton("Save setup sheet (PDF)…")
+        self.seed = seed_edit(tr("Seed"))
+        self.make_button = QPushButton(tr("Make setup"))
+        self.sheet_button = QPushButton(tr("Save setup sheet (PDF)…"))
         self.sheet_button.setEnabled(False)
         self.result = wrap_label()
-        self.result.setAccessibleName("The setup")
+        self.result.setAccessibleName(tr("The setup"))
         self.make_button.clicked.connect(self.make)
         self.sheet_button.clicked.connect(self.save_sheet)
 
     def lay_out(self, heading: str, form: QFormLayout, *below: QWidget) -> None:
-        """The page: ``form`` and ``below`` over the buttons, the setup beside them."""
-        left = QVBoxLayout()
+        """The page: ``form`` and ``below`` over the buttons, the setup beside them (or
+        under them, in a narrow window: 1024 px at 150 %)."""
+        choices = QWidget()
+        left = QVBoxLayout(choices)
+        left.setContentsMargins(0, 0, 0, 0)
         left.addLayout(form)
         for widget in below:
             left.addWidget(widget)
@@ -147,14 +166,17 @@ class SetupPage(GameNightPage, Generic[ViewT]):
         buttons.addWidget(self.sheet_button)
         left.addLayout(buttons)
         left.addStretch(1)
-        result_box = QGroupBox("Setup")
+        result_box = QGroupBox(tr("Setup"))
         QVBoxLayout(result_box).addWidget(self.result)
-        body = QHBoxLayout()
-        body.addLayout(left)
-        body.addWidget(result_box, 1)
+        body = QSplitter()
+        StackWhenNarrow(self, body)
+        body.setChildrenCollapsible(False)
+        body.addWidget(choices)
+        body.addWidget(result_box)
+        body.setStretchFactor(1, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(title(heading))
-        layout.addLayout(body, 1)
+        layout.addWidget(body, 1)
 
     def setup_call(self) -> Callable[[], ViewT]:
         """The service call that makes the setup from the page's choices, read now."""
@@ -170,7 +192,8 @@ class SetupPage(GameNightPage, Generic[ViewT]):
         raise NotImplementedError
 
     def make(self) -> None:
-        self._ctx.ops.read(self, f"{self.SYSTEM} setup", self.setup_call(), self._made, key="make")
+        what = tr("{system} setup").format(system=self.SYSTEM)
+        self._ctx.ops.read(self, what, self.setup_call(), self._made, key="make")
 
     def _made(self, view: ViewT) -> None:
         self.view = view
@@ -184,9 +207,9 @@ class SetupPage(GameNightPage, Generic[ViewT]):
         if view is None:
             return
         self.save_file(
-            "Save setup sheet",
+            tr("Save setup sheet"),
             self.sheet_name(view),
-            f"Save {self.SYSTEM} setup sheet",
+            tr("Save {system} setup sheet").format(system=self.SYSTEM),
             lambda path: self.write_sheet(view, path),
         )
 
@@ -195,14 +218,16 @@ class LogPage(GameNightPage):
     """A game night's log (plays, matches) with what is counted from it: an entry form
     beside the tables, each log row deletable. A subclass builds the form and tables."""
 
-    ROW: ClassVar[str]  # what one log row is: "play", "match"
-
     def __init__(self, ctx: AppContext, name: str, parent: QWidget | None = None) -> None:
         super().__init__(ctx, name, parent)
-        self.add_player_button = QPushButton("Add player…")
-        self.delete_button = needs(QPushButton(f"Delete {self.ROW}"), "game_nights")
+        self.add_player_button = QPushButton(tr("Add player…"))
+        self.delete_button = needs(QPushButton(self.delete_text()), "game_nights")
         self.add_player_button.clicked.connect(self.add_player)
         self.delete_button.clicked.connect(self.delete_selected)
+
+    def delete_text(self) -> str:
+        """The delete button's words ("Delete play")."""
+        raise NotImplementedError
 
     def delete_selected(self) -> None:
         raise NotImplementedError

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 from warclan.gui.context import AppContext, NavItem, Page
 from warclan.gui.game_nights.midgard_pages import LokiPage, MmLogPage, MmSetupPage
 from warclan.gui.game_nights.vgw_pages import VgwLogPage, VgwSetupPage
+from warclan.gui.i18n import tr
 from warclan.gui.ops import Changed
 
 VGW_SETUP, VGW_LOG = "vgw_setup", "vgw_log"
@@ -24,18 +25,29 @@ class GameNightsSection:
             VGW_LOG,
             None,
             "Vikings Gone Wild: Ragnarok!",
-            (NavItem(VGW_SETUP, None, "Setup helper", tooltip="Deck, Boss, Objectives, seed"),),
-            tooltip="Play log and Glory ladder",
+            (
+                NavItem(
+                    VGW_SETUP,
+                    None,
+                    tr("Setup helper"),
+                    tooltip=tr("Deck, Boss, Objectives, seed"),
+                ),
+            ),
+            tooltip=tr("Play log and Glory ladder"),
         )
         midgard = NavItem(
             MM_LOG,
             None,
             "Micro Midgard",
             (
-                NavItem(MM_SETUP, None, "Setup randomiser", tooltip="Prophecies, tokens, Relics"),
-                NavItem(MM_LOKI, None, "Loki companion", tooltip="Solo: the Loki deck and track"),
+                NavItem(
+                    MM_SETUP, None, tr("Setup randomiser"), tooltip=tr("Prophecies, tokens, Relics")
+                ),
+                NavItem(
+                    MM_LOKI, None, tr("Loki companion"), tooltip=tr("Solo: the Loki deck and track")
+                ),
             ),
-            tooltip="Matches, standings, solo ladder",
+            tooltip=tr("Matches, standings, solo ladder"),
         )
         return [vgw, midgard]
 
@@ -55,7 +67,7 @@ class GameNightsSection:
         return cast(Page, pages[kind](ctx, parent))
 
     def fill_menu(self, menu: QMenu, ctx: AppContext, window: QWidget) -> None:
-        menu.setTitle("&Game nights")
+        menu.setTitle(tr("&Game nights"))
 
     def fill_file_menu(self, menu: QMenu, ctx: AppContext, window: QWidget) -> None:
         pass

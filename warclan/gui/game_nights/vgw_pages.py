@@ -24,10 +24,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from warclan.gui import i18n
 from warclan.gui.context import AppContext
 from warclan.gui.fitting import StackWhenNarrow
 from warclan.gui.game_nights.pages import LogPage, SetupPage
-from warclan.gui.game_nights.table_models import ladder_model, plays_model
+from warclan.gui.game_nights.table_models import (
+    handicap_label,
+    handicaps_text,
+    ladder_model,
+    plays_model,
+)
 from warclan.gui.game_nights.widgets import (
     date_edit,
     date_of,
@@ -35,9 +41,10 @@ from warclan.gui.game_nights.widgets import (
     seed_edit,
     table,
 )
+from warclan.gui.i18n import tr
 from warclan.reports.options import RosterOptions
 from warclan.reports.output import PdfResult
-from warclan.rules.vgw.glory import HANDICAP_LABELS, WAR_OF_JARLS_MOST, Handicap, Handicaps
+from warclan.rules.vgw.glory import WAR_OF_JARLS_MOST, Handicap, Handicaps
 from warclan.services.vgw import jarls, ladder, players, plays, setups
 from warclan.services.vgw.dto import VgwLadder, VgwPlayView, VgwSetupView
 
@@ -46,18 +53,18 @@ class HandicapBox(QGroupBox):
     """The three handicaps: each once, or up to three times in War of Jarls play."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Handicaps", parent)
-        self.war_of_jarls = QCheckBox("War of Jarls (double or triple handicaps)")
-        self.war_of_jarls.setAccessibleName("War of Jarls")
+        super().__init__(tr("Handicaps"), parent)
+        self.war_of_jarls = QCheckBox(tr("War of Jarls (double or triple handicaps)"))
+        self.war_of_jarls.setAccessibleName(tr("War of Jarls"))
         self.spins: dict[Handicap, QSpinBox] = {}
         form = QFormLayout(self)
         for which in Handicap:
             spin = QSpinBox()
             spin.setRange(0, 1)
             spin.setSuffix(" ×")
-            spin.setAccessibleName(HANDICAP_LABELS[which])
+            spin.setAccessibleName(handicap_label(which))
             self.spins[which] = spin
-            form.addRow(HANDICAP_LABELS[which], spin)
+            form.addRow(handicap_label(which), spin)
         form.addRow(self.war_of_jarls)
         self.war_of_jarls.toggled.connect(self._limits)
 
@@ -77,13 +84,13 @@ class VgwSetupPage(SetupPage[VgwSetupView]):
         self.players = QSpinBox()
         self.players.setRange(1, 4)
         self.players.setValue(2)
-        self.players.setSpecialValueText("1 (solo)")
-        self.players.setAccessibleName("Number of players")
+        self.players.setSpecialValueText(tr("1 (solo)"))
+        self.players.setAccessibleName(tr("Number of players"))
         self.handicaps = HandicapBox()
         form = QFormLayout()
-        form.addRow("Players", self.players)
-        form.addRow("Seed", self.seed)
-        self.lay_out("Vikings Gone Wild: Ragnarok! — setup", form, self.handicaps)
+        form.addRow(tr("Players"), self.players)
+        form.addRow(tr("Seed"), self.seed)
+        self.lay_out(tr("Vikings Gone Wild: Ragnarok! — setup"), form, self.handicaps)
 
     def setup_call(self) -> Callable[[], VgwSetupView]:
         count, h, woj = (
@@ -107,79 +114,93 @@ class VgwSetupPage(SetupPage[VgwSetupView]):
 
 
 def setup_html(v: VgwSetupView) -> str:
-    who = "Solo" if v.players == 1 else f"{v.players} players"
+    who = tr("Solo") if v.players == 1 else tr("%n players", "", v.players)
     vp = f"{v.team_token_start}"
     if v.team_token_start != v.team_token_base:
-        vp += f" ({v.team_token_base} − {v.team_token_base - v.team_token_start}, handicap)"
+        vp += tr(" ({base} − {less}, handicap)").format(
+            base=v.team_token_base, less=v.team_token_base - v.team_token_start
+        )
     objectives = "".join(
-        f"<li>{escape(n)} <span style='color:#555'>(card {i} of 7)</span></li>"
+        f"<li>{escape(n)} <span style='color:#555'>"
+        + tr("(card {card} of 7)").format(card=i)
+        + "</span></li>"
         for n, i in zip(v.objective_names, v.objectives, strict=True)
     )
+    jarls = tr(" · War of Jarls") if v.war_of_jarls else ""
+    # The deck's, the Boss's and the Objectives' names are the game's own, kept as printed.
     return (
-        f"<p><b>{who}</b>{' · War of Jarls' if v.war_of_jarls else ''} · seed <b>{v.seed}</b><br>"
-        f"Handicaps: {escape(v.handicaps_text)}</p>"
-        f"<p><b>Undead Army deck:</b> {v.deck_size} cards<br>"
-        f"<b>Boss</b> (face down at the bottom): {escape(v.boss_name)} "
-        f"<span style='color:#555'>(Boss {v.boss} of 5)</span><br>"
-        f"<b>Team token</b> (starting Victory Points): {vp}</p>"
-        f"<p><b>Objectives</b></p><ul>{objectives}</ul>"
+        f"<p><b>{who}</b>{jarls} · "
+        + tr("seed <b>{seed}</b>").format(seed=v.seed)
+        + "<br>"
+        + tr("Handicaps: {handicaps}").format(handicaps=escape(handicaps_text(v.handicaps)))
+        + "</p><p>"
+        + tr("<b>Undead Army deck:</b> %n cards", "", v.deck_size)
+        + "<br>"
+        + tr("<b>Boss</b> (face down at the bottom): {boss}").format(boss=escape(v.boss_name))
+        + " <span style='color:#555'>"
+        + tr("(Boss {boss} of 5)").format(boss=v.boss)
+        + "</span><br>"
+        + tr("<b>Team token</b> (starting Victory Points): {vp}").format(vp=vp)
+        + "</p><p><b>"
+        + tr("Objectives")
+        + f"</b></p><ul>{objectives}</ul>"
     )
 
 
 class VgwLogPage(LogPage):
     """Log a play; the log; the ladder per player and per team, printable and as CSV."""
 
-    SYSTEM, AREA, PLAYERS, ROW = "Ragnarok!", "vgw", players.PLAYERS, "play"
+    SYSTEM, AREA, PLAYERS = "Ragnarok!", "vgw", players.PLAYERS
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
-        super().__init__(ctx, "Ragnarok! plays and ladder", parent)
+        super().__init__(ctx, tr("Ragnarok! plays and ladder"), parent)
         # --- log a play ---
         self.player_list = QListWidget()
-        self.player_list.setAccessibleName("Players in the new play")
+        self.player_list.setAccessibleName(tr("Players in the new play"))
         self.player_list.setMaximumHeight(110)
         self.team = QLineEdit()
-        self.team.setAccessibleName("Team")
-        self.team.setPlaceholderText("optional team name")
+        self.team.setAccessibleName(tr("Team"))
+        self.team.setPlaceholderText(tr("optional team name"))
         self.count = QSpinBox()
         self.count.setRange(1, 4)
-        self.count.setAccessibleName("Player count")
+        self.count.setAccessibleName(tr("Player count"))
         self.handicaps = HandicapBox()
         self.won = QComboBox()
-        self.won.addItems(["Won", "Lost"])
-        self.won.setAccessibleName("Won or lost")
-        self.vp_lost = QCheckBox("Some Victory Points were lost")
-        self.vp_lost.setAccessibleName("VP lost")
-        self.played_on = date_edit("Date played")
-        self.seed = seed_edit("Seed of the setup")
-        self.seed.setPlaceholderText("optional")
+        self.won.addItems([tr("Won"), tr("Lost")])
+        self.won.setAccessibleName(tr("Won or lost"))
+        self.vp_lost = QCheckBox(tr("Some Victory Points were lost"))
+        self.vp_lost.setAccessibleName(tr("VP lost"))
+        self.played_on = date_edit(tr("Date played"))
+        self.seed = seed_edit(tr("Seed of the setup"))
+        self.seed.setPlaceholderText(tr("optional"))
         self.notes = QLineEdit()
-        self.notes.setAccessibleName("Notes")
-        self.log_button = QPushButton("Log play")
+        self.notes.setAccessibleName(tr("Notes"))
+        self.log_button = QPushButton(tr("Log play"))
         form = QFormLayout()
         players_row = QHBoxLayout()
         players_row.addWidget(self.player_list, 1)
         players_row.addWidget(self.add_player_button, 0, Qt.AlignmentFlag.AlignTop)
-        form.addRow("Players (tick)", players_row)
-        form.addRow("Team", self.team)
-        form.addRow("Player count", self.count)
-        form.addRow("Result", self.won)
+        form.addRow(tr("Players (tick)"), players_row)
+        form.addRow(tr("Team"), self.team)
+        form.addRow(tr("Player count"), self.count)
+        form.addRow(tr("Result"), self.won)
         form.addRow("", self.vp_lost)
-        form.addRow("Date", self.played_on)
-        form.addRow("Setup seed", self.seed)
-        form.addRow("Notes", self.notes)
-        log_box, log_layout = self.entry_box("Log a play", form)
+        form.addRow(tr("Date"), self.played_on)
+        form.addRow(tr("Setup seed"), self.seed)
+        form.addRow(tr("Notes"), self.notes)
+        log_box, log_layout = self.entry_box(tr("Log a play"), form)
         log_layout.addWidget(self.handicaps)
         log_layout.addWidget(self.log_button)
         # --- the log and the ladders ---
         self.plays = plays_model(self)
-        self.plays_view = table(self.plays, "Play log", self)
+        self.plays_view = table(self.plays, tr("Play log"), self)
         self.player_ladder = ladder_model(self)
         self.team_ladder = ladder_model(self)
-        self.player_ladder_view = table(self.player_ladder, "Ladder by player", self)
-        self.team_ladder_view = table(self.team_ladder, "Ladder by team", self)
-        self.csv_button = QPushButton("Export ladder CSV…")
-        self.pdf_button = QPushButton("Print ladder (PDF)…")
-        ladder_box = QGroupBox("Ladder — best rank and Glory of a won play")
+        self.player_ladder_view = table(self.player_ladder, tr("Ladder by player"), self)
+        self.team_ladder_view = table(self.team_ladder, tr("Ladder by team"), self)
+        self.csv_button = QPushButton(tr("Export ladder CSV…"))
+        self.pdf_button = QPushButton(tr("Print ladder (PDF)…"))
+        ladder_box = QGroupBox(tr("Ladder — best rank and Glory of a won play"))
         ladder_layout = QVBoxLayout(ladder_box)
         ladder_layout.addWidget(self.player_ladder_view, 2)
         ladder_layout.addWidget(
@@ -193,7 +214,7 @@ class VgwLogPage(LogPage):
         top.addWidget(log_box)
         top.addWidget(right)
         top.setStretchFactor(1, 1)
-        self.lay_out("Vikings Gone Wild: Ragnarok! — plays and ladder", top)
+        self.lay_out(tr("Vikings Gone Wild: Ragnarok! — plays and ladder"), top)
         self.log_button.clicked.connect(self.log_play)
         self.csv_button.clicked.connect(self.export_csv)
         self.pdf_button.clicked.connect(self.print_ladder)
@@ -209,10 +230,10 @@ class VgwLogPage(LogPage):
         box = self.handicaps.war_of_jarls
         names, team = self.ticked(), self.team.text()
         if not names and not team.strip():
-            why = "Tick the players (or name the team) to see whether War of Jarls is open"
+            why = tr("Tick the players (or name the team) to see whether War of Jarls is open")
         else:
             refused = jarls.war_of_jarls_refusal(self.jarls, names, team, date_of(self.played_on))
-            why = "" if refused is None else str(refused)
+            why = "" if refused is None else i18n.text(refused)
         if why:
             box.setChecked(False)
         box.setEnabled(not why)
@@ -229,7 +250,7 @@ class VgwLogPage(LogPage):
                 ladder.ladder(db),
             )
 
-        self.read("plays", read, lambda found: self._show(*found))
+        self.read(tr("plays"), read, lambda found: self._show(*found))
 
     def _show(
         self,
@@ -287,22 +308,25 @@ class VgwLogPage(LogPage):
         # One command on the log's undo stack: undone, the play is deleted again.
         self._ctx.ops.run_command(
             self._ctx.undo_stack,
-            "Log Ragnarok! play",
+            tr("Log Ragnarok! play"),
             lambda: plays.log_play(db, replace(entry, seed=parse_seed(seed))),
             lambda view: plays.delete_play(db, view.id),
             changed=self.changed(),
             on_done=done,
         )
 
+    def delete_text(self) -> str:
+        return tr("Delete play")
+
     def delete_selected(self) -> None:
-        self.delete_row(self.plays_view, "play", plays.delete_play)
+        self.delete_row(self.plays_view, tr("play"), plays.delete_play)
 
     def export_csv(self) -> None:
         db = self._ctx.db
         self.save_file(
-            "Export ladder",
+            tr("Export ladder"),
             "ragnarok-ladder.csv",
-            "Export Ragnarok! ladder",
+            tr("Export Ragnarok! ladder"),
             lambda path: ladder.export_ladder_csv(db, path),
         )
 
@@ -314,4 +338,6 @@ class VgwLogPage(LogPage):
 
             return write_ladder(ladder.ladder(db), path, RosterOptions())
 
-        self.save_file("Print ladder", "ragnarok-ladder.pdf", "Print Ragnarok! ladder", write)
+        self.save_file(
+            tr("Print ladder"), "ragnarok-ladder.pdf", tr("Print Ragnarok! ladder"), write
+        )

@@ -17,10 +17,10 @@ from PySide6.QtWidgets import (
 )
 
 from warclan.errors import UserError
+from warclan.gui.i18n import tr
 from warclan.gui.rows_model import SORT_ROLE, RowsTableModel
 from warclan.gui.widgets import Heading, show_harmlessly
-
-SEED_HINT = "blank: a new seed"
+from warclan.i18n_text import T_
 
 
 def title(text: str) -> QLabel:
@@ -65,7 +65,7 @@ def date_of(edit: QDateEdit) -> date:
 
 def seed_edit(name: str) -> QLineEdit:
     edit = QLineEdit()
-    edit.setPlaceholderText(SEED_HINT)
+    edit.setPlaceholderText(tr("blank: a new seed"))
     edit.setAccessibleName(name)
     edit.setMaximumWidth(160)
     return edit
@@ -78,7 +78,7 @@ def parse_seed(text: str) -> int | None:
     if not text:
         return None
     if not (text.isascii() and text.isdigit()) or len(text) > 19:
-        raise UserError(f"a seed is a whole number such as 1234, not {text!r}")
+        raise UserError(T_("a seed is a whole number such as 1234, not {text!r}", text=text))
     return int(text)
 
 
