@@ -225,7 +225,7 @@ def _view_texts(view: QAbstractItemView) -> list[str]:
                 value = index.data(role)
                 if isinstance(value, str):
                     texts.append(value)
-            if index.column() == 0 and model.hasChildren(index):
+            if index.column() == 0 and model.rowCount(index) > 0:  # hasChildren is private in PySide6 table models
                 stack.append(index)
     return texts
 
