@@ -225,7 +225,8 @@ def _view_texts(view: QAbstractItemView) -> list[str]:
                 value = index.data(role)
                 if isinstance(value, str):
                     texts.append(value)
-            if index.column() == 0 and model.rowCount(index) > 0:  # hasChildren is private in PySide6 table models
+            # rowCount, not hasChildren: that one is private in PySide6 table models.
+            if index.column() == 0 and model.rowCount(index) > 0:
                 stack.append(index)
     return texts
 
