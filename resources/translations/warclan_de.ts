@@ -1510,8 +1510,8 @@ Aus der Liste der zuletzt geöffneten Datenbanken entfernen?</translation>
         <translation>Der Schlüssel des Eintrags: eine Hausregel kann ihn nicht umbenennen</translation>
     </message>
     <message>
-        <source>Original {field}</source>
-        <translation>Original: {field}</translation>
+        <source>{field} (original)</source>
+        <translation>{field} (Original)</translation>
     </message>
     <message>
         <source>Put back the original {field}</source>

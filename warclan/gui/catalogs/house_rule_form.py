@@ -39,6 +39,7 @@ NAMES = {
     "price": T_("Price (Glory)"),
     "glory": T_("Glory found"),
     "per_godspark": T_("Glory per Godspark"),
+    "hp": T_("HP"),  # Health Points: Lebenspunkte (LP) in German
     "name": T_("Name"),
     "text": T_("Text"),
     "rule": T_("Rule"),
@@ -220,7 +221,7 @@ class HouseRuleForm(QWidget):
         orig = QLabel(shown(original) if has else ("—" if self._original is not None else ""))
         orig.setWordWrap(True)
         orig.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        orig.setAccessibleName(tr("Original {field}").format(field=field_title(path)))
+        orig.setAccessibleName(tr("{field} (original)").format(field=field_title(path)))
         revert = QToolButton()
         revert.setText("↺")
         revert.setAccessibleName(

@@ -56,8 +56,10 @@ def reworded(label: str) -> str:
         return provenance_words("house_rule")
     if label == "the group's own edit":
         return tr("the group's own edit")
-    return label.replace("rulebook (", provenance_words("rulebook") + " (").replace(
-        "example — not official", provenance_words("example")
+    return (
+        label.replace("rulebook (", provenance_words("rulebook") + " (")
+        .replace("example — not official", provenance_words("example"))
+        .replace(HOUSE_RULE_LABEL, provenance_words("house_rule"))
     )
 
 
