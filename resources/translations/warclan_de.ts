@@ -663,7 +663,7 @@ Trotzdem „{doing}“ und sie verlieren?</translation>
     </message>
     <message>
         <source>Warband (tick who played)</source>
-        <translation>Kriegerbande (ankreuzen, wer gespielt hat)</translation>
+        <translation>Wer spielte? (ankreuzen)</translation>
     </message>
     <message>
         <source>Casualties</source>
@@ -3651,7 +3651,7 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     </message>
     <message>
         <source>Typed numbers</source>
-        <translation>Eingetippte Zahlen</translation>
+        <translation>Eigene Werte</translation>
     </message>
     <message>
         <source>{side}: warrior</source>

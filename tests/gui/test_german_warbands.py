@@ -181,7 +181,7 @@ def test_the_match_log_and_the_attack_odds_in_german(
     texts += visible_texts(odds)
     assert odds.kill.text().startswith("Chance zu töten: ")
     assert odds.expected.text().startswith("Erwarteter Schaden: ")
-    assert odds.defender.choice.currentText() == "Eingetippte Zahlen"
+    assert odds.defender.choice.currentText() == "Eigene Werte"
     chart = odds.chart
     assert chart is not None
     texts += [chart.chart.title(), *(a.titleText() for a in chart.chart.axes())]

@@ -130,6 +130,7 @@ class MatchLogPage(QWidget):
         self.notes.setAccessibleName(tr("Match notes"))
         self.record_button = QPushButton(tr("Record match"))
         self.hint = QLabel()
+        self.hint.setWordWrap(True)  # German's longer hint must not widen the page
         record_box = needs(QGroupBox(tr("Record a match")), "matches")
         form = QFormLayout()
         form.addRow(tr("Result"), self.result)
@@ -169,6 +170,11 @@ class MatchLogPage(QWidget):
         # --- the log ---
         self.filter = QComboBox()
         self.filter.setAccessibleName(tr("Show matches of"))
+        # Wide enough for "every warband" in any language, whatever the names it holds.
+        self.filter.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.filter.setMinimumContentsLength(20)
         self.delete_button = needs(QPushButton(tr("Delete match")), "matches")
         self.matches = MatchesModel(self)
         self.proxy = QSortFilterProxyModel(self)
