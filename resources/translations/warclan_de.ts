@@ -662,8 +662,64 @@ Trotzdem „{doing}“ und sie verlieren?</translation>
         <translation>ein Unentschieden</translation>
     </message>
     <message>
+        <source>Warband (tick who played)</source>
+        <translation>Wer spielte? (ankreuzen)</translation>
+    </message>
+    <message>
+        <source>Casualties</source>
+        <translation>Ausfälle</translation>
+    </message>
+    <message>
+        <source>Warbands in the new match</source>
+        <translation>Kriegerbanden der neuen Partie</translation>
+    </message>
+    <message>
+        <source>Winner or draw</source>
+        <translation>Sieger oder unentschieden</translation>
+    </message>
+    <message>
+        <source>Scenario, weather, what happened…</source>
+        <translation>Szenario, Wetter, was geschah…</translation>
+    </message>
+    <message>
+        <source>Match notes</source>
+        <translation>Notizen zur Partie</translation>
+    </message>
+    <message>
+        <source>Record a match</source>
+        <translation>Eine Partie eintragen</translation>
+    </message>
+    <message>
+        <source>Show matches of</source>
+        <translation>Partien zeigen von</translation>
+    </message>
+    <message>
+        <source>every warband</source>
+        <translation>allen Kriegerbanden</translation>
+    </message>
+    <message>
         <source>{warband} won</source>
         <translation>{warband} hat gewonnen</translation>
+    </message>
+    <message>
+        <source>Tick at least two warbands that played.</source>
+        <translation>Kreuze mindestens zwei Kriegerbanden an, die gespielt haben.</translation>
+    </message>
+    <message>
+        <source> vs </source>
+        <translation> gegen </translation>
+    </message>
+    <message>
+        <source>Record match {names}</source>
+        <translation>Partie {names} eintragen</translation>
+    </message>
+    <message>
+        <source>Delete match {id} ({names}, {date}) from the log? The standings change with it; Edit ▸ Undo brings it back.</source>
+        <translation>Partie {id} ({names}, {date}) aus dem Protokoll löschen? Die Tabelle ändert sich mit; Bearbeiten ▸ Rückgängig holt sie zurück.</translation>
+    </message>
+    <message>
+        <source>Delete match {id} ({names})</source>
+        <translation>Partie {id} ({names}) löschen</translation>
     </message>
     <message>
         <source>The match ended in turn {turn}: {result}. Record it, or Ctrl+Z to play on.</source>
@@ -1031,8 +1087,192 @@ Aus der Liste der zuletzt geöffneten Datenbanken entfernen?</translation>
         <translation>Profil</translation>
     </message>
     <message>
+        <source>Price (Glory)</source>
+        <translation>Preis (Ruhm)</translation>
+    </message>
+    <message>
+        <source>Glory found</source>
+        <translation>Gefundener Ruhm</translation>
+    </message>
+    <message>
+        <source>Glory per Godspark</source>
+        <translation>Ruhm je Godspark</translation>
+    </message>
+    <message>
         <source>HP</source>
         <translation>LP</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Regeltext</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>Über</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Wirkung</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>Godspark cost</source>
+        <translation>Godspark-Kosten</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation>Angriffe</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Base size</source>
+        <translation>Basisgröße</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Fraktion</translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation>Fähigkeiten</translation>
+    </message>
+    <message>
+        <source>Printed name</source>
+        <translation>Gedruckter Name</translation>
+    </message>
+    <message>
+        <source>Aliases</source>
+        <translation>Andere Namen</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>Bis</translation>
+    </message>
+    <message>
+        <source>Severe</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Modifikator</translation>
+    </message>
+    <message>
+        <source>Multiplier</source>
+        <translation>Multiplikator</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Abzug</translation>
+    </message>
+    <message>
+        <source>Stat</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Finds</source>
+        <translation>Funde</translation>
+    </message>
+    <message>
+        <source>Removal</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Max times</source>
+        <translation>Höchstens (mal)</translation>
+    </message>
+    <message>
+        <source>Max per stat</source>
+        <translation>Höchstens je Wert</translation>
+    </message>
+    <message>
+        <source>Price per point</source>
+        <translation>Preis je Punkt</translation>
+    </message>
+    <message>
+        <source>Improvements</source>
+        <translation>Verbesserungen</translation>
+    </message>
+    <message>
+        <source>Recruit</source>
+        <translation>Anwerben</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>House rule form</source>
+        <translation>Formular der Hausregel</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>This campaign plays</source>
+        <translation>Diese Kampagne spielt</translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation>Im Original</translation>
+    </message>
+    <message>
+        <source>The group&apos;s own entry: there is no original.</source>
+        <translation>Eigener Eintrag der Gruppe: es gibt kein Original.</translation>
+    </message>
+    <message>
+        <source>The entry&apos;s key: a house rule cannot rename it</source>
+        <translation>Der Schlüssel des Eintrags: eine Hausregel kann ihn nicht umbenennen</translation>
+    </message>
+    <message>
+        <source>{field} (original)</source>
+        <translation>{field} (Original)</translation>
+    </message>
+    <message>
+        <source>Put back the original {field}</source>
+        <translation>Original zurückholen: {field}</translation>
+    </message>
+    <message>
+        <source>Put back the original: {value}</source>
+        <translation>Original zurückholen: {value}</translation>
+    </message>
+    <message>
+        <source>JSON: a list in [ ], text in quotes, null for none</source>
+        <translation>JSON: eine Liste in [ ], Text in Anführungszeichen, null für nichts</translation>
+    </message>
+    <message>
+        <source>{field}: not valid JSON ({error})</source>
+        <translation>{field}: kein gültiges JSON ({error})</translation>
     </message>
     <message>
         <source>War Clans and warriors</source>
@@ -1376,8 +1616,96 @@ Aus der Liste der zuletzt geöffneten Datenbanken entfernen?</translation>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
+        <source>God Powers</source>
+        <translation>Götterkräfte</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Gegenstände</translation>
+    </message>
+    <message>
+        <source>Injury and Severe Injury tables</source>
+        <translation>Verletzungs- und Schwere-Verletzungs-Tabellen</translation>
+    </message>
+    <message>
+        <source>Raid Table</source>
+        <translation>Raubzugtabelle</translation>
+    </message>
+    <message>
+        <source>Glory prices</source>
+        <translation>Ruhm-Preise</translation>
+    </message>
+    <message>
         <source>Success Table</source>
         <translation>Erfolgstabelle</translation>
+    </message>
+    <message>
+        <source>Model profiles</source>
+        <translation>Modellprofile</translation>
+    </message>
+    <message>
+        <source>rulebook excerpt</source>
+        <translation>Regelbuch-Auszug</translation>
+    </message>
+    <message>
+        <source>house rule — not from the rulebook excerpt</source>
+        <translation>Hausregel — nicht aus dem Regelbuch-Auszug</translation>
+    </message>
+    <message>
+        <source>the group&apos;s own</source>
+        <translation>eigener der Gruppe</translation>
+    </message>
+    <message>
+        <source>example — not from the rulebook excerpt</source>
+        <translation>Beispiel — nicht aus dem Regelbuch-Auszug</translation>
+    </message>
+    <message>
+        <source>rulebook excerpt and house rules</source>
+        <translation>Regelbuch-Auszug und Hausregeln</translation>
+    </message>
+    <message>
+        <source>the group&apos;s own edit</source>
+        <translation>eigene Änderung der Gruppe</translation>
+    </message>
+    <message>
+        <source>Catalogue</source>
+        <translation>Katalog</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Provenance</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <source>Edits</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <source>{count} edited</source>
+        <translation>{count} geändert</translation>
+    </message>
+    <message>
+        <source>resources/{file}: {entries} entries, {house_rules} house rules</source>
+        <translation>resources/{file}: {entries} Einträge, {house_rules} Hausregeln</translation>
+    </message>
+    <message>
+        <source>, {count} edited by this campaign</source>
+        <translation>, {count} von dieser Kampagne geändert</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <source> (added by the group)</source>
+        <translation> (von der Gruppe hinzugefügt)</translation>
+    </message>
+    <message>
+        <source> (edited; the original: {original})</source>
+        <translation> (geändert; das Original: {original})</translation>
     </message>
     <message>
         <source>Game tracker</source>
@@ -2092,8 +2420,97 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>Neuer Name für {name}:</translation>
     </message>
     <message>
+        <source>Warband files (*.json);;All files (*)</source>
+        <translation>Kriegerbanden-Dateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{source} was not imported (%n problem(s)); nothing changed:</source>
+        <translation>
+            <numerusform>{source} wurde nicht importiert (%n Problem); nichts wurde geändert:</numerusform>
+            <numerusform>{source} wurde nicht importiert (%n Probleme); nichts wurde geändert:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New warband</source>
+        <translation>Neue Kriegerbande</translation>
+    </message>
+    <message>
+        <source>Name of the warband:</source>
+        <translation>Name der Kriegerbande:</translation>
+    </message>
+    <message>
+        <source>New warband {name}</source>
+        <translation>Neue Kriegerbande {name}</translation>
+    </message>
+    <message>
+        <source>Rename warband</source>
+        <translation>Kriegerbande umbenennen</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Neuer Name:</translation>
+    </message>
+    <message>
         <source>Rename {old} to {new}</source>
         <translation>{old} in {new} umbenennen</translation>
+    </message>
+    <message>
+        <source>Copy warband</source>
+        <translation>Kriegerbande kopieren</translation>
+    </message>
+    <message>
+        <source>Name of the copy:</source>
+        <translation>Name der Kopie:</translation>
+    </message>
+    <message>
+        <source>{name} (copy)</source>
+        <translation>{name} (Kopie)</translation>
+    </message>
+    <message>
+        <source>Copy {name}</source>
+        <translation>{name} kopieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Its %n match(es) stay in the log.</source>
+        <translation>
+            <numerusform>Ihre %n Partie bleibt im Protokoll.</numerusform>
+            <numerusform>Ihre %n Partien bleiben im Protokoll.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete {name} and its %n warriors?</source>
+        <translation>
+            <numerusform>{name} und ihren %n Krieger löschen?</numerusform>
+            <numerusform>{name} und ihre %n Krieger löschen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete warband</source>
+        <translation>Kriegerbande löschen</translation>
+    </message>
+    <message>
+        <source>Delete warband {name}</source>
+        <translation>Kriegerbande {name} löschen</translation>
+    </message>
+    <message>
+        <source>Export warband</source>
+        <translation>Kriegerbande exportieren</translation>
+    </message>
+    <message>
+        <source>Import warband</source>
+        <translation>Kriegerbande importieren</translation>
+    </message>
+    <message>
+        <source>Import {name}</source>
+        <translation>{name} importieren</translation>
+    </message>
+    <message>
+        <source>A warband called {name!r} already exists. Import it as:</source>
+        <translation>Eine Kriegerbande namens {name!r} gibt es schon. Importieren als:</translation>
+    </message>
+    <message>
+        <source>{name} (imported)</source>
+        <translation>{name} (importiert)</translation>
     </message>
     <message>
         <source>Every War Clan of {campaign}</source>
@@ -2129,6 +2546,59 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     <message>
         <source>Copy Row</source>
         <translation>Zeile kopieren</translation>
+    </message>
+    <message>
+        <source>{name}  ({warriors} · {cp} CP)</source>
+        <translation>{name}  ({warriors} · {cp} EP)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warrior(s), {cp} Creation Points spent</source>
+        <translation>
+            <numerusform>%n Krieger, {cp} Erschaffungspunkte ausgegeben</numerusform>
+            <numerusform>%n Krieger, {cp} Erschaffungspunkte ausgegeben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Record: {played} played, {won} won, {lost} lost, {drawn} drawn</source>
+        <translation>Bilanz: {played} gespielt, {won} gewonnen, {lost} verloren, {drawn} unentschieden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n Problem</numerusform>
+            <numerusform>%n Probleme</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>▶ {warbands} (turn {turn})</source>
+        <translation>▶ {warbands} (Zug {turn})</translation>
+    </message>
+    <message>
+        <source> v </source>
+        <translation> gegen </translation>
+    </message>
+    <message>
+        <source>A match at the table since {time}</source>
+        <translation>Eine Partie am Tisch seit {time}</translation>
+    </message>
+    <message>
+        <source>{cp} CP left</source>
+        <translation>{cp} EP übrig</translation>
+    </message>
+    <message>
+        <source>Matches, standings</source>
+        <translation>Partien, Tabelle</translation>
+    </message>
+    <message>
+        <source>Exact odds of one attack</source>
+        <translation>Genaue Chancen eines Angriffs</translation>
     </message>
     <message>
         <source>&amp;New Warband…</source>
@@ -2912,8 +3382,117 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>{name} {points} ({gold} G, {mead} M)</translation>
     </message>
     <message>
+        <source>{name} — {god}, Godspark cost {cost}</source>
+        <translation>{name} — {god}, Godspark-Kosten {cost}</translation>
+    </message>
+    <message>
+        <source>Boost ({cost} Godspark): {effect}</source>
+        <translation>Boost (für {cost} Godspark): {effect}</translation>
+    </message>
+    <message>
+        <source>Attack: {name} ST {st} RN {rn}</source>
+        <translation>Angriff: {name} ST {st} RN {rn}</translation>
+    </message>
+    <message>
+        <source>Glory price: {price}</source>
+        <translation>Preis in Ruhm: {price}</translation>
+    </message>
+    <message>
+        <source>Provenance: {where}</source>
+        <translation>Herkunft: {where}</translation>
+    </message>
+    <message>
+        <source>Rules catalogues</source>
+        <translation>Regelkataloge</translation>
+    </message>
+    <message>
+        <source>Campaign whose house rules are shown</source>
+        <translation>Kampagne, deren Hausregeln gezeigt werden</translation>
+    </message>
+    <message>
+        <source>Catalogues</source>
+        <translation>Kataloge</translation>
+    </message>
+    <message>
+        <source>God</source>
+        <translation>Gott</translation>
+    </message>
+    <message>
+        <source>Lowest Godspark cost</source>
+        <translation>Niedrigste Godspark-Kosten</translation>
+    </message>
+    <message>
+        <source>Highest Godspark cost</source>
+        <translation>Höchste Godspark-Kosten</translation>
+    </message>
+    <message>
+        <source>&amp;God</source>
+        <translation>&amp;Gott</translation>
+    </message>
+    <message>
+        <source>Godspark cost from</source>
+        <translation>Godspark-Kosten von</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <comment>from … to</comment>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>Catalogue entries</source>
+        <translation>Einträge des Katalogs</translation>
+    </message>
+    <message>
+        <source>Catalogue provenance</source>
+        <translation>Herkunft des Katalogs</translation>
+    </message>
+    <message>
+        <source>Full rule text</source>
+        <translation>Voller Regeltext</translation>
+    </message>
+    <message>
+        <source>House rules &amp;of</source>
+        <translation>Hausregeln &amp;von</translation>
+    </message>
+    <message>
+        <source>the house rule for {name}</source>
+        <translation>die Hausregel für {name}</translation>
+    </message>
+    <message>
+        <source>no campaign (as shipped)</source>
+        <translation>keine Kampagne (wie ausgeliefert)</translation>
+    </message>
+    <message>
+        <source>{catalogue} — version {version}</source>
+        <translation>{catalogue} — Version {version}</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>Art</translation>
+    </message>
+    <message>
+        <source>equipment</source>
+        <translation>Ausrüstung</translation>
+    </message>
+    <message>
+        <source>artifact</source>
+        <translation>Artefakt</translation>
+    </message>
+    <message>
+        <source>every god</source>
+        <translation>alle Götter</translation>
+    </message>
+    <message>
+        <source>God · Godspark</source>
+        <translation>Gott · Godspark</translation>
+    </message>
+    <message>
+        <source> (original: {original})</source>
+        <translation> (Original: {original})</translation>
+    </message>
+    <message>
+        <source>The group&apos;s note: {note}</source>
+        <translation>Notiz der Gruppe: {note}</translation>
     </message>
     <message>
         <source>solo vs Loki</source>
@@ -2960,8 +3539,136 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>{stat}: gekaufte EP</translation>
     </message>
     <message>
+        <source>{cp} CP</source>
+        <translation>{cp} EP</translation>
+    </message>
+    <message>
+        <source>CP left</source>
+        <translation>EP übrig</translation>
+    </message>
+    <message>
+        <source>Cautious</source>
+        <translation>Vorsichtig</translation>
+    </message>
+    <message>
+        <source>Weak Att.</source>
+        <translation>Schw. Angr.</translation>
+    </message>
+    <message>
         <source>Weapon</source>
         <translation>Waffe</translation>
+    </message>
+    <message>
+        <source>Dmg</source>
+        <translation>Schad.</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Reichweite</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <source>Inches moved (base 3&quot;; 1 CP buys +1&quot;)</source>
+        <translation>Bewegung in Zoll (Grundwert 3&quot;; 1 EP kauft +1&quot;)</translation>
+    </message>
+    <message>
+        <source>ATTACK dice (base 0; 1 CP buys +1)</source>
+        <translation>ATTACK-Würfel (Grundwert 0; 1 EP kauft +1)</translation>
+    </message>
+    <message>
+        <source>TOUGHNESS dice (base 0; 1 CP buys +1)</source>
+        <translation>TOUGHNESS-Würfel (Grundwert 0; 1 EP kauft +1)</translation>
+    </message>
+    <message>
+        <source>WOUNDS (base 2; 1 CP buys +2)</source>
+        <translation>WOUNDS (Grundwert 2; 1 EP kauft +2)</translation>
+    </message>
+    <message>
+        <source>Cautious Advance: half SPEED, rounded up</source>
+        <translation>Vorsichtiges Vorrücken: halber SPEED, aufgerundet</translation>
+    </message>
+    <message>
+        <source>Weak Attack: half ATTACK dice, rounded up</source>
+        <translation>Schwacher Angriff: halbe ATTACK-Würfel, aufgerundet</translation>
+    </message>
+    <message>
+        <source>Damage per ATTACK die that gets through</source>
+        <translation>Schaden je ATTACK-Würfel, der durchkommt</translation>
+    </message>
+    <message>
+        <source>Of the 12 Creation Points each warrior is built from</source>
+        <translation>Von den 12 Erschaffungspunkten, aus denen jeder Krieger gebaut wird</translation>
+    </message>
+    <message>
+        <source>unknown ({weapon})</source>
+        <translation>unbekannt ({weapon})</translation>
+    </message>
+    <message>
+        <source>{name} ({cost} CP)</source>
+        <translation>{name} ({cost} EP)</translation>
+    </message>
+    <message>
+        <source>{cp} CP bought</source>
+        <translation>{cp} EP gekauft</translation>
+    </message>
+    <message>
+        <source>{name} ({cost} CP): {description}</source>
+        <translation>{name} ({cost} EP): {description}</translation>
+    </message>
+    <message>
+        <source>{budget} − {spent} spent = {left} left (stats {stats}, weapon {weapon}, abilities {abilities})</source>
+        <translation>{budget} − {spent} ausgegeben = {left} übrig (Werte {stats}, Waffe {weapon}, Fähigkeiten {abilities})</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Fähigkeit</translation>
+    </message>
+    <message>
+        <source>CP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>An ability costs 1 or 2 Creation Points</source>
+        <translation>Eine Fähigkeit kostet 1 oder 2 Erschaffungspunkte</translation>
+    </message>
+    <message>
+        <source>Warbands</source>
+        <translation>Kriegerbanden</translation>
+    </message>
+    <message>
+        <source>{warband} (deleted)</source>
+        <translation>{warband} (gelöscht)</translation>
+    </message>
+    <message>
+        <source>Warband</source>
+        <translation>Kriegerbande</translation>
+    </message>
+    <message>
+        <source>Dice through</source>
+        <translation>Würfel durch</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <source>Exactly</source>
+        <translation>Genau</translation>
+    </message>
+    <message>
+        <source>At least</source>
+        <translation>Mindestens</translation>
+    </message>
+    <message>
+        <source>Kills?</source>
+        <translation>Tötet?</translation>
     </message>
     <message>
         <source>{weapon} — damage {damage}, {cp} CP, {range}</source>
@@ -3008,8 +3715,143 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>Felder des Kriegers</translation>
     </message>
     <message>
+        <source>{played} played: {won} won, {lost} lost, {drawn} drawn</source>
+        <translation>{played} gespielt: {won} gewonnen, {lost} verloren, {drawn} unentschieden</translation>
+    </message>
+    <message>
+        <source>Warband page</source>
+        <translation>Seite der Kriegerbande</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Copy warband…</source>
+        <translation>Kriegerbande kopieren…</translation>
+    </message>
+    <message>
+        <source>Delete warband…</source>
+        <translation>Kriegerbande löschen…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Warriors in roster order</source>
+        <translation>Krieger in Reihenfolge der Aufstellung</translation>
+    </message>
+    <message>
+        <source>Drag a row to change the roster order</source>
+        <translation>Ziehe eine Zeile, um die Reihenfolge zu ändern</translation>
+    </message>
+    <message>
         <source>New warrior</source>
         <translation>Neuer Krieger</translation>
+    </message>
+    <message>
+        <source>Copy warrior…</source>
+        <translation>Krieger kopieren…</translation>
+    </message>
+    <message>
+        <source>Delete warrior…</source>
+        <translation>Krieger löschen…</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Limits</source>
+        <translation>Obergrenzen</translation>
+    </message>
+    <message>
+        <source>Every warrior of the warband must keep within them</source>
+        <translation>Jeder Krieger der Kriegerbande muss sie einhalten</translation>
+    </message>
+    <message>
+        <source>{stat}: none</source>
+        <translation>{stat}: keine</translation>
+    </message>
+    <message>
+        <source>{stat} limit</source>
+        <translation>Obergrenze {stat}</translation>
+    </message>
+    <message>
+        <source>Apply limits</source>
+        <translation>Obergrenzen übernehmen</translation>
+    </message>
+    <message>
+        <source>warrior {name}</source>
+        <translation>Krieger {name}</translation>
+    </message>
+    <message>
+        <source>a warband</source>
+        <translation>eine Kriegerbande</translation>
+    </message>
+    <message>
+        <source>the limits of {warband}</source>
+        <translation>die Obergrenzen von {warband}</translation>
+    </message>
+    <message>
+        <source>the limits of warband {id}</source>
+        <translation>die Obergrenzen der Kriegerbande {id}</translation>
+    </message>
+    <message>
+        <source>Show warband</source>
+        <translation>Kriegerbande zeigen</translation>
+    </message>
+    <message>
+        <source>This warband no longer exists</source>
+        <translation>Diese Kriegerbande gibt es nicht mehr</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warrior(s)</source>
+        <translation>
+            <numerusform>%n Krieger</numerusform>
+            <numerusform>%n Krieger</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{cp} CP spent</source>
+        <translation>{cp} EP ausgegeben</translation>
+    </message>
+    <message>
+        <source>Move {name} to place {place}</source>
+        <translation>{name} auf Platz {place} verschieben</translation>
+    </message>
+    <message>
+        <source>Copy warrior</source>
+        <translation>Krieger kopieren</translation>
+    </message>
+    <message>
+        <source>Copy warrior {name}</source>
+        <translation>Krieger {name} kopieren</translation>
+    </message>
+    <message>
+        <source>Delete warrior</source>
+        <translation>Krieger löschen</translation>
+    </message>
+    <message>
+        <source>Delete {name} from {warband}? Edit ▸ Undo brings them back.</source>
+        <translation>{name} aus {warband} löschen? Bearbeiten ▸ Rückgängig holt ihn zurück.</translation>
+    </message>
+    <message>
+        <source>Delete warrior {name}</source>
+        <translation>Krieger {name} löschen</translation>
+    </message>
+    <message>
+        <source>The limits of {warband}</source>
+        <translation>Die Obergrenzen von {warband}</translation>
+    </message>
+    <message>
+        <source>Limits of {warband}</source>
+        <translation>Obergrenzen von {warband}</translation>
     </message>
     <message>
         <source>No warband</source>
@@ -3449,6 +4291,337 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     <message>
         <source>Filter {what}</source>
         <translation>{what} filtern</translation>
+    </message>
+    <message>
+        <source>nothing changed yet</source>
+        <translation>noch nichts geändert</translation>
+    </message>
+    <message>
+        <source>House rule for this campaign</source>
+        <translation>Hausregel für diese Kampagne</translation>
+    </message>
+    <message>
+        <source>House rule fields</source>
+        <translation>Felder der Hausregel</translation>
+    </message>
+    <message>
+        <source>House rule as this campaign plays it, in JSON</source>
+        <translation>Hausregel, wie diese Kampagne sie spielt, als JSON</translation>
+    </message>
+    <message>
+        <source>Original entry, in JSON</source>
+        <translation>Originaleintrag als JSON</translation>
+    </message>
+    <message>
+        <source>This campaign plays it as (JSON):</source>
+        <translation>Diese Kampagne spielt es so (JSON):</translation>
+    </message>
+    <message>
+        <source>Original:</source>
+        <translation>Im Original:</translation>
+    </message>
+    <message>
+        <source>&amp;Form</source>
+        <translation>&amp;Formular</translation>
+    </message>
+    <message>
+        <source>&amp;Advanced (JSON)</source>
+        <translation>&amp;Erweitert (JSON)</translation>
+    </message>
+    <message>
+        <source>House rule views</source>
+        <translation>Ansichten der Hausregel</translation>
+    </message>
+    <message>
+        <source>Why the group changed it (optional)</source>
+        <translation>Warum die Gruppe es geändert hat (freiwillig)</translation>
+    </message>
+    <message>
+        <source>House rule note</source>
+        <translation>Notiz zur Hausregel</translation>
+    </message>
+    <message>
+        <source>&amp;Save house rule</source>
+        <translation>Hausregel &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Enter or Ctrl+Enter saves</source>
+        <translation>Eingabe oder Strg+Eingabe speichert</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to original…</source>
+        <translation>Auf Original &amp;zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>House rule status</source>
+        <translation>Stand der Hausregel</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>&amp;Notiz:</translation>
+    </message>
+    <message>
+        <source>The house rule for {name}</source>
+        <translation>Die Hausregel für {name}</translation>
+    </message>
+    <message>
+        <source>(added by the group: no original)</source>
+        <translation>(von der Gruppe hinzugefügt: kein Original)</translation>
+    </message>
+    <message>
+        <source>House rule for this campaign: {name}</source>
+        <translation>Hausregel für diese Kampagne: {name}</translation>
+    </message>
+    <message>
+        <source>House rules: choose a campaign above to edit</source>
+        <translation>Hausregeln: wähle oben eine Kampagne zum Bearbeiten</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <source>the entry</source>
+        <translation>der Eintrag</translation>
+    </message>
+    <message>
+        <source>the entry must be a JSON object</source>
+        <translation>der Eintrag muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>choose a campaign and an entry</source>
+        <translation>wähle eine Kampagne und einen Eintrag</translation>
+    </message>
+    <message>
+        <source>this campaign plays the original</source>
+        <translation>diese Kampagne spielt das Original</translation>
+    </message>
+    <message>
+        <source>✔ The campaign&apos;s rules load with this change.</source>
+        <translation>✔ Die Regeln der Kampagne laden mit dieser Änderung.</translation>
+    </message>
+    <message>
+        <source>This campaign plays its own edit; Reset goes back to the original.</source>
+        <translation>Diese Kampagne spielt ihre eigene Änderung; Zurücksetzen kehrt zum Original zurück.</translation>
+    </message>
+    <message>
+        <source>Reset is off: {reason}</source>
+        <translation>Zurücksetzen ist aus: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n purchase(s) already paid keep the price paid then; a new price applies to later purchases only.</source>
+        <translation>
+            <numerusform>%n schon bezahlter Kauf behält den damals gezahlten Preis; ein neuer Preis gilt nur für spätere Käufe.</numerusform>
+            <numerusform>%n schon bezahlte Käufe behalten den damals gezahlten Preis; ein neuer Preis gilt nur für spätere Käufe.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save is off: {reason}</source>
+        <translation>Speichern ist aus: {reason}</translation>
+    </message>
+    <message>
+        <source>Enter saves</source>
+        <translation>Eingabe speichert</translation>
+    </message>
+    <message>
+        <source>House rule: {name}</source>
+        <translation>Hausregel: {name}</translation>
+    </message>
+    <message>
+        <source>Remove the group&apos;s own entry of {name} and play without it? Purchases already paid keep their price. Edit ▸ Undo brings it back.</source>
+        <translation>Den eigenen Eintrag der Gruppe für {name} entfernen und ohne ihn spielen? Schon bezahlte Käufe behalten ihren Preis. Bearbeiten ▸ Rückgängig holt ihn zurück.</translation>
+    </message>
+    <message>
+        <source>Remove the group&apos;s edit of {name} and play the original? Purchases already paid keep their price. Edit ▸ Undo brings it back.</source>
+        <translation>Die Änderung der Gruppe an {name} entfernen und das Original spielen? Schon bezahlte Käufe behalten ihren Preis. Bearbeiten ▸ Rückgängig holt sie zurück.</translation>
+    </message>
+    <message>
+        <source>Reset house rule</source>
+        <translation>Hausregel zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Reset {name}</source>
+        <translation>{name} zurücksetzen</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json);;All files (*)</source>
+        <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>House rules: {campaign}</source>
+        <translation>Hausregeln: {campaign}</translation>
+    </message>
+    <message>
+        <source>Edit in place</source>
+        <translation>Direkt bearbeiten</translation>
+    </message>
+    <message>
+        <source>God Powers, items, profiles, abilities, injury, success and raid tables, prices</source>
+        <translation>Götterkräfte, Gegenstände, Profile, Fähigkeiten, Verletzungs-, Erfolgs- und Raubzugtabellen, Preise</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Catalogues…</source>
+        <translation>&amp;Kataloge…</translation>
+    </message>
+    <message>
+        <source>Import House-Rule Pack…</source>
+        <translation>Hausregel-Paket importieren…</translation>
+    </message>
+    <message>
+        <source>Export House-Rule Pack…</source>
+        <translation>Hausregel-Paket exportieren…</translation>
+    </message>
+    <message>
+        <source>Import War Clan…</source>
+        <translation>Kriegsclan importieren…</translation>
+    </message>
+    <message>
+        <source>Export War Clan…</source>
+        <translation>Kriegsclan exportieren…</translation>
+    </message>
+    <message>
+        <source>Import Profiles…</source>
+        <translation>Profile importieren…</translation>
+    </message>
+    <message>
+        <source>Create a campaign first.</source>
+        <translation>Lege zuerst eine Kampagne an.</translation>
+    </message>
+    <message>
+        <source>Which campaign?</source>
+        <translation>Welche Kampagne?</translation>
+    </message>
+    <message>
+        <source>Import house rules</source>
+        <translation>Hausregeln importieren</translation>
+    </message>
+    <message>
+        <source>Export house rules</source>
+        <translation>Hausregeln exportieren</translation>
+    </message>
+    <message>
+        <source>Import War Clan</source>
+        <translation>Kriegsclan importieren</translation>
+    </message>
+    <message>
+        <source>Export War Clan</source>
+        <translation>Kriegsclan exportieren</translation>
+    </message>
+    <message>
+        <source>This campaign has no War Clan yet.</source>
+        <translation>Diese Kampagne hat noch keinen Kriegsclan.</translation>
+    </message>
+    <message>
+        <source>Which War Clan?</source>
+        <translation>Welcher Kriegsclan?</translation>
+    </message>
+    <message>
+        <source>Export {name}</source>
+        <translation>{name} exportieren</translation>
+    </message>
+    <message>
+        <source>War Clans</source>
+        <translation>Kriegsclans</translation>
+    </message>
+    <message>
+        <source>Import profiles</source>
+        <translation>Profile importieren</translation>
+    </message>
+    <message>
+        <source>Damage distribution chart</source>
+        <translation>Diagramm der Schadensverteilung</translation>
+    </message>
+    <message>
+        <source>defender survives</source>
+        <translation>Verteidiger überlebt</translation>
+    </message>
+    <message>
+        <source>kills</source>
+        <translation>tötet</translation>
+    </message>
+    <message>
+        <source>damage dealt (✝ = kills)</source>
+        <translation>verursachter Schaden (✝ = tötet)</translation>
+    </message>
+    <message>
+        <source>chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>Damage of one attack — kill chance {percent}</source>
+        <translation>Schaden eines Angriffs — Chance zu töten {percent}</translation>
+    </message>
+    <message>
+        <source>Typed numbers</source>
+        <translation>Eigene Werte</translation>
+    </message>
+    <message>
+        <source>{side}: warrior</source>
+        <translation>{side}: Krieger</translation>
+    </message>
+    <message>
+        <source>Warrior</source>
+        <translation>Krieger</translation>
+    </message>
+    <message>
+        <source>ATTACK dice</source>
+        <translation>ATTACK-Würfel</translation>
+    </message>
+    <message>
+        <source>Damage per hit</source>
+        <translation>Schaden je Treffer</translation>
+    </message>
+    <message>
+        <source>TOUGHNESS dice</source>
+        <translation>TOUGHNESS-Würfel</translation>
+    </message>
+    <message>
+        <source>Weak Attack (half ATTACK dice, rounded up)</source>
+        <translation>Schwacher Angriff (halbe ATTACK-Würfel, aufgerundet)</translation>
+    </message>
+    <message>
+        <source>Weak Attack</source>
+        <translation>Schwacher Angriff</translation>
+    </message>
+    <message>
+        <source>Chance to kill</source>
+        <translation>Chance zu töten</translation>
+    </message>
+    <message>
+        <source>Expected damage</source>
+        <translation>Erwarteter Schaden</translation>
+    </message>
+    <message>
+        <source>Damage distribution</source>
+        <translation>Schadensverteilung</translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>Wird gezählt…</translation>
+    </message>
+    <message>
+        <source> (Weak Attack: {dice} dice)</source>
+        <translation> (Schwacher Angriff: {dice} Würfel)</translation>
+    </message>
+    <message>
+        <source>{attack} ATTACK dice × {damage} damage against {toughness} TOUGHNESS dice and {wounds} WOUNDS{weak}</source>
+        <translation>{attack} ATTACK-Würfel × {damage} Schaden gegen {toughness} TOUGHNESS-Würfel und {wounds} WOUNDS{weak}</translation>
+    </message>
+    <message>
+        <source>Chance to kill: {fraction} = {percent}</source>
+        <translation>Chance zu töten: {fraction} = {percent}</translation>
+    </message>
+    <message>
+        <source>Expected damage: {fraction} ≈ {value}</source>
+        <translation>Erwarteter Schaden: {fraction} ≈ {value}</translation>
     </message>
 </context>
 </TS>

@@ -136,5 +136,61 @@
             <numerusform>&lt;b&gt;Undead Army deck:&lt;/b&gt; %n cards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n purchase(s) already paid keep the price paid then; a new price applies to later purchases only.</source>
+        <translation>
+            <numerusform>%n purchase already paid keeps the price paid then; a new price applies to later purchases only.</numerusform>
+            <numerusform>%n purchases already paid keep the price paid then; a new price applies to later purchases only.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{source} was not imported (%n problem(s)); nothing changed:</source>
+        <translation>
+            <numerusform>{source} was not imported (%n problem); nothing changed:</numerusform>
+            <numerusform>{source} was not imported (%n problems); nothing changed:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Its %n match(es) stay in the log.</source>
+        <translation>
+            <numerusform>Its %n match stays in the log.</numerusform>
+            <numerusform>Its %n matches stay in the log.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete {name} and its %n warriors?</source>
+        <translation>
+            <numerusform>Delete {name} and its %n warrior?</numerusform>
+            <numerusform>Delete {name} and its %n warriors?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warrior(s), {cp} Creation Points spent</source>
+        <translation>
+            <numerusform>%n warrior, {cp} Creation Points spent</numerusform>
+            <numerusform>%n warriors, {cp} Creation Points spent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n problem</numerusform>
+            <numerusform>%n problems</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warrior(s)</source>
+        <translation>
+            <numerusform>%n warrior</numerusform>
+            <numerusform>%n warriors</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -12,6 +12,8 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
+from warclan.gui import i18n
+
 __all__ = ["ID_ROLE", "SORT_ROLE", "Index", "RowsTableModel"]
 
 # The roles warclan's models add, after the first one Qt leaves to applications.
@@ -24,7 +26,8 @@ RowT = TypeVar("RowT")
 
 class RowsTableModel(QAbstractTableModel, Generic[RowT]):
     """A table of plain DTO rows replaced as a whole by ``set_rows()``; subclasses give
-    ``HEADERS``, ``data()`` and, optionally, a tooltip per header."""
+    ``HEADERS`` (``T_()`` when translated), ``data()`` and, optionally, a tooltip per
+    header."""
 
     HEADERS: ClassVar[tuple[str, ...]] = ()
 
@@ -58,7 +61,7 @@ class RowsTableModel(QAbstractTableModel, Generic[RowT]):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.HEADERS):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section]
+            return i18n.text(self.HEADERS[section])  # a T_() shows in the window's language
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.header_tip(section) or None
         return None

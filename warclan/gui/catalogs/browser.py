@@ -36,10 +36,12 @@ from warclan.gui.catalogs.table_models import (
     EntriesModel,
     EntryRow,
     provenance_detail,
+    reworded,
     title,
 )
 from warclan.gui.context import AppContext, NavItem
 from warclan.gui.fitting import StackWhenNarrow
+from warclan.gui.i18n import tr
 from warclan.gui.keys import DELETE, on_keys
 from warclan.gui.ops import Changed
 from warclan.gui.rows_model import SORT_ROLE
@@ -55,16 +57,33 @@ from warclan.services.ragnarok.rules_data.catalog_views import (
 )
 from warclan.services.ragnarok.rules_data.catalogs import CatalogEntry, PowerInfo
 
-ALL_GODS = "every god"
+ALL_GODS = "every god"  # the god filter's first choice, in English; shown as tr("every god")
 
 
 def power_text(p: PowerInfo) -> str:
-    lines = [f"{p.name} — {p.god}, Godspark cost {p.godspark_cost}", "", p.text]
+    """A God Power: our words around the book's (its name and rule text stay as printed)."""
+    lines = [
+        tr("{name} — {god}, Godspark cost {cost}").format(
+            name=p.name, god=p.god, cost=p.godspark_cost
+        ),
+        "",
+        p.text,
+    ]
     for boost in p.boosts:
-        lines.append(f"Boost ({boost.godspark} Godspark): {boost.effect}")
+        lines.append(
+            tr("Boost ({cost} Godspark): {effect}").format(cost=boost.godspark, effect=boost.effect)
+        )
     if p.attack is not None:
-        lines.append(f"Attack: {p.attack.name} ST {p.attack.st} RN {p.attack.rn}")
-    lines += ["", f"Glory price: {p.glory_price}", f"Provenance: {p.provenance}"]
+        lines.append(
+            tr("Attack: {name} ST {st} RN {rn}").format(
+                name=p.attack.name, st=p.attack.st, rn=p.attack.rn
+            )
+        )
+    lines += [
+        "",
+        tr("Glory price: {price}").format(price=p.glory_price),
+        tr("Provenance: {where}").format(where=p.provenance),
+    ]
     return "\n".join(lines)
 
 
@@ -104,16 +123,16 @@ class CatalogBrowser(QWidget):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._ctx = ctx
-        self.setAccessibleName("Rules catalogues")
+        self.setAccessibleName(tr("Rules catalogues"))
         self.powers: dict[str, PowerInfo] = {}
 
         self.campaign = QComboBox()
-        self.campaign.setAccessibleName("Campaign whose house rules are shown")
+        self.campaign.setAccessibleName(tr("Campaign whose house rules are shown"))
         self.catalogs = CatalogsModel(self)
         self.catalog_view = QTableView()
         show_harmlessly(self.catalog_view)
         self.catalog_view.setModel(self.catalogs)
-        _table(self.catalog_view, "Catalogues")
+        _table(self.catalog_view, tr("Catalogues"))
         cat_header = self.catalog_view.horizontalHeader()
         cat_header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         # The provenance wraps in its own column rather than being cut off.
@@ -123,22 +142,25 @@ class CatalogBrowser(QWidget):
         )
 
         self.god = QComboBox()
-        self.god.setAccessibleName("God")
+        self.god.setAccessibleName(tr("God"))
         self.min_cost, self.max_cost = QSpinBox(), QSpinBox()
-        for spin, name in ((self.min_cost, "Lowest"), (self.max_cost, "Highest")):
+        for spin, name in (
+            (self.min_cost, tr("Lowest Godspark cost")),
+            (self.max_cost, tr("Highest Godspark cost")),
+        ):
             spin.setRange(0, 99)
-            spin.setAccessibleName(f"{name} Godspark cost")
+            spin.setAccessibleName(name)
         self.max_cost.setValue(99)
         self.filters = QWidget()
         filters = QHBoxLayout(self.filters)
         filters.setContentsMargins(0, 0, 0, 0)
-        god_label = QLabel("&God")
+        god_label = QLabel(tr("&God"))
         god_label.setBuddy(self.god)
         filters.addWidget(god_label)
         filters.addWidget(self.god)
-        filters.addWidget(QLabel("Godspark cost from"))
+        filters.addWidget(QLabel(tr("Godspark cost from")))
         filters.addWidget(self.min_cost)
-        filters.addWidget(QLabel("to"))
+        filters.addWidget(QLabel(tr("to", "from … to")))
         filters.addWidget(self.max_cost)
         filters.addStretch(1)
 
@@ -151,7 +173,7 @@ class CatalogBrowser(QWidget):
         self.entry_view.setModel(self.proxy)
         self.entry_view.setSortingEnabled(True)
         self.entry_view.sortByColumn(EntriesModel.NAME, Qt.SortOrder.AscendingOrder)
-        _table(self.entry_view, "Catalogue entries")
+        _table(self.entry_view, tr("Catalogue entries"))
         header = self.entry_view.horizontalHeader()
         # One line a row: names are never squeezed into two, and the provenance (last)
         # takes what is left, cut with "…" only when the pane is narrow (tooltip whole).
@@ -164,11 +186,11 @@ class CatalogBrowser(QWidget):
         self.catalog_title.setWordWrap(True)
         self.catalog_provenance = QLabel()
         self.catalog_provenance.setWordWrap(True)
-        self.catalog_provenance.setAccessibleName("Catalogue provenance")
+        self.catalog_provenance.setAccessibleName(tr("Catalogue provenance"))
 
         self.text = QPlainTextEdit()
         self.text.setReadOnly(True)
-        self.text.setAccessibleName("Full rule text")
+        self.text.setAccessibleName(tr("Full rule text"))
         self.text.setTabChangesFocus(True)
 
         self.house = house = HouseRuleEditor(ctx, self.campaign_id, self.current_catalog)
@@ -200,10 +222,10 @@ class CatalogBrowser(QWidget):
         self.left, self.right, self.splitter = left, right, splitter
 
         top = QHBoxLayout()
-        heading = Heading("Rules catalogues", scale=1.5)
+        heading = Heading(tr("Rules catalogues"), scale=1.5)
         top.addWidget(heading)
         top.addStretch(1)
-        camp_label = QLabel("House rules &of")
+        camp_label = QLabel(tr("House rules &of"))
         camp_label.setBuddy(self.campaign)
         top.addWidget(camp_label)
         top.addWidget(self.campaign)
@@ -252,7 +274,7 @@ class CatalogBrowser(QWidget):
 
     def unsaved(self) -> list[str]:
         """What this page holds unsaved (the window asks before closing)."""
-        return [f"the house rule for {name}" for name in self.house.drafts()]
+        return [tr("the house rule for {name}").format(name=name) for name in self.house.drafts()]
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -269,7 +291,7 @@ class CatalogBrowser(QWidget):
         db = self._ctx.db
         self._ctx.ops.read(
             self,
-            "Catalogues",
+            tr("Catalogues"),
             lambda: campaigns.list_campaigns(db),
             lambda found: self._campaigns_read(found, chosen),
             key="campaigns",
@@ -278,7 +300,7 @@ class CatalogBrowser(QWidget):
     def _campaigns_read(self, found: list[CampaignView], chosen: int | None) -> None:
         self.campaign.blockSignals(True)
         self.campaign.clear()
-        self.campaign.addItem("no campaign (as shipped)", None)
+        self.campaign.addItem(tr("no campaign (as shipped)"), None)
         for camp in found:
             self.campaign.addItem(camp.name, camp.id)
         self.campaign.setCurrentIndex(max(0, self.campaign.findData(chosen)))
@@ -294,7 +316,7 @@ class CatalogBrowser(QWidget):
         camp, db = self.campaign_id(), self._ctx.db
         self._ctx.ops.read(
             self,
-            "Catalogues",
+            tr("Catalogues"),
             lambda: catalogs.list_catalogs(db, camp),
             lambda found: self._catalogs_read(found, chosen),
             key="catalogs",
@@ -333,7 +355,7 @@ class CatalogBrowser(QWidget):
         if catalog is None:
             return
         camp, db = self.campaign_id(), self._ctx.db
-        god = None if self.god.currentText() in ("", ALL_GODS) else self.god.currentText()
+        god = None if self.god.currentIndex() <= 0 else self.god.currentText()  # 0: every god
         low, high = self.min_cost.value(), self.max_cost.value()
 
         def read() -> Entries:
@@ -349,16 +371,22 @@ class CatalogBrowser(QWidget):
             found = catalogs.list_god_powers(db, camp, god=god, min_cost=low, max_cost=high)
             return Entries(catalog, detail, gods=gods, powers=found)
 
-        self._ctx.ops.read(self, "Catalogues", read, self._entries_read, key="entries")
+        self._ctx.ops.read(self, tr("Catalogues"), read, self._entries_read, key="entries")
 
     def _entries_read(self, read: Entries) -> None:
         if read.catalog != self.current_catalog():
             return  # another catalogue was chosen meanwhile; its read is on its way
         catalog, detail = read.catalog, read.detail
         kept = self.entry.key if self.entry is not None else None
-        self.catalog_title.setText(f"{title(catalog)} — version {detail.version}")
+        self.catalog_title.setText(
+            tr("{catalogue} — version {version}").format(
+                catalogue=title(catalog), version=detail.version
+            )
+        )
         self.catalog_provenance.setText(
-            f"Provenance: {provenance_detail(detail.provenance_kind, detail.provenance)}"
+            tr("Provenance: {where}").format(
+                where=provenance_detail(detail.provenance_kind, detail.provenance)
+            )
         )
         self.filters.setVisible(catalog == "god_powers")
         rows = [EntryRow(e) for e in detail.entries]
@@ -368,8 +396,9 @@ class CatalogBrowser(QWidget):
         elif catalog == "items":
             items = read.items.items if read.items is not None else ()
             prices = {i.key: i.glory_price for i in items}
-            self.entries.extra_header = "Kind"
-            kinds = {i.key: i.kind for i in items}
+            self.entries.extra_header = tr("Kind")
+            words = {"equipment": tr("equipment"), "artifact": tr("artifact")}
+            kinds = {i.key: words.get(i.kind, i.kind) for i in items}
             rows = [
                 EntryRow(r.entry, prices.get(r.entry.key), kinds.get(r.entry.key, "")) for r in rows
             ]
@@ -390,12 +419,12 @@ class CatalogBrowser(QWidget):
         chosen = self.god.currentText()
         self.god.blockSignals(True)
         self.god.clear()
-        self.god.addItems([ALL_GODS, *read.gods])
+        self.god.addItems([tr("every god"), *read.gods])
         self.god.setCurrentIndex(max(0, self.god.findText(chosen)))
         self.god.blockSignals(False)
         found = read.powers.powers if read.powers is not None else ()
         self.powers = {p.key: p for p in found}
-        self.entries.extra_header = "God · Godspark"
+        self.entries.extra_header = tr("God · Godspark")
         return [
             EntryRow(r.entry, p.glory_price, f"{p.god} · {p.godspark_cost}")
             for r in rows
@@ -422,11 +451,13 @@ class CatalogBrowser(QWidget):
             return
         power = self.powers.get(entry.key) if catalog == "god_powers" else None
         where = provenance_detail(entry.provenance_kind, entry.provenance)
-        head = f"{entry.name}\nProvenance: {where}"
+        head = entry.name + "\n" + tr("Provenance: {where}").format(where=where)
         if entry.overridden and entry.original_provenance:
-            head += f" (original: {entry.original_provenance})"
+            head += tr(" (original: {original})").format(
+                original=reworded(entry.original_provenance)
+            )
         if entry.note:
-            head += f"\nThe group's note: {entry.note}"
+            head += "\n" + tr("The group's note: {note}").format(note=entry.note)
         body = power_text(power) if power is not None else entry_text(entry.data)
         self.text.setPlainText(f"{head}\n\n{body}")
         self.house.show_entry(entry)

@@ -36,10 +36,11 @@ from PySide6.QtWidgets import (
 
 from warclan.catalog.ragnarok.rulesets import SPECS
 from warclan.errors import UserError
-from warclan.gui import dialogs
+from warclan.gui import dialogs, i18n
 from warclan.gui.access import needs
 from warclan.gui.catalogs.house_rule_form import FieldProblem, HouseRuleForm
 from warclan.gui.context import AppContext
+from warclan.gui.i18n import tr
 from warclan.gui.ops import Changed
 from warclan.gui.unsaved import ChangedElsewhere
 from warclan.services.ragnarok.rules_data import catalogs, override_history
@@ -47,6 +48,11 @@ from warclan.services.ragnarok.rules_data.catalogs import CatalogEntry
 from warclan.store.errors import StaleEditError
 
 FORM, ADVANCED = 0, 1
+
+
+def nothing_changed() -> str:
+    """Save's reason to stay off when nothing is typed: not shown as a refusal."""
+    return tr("nothing changed yet")
 
 
 def pretty(data: Any) -> str:
@@ -65,7 +71,7 @@ class HouseRuleEditor(QGroupBox):
         campaign_id: Callable[[], int | None],
         catalog: Callable[[], str | None],
     ) -> None:
-        super().__init__("House rule for this campaign")
+        super().__init__(tr("House rule for this campaign"))
         needs(self, "house_rules")
         self._ctx = ctx
         self._campaign_id = campaign_id
@@ -90,44 +96,44 @@ class HouseRuleEditor(QGroupBox):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.form)
-        scroll.setAccessibleName("House rule fields")
+        scroll.setAccessibleName(tr("House rule fields"))
         scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the fields themselves
         mono = QFont("monospace")
         mono.setStyleHint(QFont.StyleHint.Monospace)
         self.edit = QPlainTextEdit()
         self.edit.setFont(mono)
         self.edit.setTabChangesFocus(True)
-        self.edit.setAccessibleName("House rule as this campaign plays it, in JSON")
+        self.edit.setAccessibleName(tr("House rule as this campaign plays it, in JSON"))
         self.original = QPlainTextEdit()
         self.original.setFont(mono)
         self.original.setReadOnly(True)
         self.original.setTabChangesFocus(True)
-        self.original.setAccessibleName("Original entry, in JSON")
+        self.original.setAccessibleName(tr("Original entry, in JSON"))
         advanced = QWidget()
         grid = QGridLayout(advanced)
-        grid.addWidget(QLabel("This campaign plays it as (JSON):"), 0, 0)
-        grid.addWidget(QLabel("Original:"), 0, 1)
+        grid.addWidget(QLabel(tr("This campaign plays it as (JSON):")), 0, 0)
+        grid.addWidget(QLabel(tr("Original:")), 0, 1)
         grid.addWidget(self.edit, 1, 0)
         grid.addWidget(self.original, 1, 1)
         self.views = QTabWidget()
-        self.views.addTab(scroll, "&Form")
-        self.views.addTab(advanced, "&Advanced (JSON)")
-        self.views.setAccessibleName("House rule views")
+        self.views.addTab(scroll, tr("&Form"))
+        self.views.addTab(advanced, tr("&Advanced (JSON)"))
+        self.views.setAccessibleName(tr("House rule views"))
 
         self.note = QLineEdit()
-        self.note.setPlaceholderText("Why the group changed it (optional)")
-        self.note.setAccessibleName("House rule note")
-        self.save = QPushButton("&Save house rule")
-        self.save.setToolTip("Enter or Ctrl+Enter saves")
-        self.reset = QPushButton("&Reset to original…")
+        self.note.setPlaceholderText(tr("Why the group changed it (optional)"))
+        self.note.setAccessibleName(tr("House rule note"))
+        self.save = QPushButton(tr("&Save house rule"))
+        self.save.setToolTip(tr("Enter or Ctrl+Enter saves"))
+        self.reset = QPushButton(tr("&Reset to original…"))
         self.status = QLabel()
         self.status.setWordWrap(True)
-        self.status.setAccessibleName("House rule status")
+        self.status.setAccessibleName(tr("House rule status"))
         box = QVBoxLayout(self)
         box.addWidget(self.elsewhere)
         box.addWidget(self.views, 1)
         note_row = QHBoxLayout()
-        note_label = QLabel("&Note:")
+        note_label = QLabel(tr("&Note:"))
         note_label.setBuddy(self.note)
         note_row.addWidget(note_label)
         note_row.addWidget(self.note, 1)
@@ -198,7 +204,7 @@ class HouseRuleEditor(QGroupBox):
         else:
             self._stale = False
             self._their = fresh
-            self.elsewhere.show_for(f"The house rule for {fresh.name}")
+            self.elsewhere.show_for(tr("The house rule for {name}").format(name=fresh.name))
             self.check()
 
     def _take_theirs(self) -> None:
@@ -261,23 +267,23 @@ class HouseRuleEditor(QGroupBox):
         self.edit.setPlainText(pretty(entry.data))
         self.edit.blockSignals(False)
         self.original.setPlainText(
-            "(added by the group: no original)" if original is None else pretty(original)
+            tr("(added by the group: no original)") if original is None else pretty(original)
         )
         self.note.blockSignals(True)
         self.note.setText(entry.note)
         self.note.blockSignals(False)
         self.setEnabled(camp is not None)
         self.setTitle(
-            f"House rule for this campaign: {entry.name}"
+            tr("House rule for this campaign: {name}").format(name=entry.name)
             if camp is not None
-            else "House rules: choose a campaign above to edit"
+            else tr("House rules: choose a campaign above to edit")
         )
         self._pinned = 0
         if camp is not None:
             db, key = self._ctx.db, entry.key
             self._ctx.ops.read(
                 self,
-                "House rules",
+                tr("House rules"),
                 lambda: override_history.pinned_purchases(db, camp, catalog, key),
                 self._pinned_read,
                 key="pinned",
@@ -293,11 +299,11 @@ class HouseRuleEditor(QGroupBox):
         """The entry as the shown view says, or None and why it cannot be read."""
         if self.views.currentIndex() == ADVANCED:
             try:
-                data = catalogs.parse_json_text(self.edit.toPlainText(), "the entry")
+                data = catalogs.parse_json_text(self.edit.toPlainText(), tr("the entry"))
             except UserError as exc:
-                return None, str(exc)
+                return None, i18n.text(exc)
             if not isinstance(data, dict):
-                return None, "the entry must be a JSON object"
+                return None, tr("the entry must be a JSON object")
             return data, ""
         try:
             return self.form.data(), ""
@@ -319,7 +325,7 @@ class HouseRuleEditor(QGroupBox):
                 self.edit.blockSignals(False)
         else:
             try:
-                parsed = catalogs.parse_json_text(self.edit.toPlainText(), "the entry")
+                parsed = catalogs.parse_json_text(self.edit.toPlainText(), tr("the entry"))
             except UserError:
                 parsed = None
             if isinstance(parsed, dict):
@@ -349,7 +355,7 @@ class HouseRuleEditor(QGroupBox):
         entry, camp, catalog = self.entry, self._campaign_id(), self._catalog()
         if entry is None or camp is None or catalog is None:
             self._checking = False
-            self._allow("", "choose a campaign and an entry", "")
+            self._allow("", tr("choose a campaign and an entry"), "")
             self.status.setText("")
             return
         data, problem = self.edited_data()
@@ -357,7 +363,7 @@ class HouseRuleEditor(QGroupBox):
         if data is None:
             first = problem
         elif data == entry.data and note.strip() == entry.note:
-            first = "nothing changed yet"
+            first = nothing_changed()
         else:
             first = ""
         db, key, overridden = self._ctx.db, entry.key, entry.overridden
@@ -368,7 +374,7 @@ class HouseRuleEditor(QGroupBox):
                 save_reason = _refusal(
                     lambda: catalogs.set_override(db, camp, catalog, key, data, note, dry_run=True)
                 )
-            reset_reason = "" if overridden else "this campaign plays the original"
+            reset_reason = "" if overridden else tr("this campaign plays the original")
             if overridden:
                 reset_reason = _refusal(
                     lambda: catalogs.remove_override(db, camp, catalog, key, dry_run=True)
@@ -385,7 +391,7 @@ class HouseRuleEditor(QGroupBox):
         self._checking = True
         self._ctx.ops.read(
             self,
-            "House rules",
+            tr("House rules"),
             dry_runs,
             lambda reasons: self._checked(*reasons),
             key="check",
@@ -397,21 +403,23 @@ class HouseRuleEditor(QGroupBox):
         entry = self.entry
         lines: list[str] = []
         if not save_reason:
-            lines.append("✔ The campaign's rules load with this change.")
-        elif save_reason != "nothing changed yet":
+            lines.append(tr("✔ The campaign's rules load with this change."))
+        elif save_reason != nothing_changed():
             lines.append(f"✖ {save_reason}")
         if entry is not None and entry.overridden:
             lines.append(
-                "This campaign plays its own edit; Reset goes back to the original."
+                tr("This campaign plays its own edit; Reset goes back to the original.")
                 if not reset_reason
-                else f"Reset is off: {reset_reason}"
+                else tr("Reset is off: {reason}").format(reason=reset_reason)
             )
         if self._pinned:
-            paid = self._pinned
             lines.append(
-                f"{paid} purchase{'s' if paid != 1 else ''} already paid "
-                f"{'keep' if paid != 1 else 'keeps'} the price paid then; "
-                "a new price applies to later purchases only."
+                tr(
+                    "%n purchase(s) already paid keep the price paid then; "
+                    "a new price applies to later purchases only.",
+                    "",
+                    self._pinned,
+                )
             )
         self._allow(save_reason, reset_reason, "\n".join(lines))
         if self._save_when_checked:
@@ -425,9 +433,15 @@ class HouseRuleEditor(QGroupBox):
     def _allow(self, save_reason: str, reset_reason: str, status: str) -> None:
         self.save_reason, self.reset_reason = save_reason, reset_reason
         self.save.setEnabled(not save_reason)
-        self.save.setToolTip(f"Save is off: {save_reason}" if save_reason else "Enter saves")
+        self.save.setToolTip(
+            tr("Save is off: {reason}").format(reason=save_reason)
+            if save_reason
+            else tr("Enter saves")
+        )
         self.reset.setEnabled(not reset_reason)
-        self.reset.setToolTip(f"Reset is off: {reset_reason}" if reset_reason else "")
+        self.reset.setToolTip(
+            tr("Reset is off: {reason}").format(reason=reset_reason) if reset_reason else ""
+        )
         self.status.setText(status)
 
     # --- undoable house-rule edits -------------------------------------------------------
@@ -484,7 +498,7 @@ class HouseRuleEditor(QGroupBox):
             return
         note, db, version = self.note.text(), self._ctx.db, entry.version
         self._command(
-            f"House rule: {entry.name}",
+            tr("House rule: {name}").format(name=entry.name),
             entry.key,
             lambda camp, catalog: catalogs.set_override(
                 db, camp, catalog, entry.key, data, note, expected_version=version
@@ -495,19 +509,27 @@ class HouseRuleEditor(QGroupBox):
         entry = self.entry
         if entry is None or not entry.overridden or not self.reset.isEnabled():
             return
-        what = "the group's own entry" if entry.added else "the group's edit"
+        question = (
+            tr(
+                "Remove the group's own entry of {name} and play without it? Purchases "
+                "already paid keep their price. Edit ▸ Undo brings it back."
+            )
+            if entry.added
+            else tr(
+                "Remove the group's edit of {name} and play the original? Purchases "
+                "already paid keep their price. Edit ▸ Undo brings it back."
+            )
+        )
         if not dialogs.confirm(
             self,
-            "Reset house rule",
-            f"Remove {what} of {entry.name} and play "
-            + ("without it?" if entry.added else "the original?")
-            + " Purchases already paid keep their price. Edit ▸ Undo brings it back.",
-            "Reset",
+            tr("Reset house rule"),
+            question.format(name=entry.name),
+            tr("Reset"),
         ):
             return
         db, version = self._ctx.db, entry.version
         self._command(
-            f"Reset {entry.name}",
+            tr("Reset {name}").format(name=entry.name),
             entry.key,
             lambda camp, catalog: catalogs.remove_override(
                 db, camp, catalog, entry.key, expected_version=version
@@ -531,7 +553,7 @@ def _refusal(check: Callable[[], object]) -> str:
     try:
         check()
     except UserError as exc:
-        return str(exc)
+        return i18n.text(exc)  # in the window's language when the service said it so
     return ""
 
 

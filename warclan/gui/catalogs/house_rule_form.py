@@ -26,10 +26,57 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from warclan.gui import i18n
+from warclan.gui.i18n import tr
+from warclan.i18n_text import T_
+
 FieldPath = tuple[str, ...]
 LONG_TEXT = 50  # characters: longer strings get a text box
 SHORT_NAMES = {"ap", "hp", "sp", "ma", "ra", "df", "rs", "dr", "mn", "st", "rn"}
-NAMES = {"price": "Price (Glory)", "glory": "Glory found", "per_godspark": "Glory per Godspark"}
+# The catalogues' field names as the form titles them, in the window's language; others
+# are shown as written in the file ("base_size" → "Base size").
+NAMES = {
+    "price": T_("Price (Glory)"),
+    "glory": T_("Glory found"),
+    "per_godspark": T_("Glory per Godspark"),
+    "hp": T_("HP"),  # Health Points: Lebenspunkte (LP) in German
+    "name": T_("Name"),
+    "text": T_("Text"),
+    "rule": T_("Rule"),
+    "about": T_("About"),
+    "effect": T_("Effect"),
+    "note": T_("Note"),
+    "god": T_("God"),
+    "godspark": T_("Godspark"),
+    "godspark_cost": T_("Godspark cost"),
+    "attack": T_("Attack"),
+    "attacks": T_("Attacks"),
+    "kind": T_("Kind"),
+    "cost": T_("Cost"),
+    "size": T_("Size"),
+    "base_size": T_("Base size"),
+    "faction": T_("Faction"),
+    "abilities": T_("Abilities"),
+    "special_abilities": T_("Special abilities"),
+    "printed_name": T_("Printed name"),
+    "aliases": T_("Aliases"),
+    "dice": T_("Dice"),
+    "result": T_("Result"),
+    "low": T_("Low"),
+    "high": T_("High"),
+    "severe": T_("Severe"),
+    "modifier": T_("Modifier"),
+    "multiplier": T_("Multiplier"),
+    "penalty": T_("Penalty"),
+    "stat": T_("Stat"),
+    "finds": T_("Finds"),
+    "removal": T_("Removal"),
+    "max_times": T_("Max times"),
+    "max_per_stat": T_("Max per stat"),
+    "price_per_point": T_("Price per point"),
+    "improvements": T_("Improvements"),
+    "recruit": T_("Recruit"),
+}
 TEXT_FIELDS = {"text", "rule", "effect", "about"}
 CHANGED = " *"
 
@@ -41,7 +88,7 @@ class FieldProblem(ValueError):
 def field_title(path: FieldPath) -> str:
     def one(part: str) -> str:
         if part in NAMES:
-            return NAMES[part]
+            return i18n.text(NAMES[part])
         if part in SHORT_NAMES:
             return part.upper()
         words = part.replace("_", " ")
@@ -55,7 +102,7 @@ def shown(value: Any) -> str:
     if isinstance(value, str):
         return value
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return tr("yes") if value else tr("no")
     return json.dumps(value, ensure_ascii=False)
 
 
@@ -110,7 +157,7 @@ class HouseRuleForm(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("House rule form")
+        self.setAccessibleName(tr("House rule form"))
         self.fields: dict[str, Field] = {}
         self._grid = QGridLayout(self)
         self._grid.setColumnStretch(1, 3)
@@ -131,12 +178,16 @@ class HouseRuleForm(QWidget):
         self._clear()
         self._shape = json.loads(json.dumps(data))
         self._original = original
-        heads = ("Field", "This campaign plays", "Original" if original is not None else "")
+        heads = (
+            tr("Field"),
+            tr("This campaign plays"),
+            tr("Original") if original is not None else "",
+        )
         for column, text in enumerate(heads):
             head = QLabel(f"<b>{text}</b>")
             self._grid.addWidget(head, 0, column)
         if original is None:
-            note = QLabel("The group's own entry: there is no original.")
+            note = QLabel(tr("The group's own entry: there is no original."))
             note.setWordWrap(True)
             self._grid.addWidget(note, 0, 2, 1, 2)
         self._filling = True
@@ -164,17 +215,21 @@ class HouseRuleForm(QWidget):
         widget.setAccessibleName(field_title(path))
         if read_only:
             widget.setEnabled(False)
-            widget.setToolTip("The entry's key: a house rule cannot rename it")
+            widget.setToolTip(tr("The entry's key: a house rule cannot rename it"))
         title.setBuddy(widget)
         has, original = lookup(self._original, path)
         orig = QLabel(shown(original) if has else ("—" if self._original is not None else ""))
         orig.setWordWrap(True)
         orig.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        orig.setAccessibleName(f"Original {field_title(path)}")
+        orig.setAccessibleName(tr("{field} (original)").format(field=field_title(path)))
         revert = QToolButton()
         revert.setText("↺")
-        revert.setAccessibleName(f"Put back the original {field_title(path)}")
-        revert.setToolTip(f"Put back the original: {shown(original)}" if has else "")
+        revert.setAccessibleName(
+            tr("Put back the original {field}").format(field=field_title(path))
+        )
+        revert.setToolTip(
+            tr("Put back the original: {value}").format(value=shown(original)) if has else ""
+        )
         revert.setVisible(has and not read_only)
         field = Field(path, widget, kind, read, write, title, orig, revert, has, original)
         self.fields[".".join(path)] = field
@@ -220,13 +275,17 @@ class HouseRuleForm(QWidget):
         mono = QFont("monospace")
         mono.setStyleHint(QFont.StyleHint.Monospace)
         raw.setFont(mono)
-        raw.setToolTip("JSON: a list in [ ], text in quotes, null for none")
+        raw.setToolTip(tr("JSON: a list in [ ], text in quotes, null for none"))
 
         def read_json() -> Any:
             try:
                 return json.loads(raw.text())
             except json.JSONDecodeError as exc:
-                raise FieldProblem(f"{field_title(path)}: not valid JSON ({exc.msg})") from exc
+                raise FieldProblem(
+                    tr("{field}: not valid JSON ({error})").format(
+                        field=field_title(path), error=exc.msg
+                    )
+                ) from exc
 
         def write_json(v: Any) -> None:
             raw.setText(json.dumps(v, ensure_ascii=False))

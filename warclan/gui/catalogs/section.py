@@ -15,6 +15,7 @@ from warclan.gui import dialogs
 from warclan.gui.access import needs
 from warclan.gui.catalogs.browser import CatalogBrowser
 from warclan.gui.context import AppContext, NavItem, Page
+from warclan.gui.i18n import tr
 from warclan.gui.ops import Changed
 from warclan.services.ragnarok import campaigns
 from warclan.services.ragnarok.clan_files import export_clan, import_clan
@@ -22,11 +23,14 @@ from warclan.services.ragnarok.dto import CampaignView
 from warclan.services.ragnarok.rules_data import catalogs, profiles
 
 CATALOGS = "catalogs"
-JSON_FILES = "JSON files (*.json);;All files (*)"
+
+
+def json_files() -> str:
+    return tr("JSON files (*.json);;All files (*)")
 
 
 class RulesSection:
-    title = "Rules"
+    title = "Rules"  # also a key (window_menus.py): the window translates it where shown
 
     def __init__(self) -> None:
         self._pages: list[CatalogBrowser] = []
@@ -34,11 +38,16 @@ class RulesSection:
     def items(self, ctx: AppContext) -> list[NavItem]:
         found = campaigns.list_campaigns(ctx.db)
         children = tuple(
-            NavItem(CATALOGS, c.id, f"House rules: {c.name}", tooltip="Edit in place")
+            NavItem(
+                CATALOGS,
+                c.id,
+                tr("House rules: {campaign}").format(campaign=c.name),
+                tooltip=tr("Edit in place"),
+            )
             for c in found
         )
-        tip = "God Powers, items, profiles, abilities, injury, success and raid tables, prices"
-        return [NavItem(CATALOGS, None, "Catalogues", children, tip)]
+        tip = tr("God Powers, items, profiles, abilities, injury, success and raid tables, prices")
+        return [NavItem(CATALOGS, None, tr("Catalogues"), children, tip)]
 
     def page_kinds(self) -> tuple[str, ...]:
         return (CATALOGS,)
@@ -51,8 +60,8 @@ class RulesSection:
         return page
 
     def fill_menu(self, menu: QMenu, ctx: AppContext, window: QWidget) -> None:
-        menu.setTitle("&Rules")
-        browse = menu.addAction("&Catalogues…")
+        menu.setTitle(tr("&Rules"))
+        browse = menu.addAction(tr("&Catalogues…"))
         browse.triggered.connect(lambda: self.open_catalogs(ctx, window))
 
     def open_catalogs(self, ctx: AppContext, window: QWidget) -> None:
@@ -62,16 +71,16 @@ class RulesSection:
         if callable(select) and select(CATALOGS, None):
             return
         if self._pages:
-            self._pages[-1].show_item(NavItem(CATALOGS, None, "Catalogues"))
+            self._pages[-1].show_item(NavItem(CATALOGS, None, tr("Catalogues")))
 
     def fill_file_menu(self, menu: QMenu, ctx: AppContext, window: QWidget) -> None:
         # Each with the capability an import needs ("": an export, a read).
         entries: list[tuple[str, Callable[[], None], str]] = [
-            ("Import House-Rule Pack…", lambda: import_pack(ctx, window), "house_rules"),
-            ("Export House-Rule Pack…", lambda: export_pack(ctx, window), ""),
-            ("Import War Clan…", lambda: import_war_clan(ctx, window), "clans"),
-            ("Export War Clan…", lambda: export_war_clan(ctx, window), ""),
-            ("Import Profiles…", lambda: import_profile_file(ctx, window), "profiles"),
+            (tr("Import House-Rule Pack…"), lambda: import_pack(ctx, window), "house_rules"),
+            (tr("Export House-Rule Pack…"), lambda: export_pack(ctx, window), ""),
+            (tr("Import War Clan…"), lambda: import_war_clan(ctx, window), "clans"),
+            (tr("Export War Clan…"), lambda: export_war_clan(ctx, window), ""),
+            (tr("Import Profiles…"), lambda: import_profile_file(ctx, window), "profiles"),
         ]
         for text, action, capability in entries:
             entry = menu.addAction(text)
@@ -97,13 +106,13 @@ def _campaign(
 
     def chosen(found: list[CampaignView]) -> None:
         if not found:
-            dialogs.show_info(parent, why, "Create a campaign first.")
+            dialogs.show_info(parent, why, tr("Create a campaign first."))
             return
         if len(found) == 1:
             then(found[0].id)
             return
         names = [c.name for c in found]
-        name = dialogs.ask_choice(parent, why, "Which campaign?", names)
+        name = dialogs.ask_choice(parent, why, tr("Which campaign?"), names)
         ident = next((c.id for c in found if c.name == name), None)
         if ident is not None:
             then(ident)
@@ -116,87 +125,94 @@ def _campaign(
 
 def import_pack(ctx: AppContext, parent: QWidget | None, path: Path | None = None) -> None:
     def chosen(camp: int) -> None:
-        file = path or dialogs.ask_open_path(parent, "Import house rules", JSON_FILES)
+        file = path or dialogs.ask_open_path(parent, tr("Import house rules"), json_files())
         if file is None:
             return
         db = ctx.db
         ctx.ops.run(
-            "Import house rules",
+            tr("Import house rules"),
             lambda: catalogs.import_house_rules(db, camp, file),
             changed=Changed.of("catalog", campaign_id=camp),
         )
 
-    _campaign(ctx, parent, "Import house rules", chosen)
+    _campaign(ctx, parent, tr("Import house rules"), chosen)
 
 
 def export_pack(ctx: AppContext, parent: QWidget | None) -> None:
     def chosen(camp: int) -> None:
-        path = dialogs.ask_save_path(parent, "Export house rules", "house-rules.json", JSON_FILES)
+        path = dialogs.ask_save_path(
+            parent, tr("Export house rules"), "house-rules.json", json_files()
+        )
         if path is None:
             return
         db = ctx.db
         ctx.ops.run(
-            "Export house rules",
+            tr("Export house rules"),
             lambda: catalogs.export_house_rules(db, camp, path, overwrite=True),
         )
 
-    _campaign(ctx, parent, "Export house rules", chosen)
+    _campaign(ctx, parent, tr("Export house rules"), chosen)
 
 
 def import_war_clan(ctx: AppContext, parent: QWidget | None, path: Path | None = None) -> None:
     def chosen(camp: int) -> None:
-        file = path or dialogs.ask_open_path(parent, "Import War Clan", JSON_FILES)
+        file = path or dialogs.ask_open_path(parent, tr("Import War Clan"), json_files())
         if file is None:
             return
         db = ctx.db
         ctx.ops.run(
-            "Import War Clan",
+            tr("Import War Clan"),
             lambda: import_clan(db, camp, file),
             changed=Changed.of("clans", "campaigns", campaign_id=camp),
         )
 
-    _campaign(ctx, parent, "Import War Clan", chosen)
+    _campaign(ctx, parent, tr("Import War Clan"), chosen)
 
 
 def export_war_clan(ctx: AppContext, parent: QWidget | None) -> None:
     def clans_read(camp: int, view: CampaignView) -> None:
         names = [c.name for c in view.clans]
         if not names:
-            dialogs.show_info(parent, "Export War Clan", "This campaign has no War Clan yet.")
+            dialogs.show_info(
+                parent, tr("Export War Clan"), tr("This campaign has no War Clan yet.")
+            )
             return
         name = (
             names[0]
             if len(names) == 1
-            else dialogs.ask_choice(parent, "Export War Clan", "Which War Clan?", names)
+            else dialogs.ask_choice(parent, tr("Export War Clan"), tr("Which War Clan?"), names)
         )
         if name is None:
             return
-        path = dialogs.ask_save_path(parent, "Export War Clan", f"{name}.json", JSON_FILES)
+        path = dialogs.ask_save_path(parent, tr("Export War Clan"), f"{name}.json", json_files())
         if path is None:
             return
         db = ctx.db
-        ctx.ops.run(f"Export {name}", lambda: export_clan(db, name, path, camp, overwrite=True))
+        ctx.ops.run(
+            tr("Export {name}").format(name=name),
+            lambda: export_clan(db, name, path, camp, overwrite=True),
+        )
 
     def chosen(camp: int) -> None:
         db = ctx.db
         ctx.ops.read(
             _owner(ctx, parent),
-            "War Clans",
+            tr("War Clans"),
             lambda: campaigns.campaign_overview(db, camp),
             lambda view: clans_read(camp, view),
             key="clans",
         )
 
-    _campaign(ctx, parent, "Export War Clan", chosen)
+    _campaign(ctx, parent, tr("Export War Clan"), chosen)
 
 
 def import_profile_file(ctx: AppContext, parent: QWidget | None, path: Path | None = None) -> None:
-    path = path or dialogs.ask_open_path(parent, "Import profiles", JSON_FILES)
+    path = path or dialogs.ask_open_path(parent, tr("Import profiles"), json_files())
     if path is None:
         return
     db = ctx.db
     ctx.ops.run(
-        "Import profiles",
+        tr("Import profiles"),
         lambda: profiles.import_profiles(db, path),
         changed=Changed.of("catalog"),
     )

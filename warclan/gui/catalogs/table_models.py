@@ -8,47 +8,58 @@ from typing import Any, ClassVar
 from PySide6.QtCore import Qt
 
 from warclan.catalog.provenance import HOUSE_RULE_LABEL
+from warclan.gui import i18n
+from warclan.gui.i18n import tr
 from warclan.gui.rows_model import ID_ROLE, SORT_ROLE, Index, RowsTableModel
+from warclan.i18n_text import T_
 from warclan.services.ragnarok.rules_data.catalog_views import CatalogEntry, CatalogInfo
 
 _DISPLAY = Qt.ItemDataRole.DisplayRole
 TITLES = {
-    "god_powers": "God Powers",
-    "items": "Items",
-    "injury_tables": "Injury and Severe Injury tables",
-    "raid_table": "Raid Table",
-    "glory_prices": "Glory prices",
-    "success_table": "Success Table",
-    "model_profiles": "Model profiles",
-    "abilities": "Abilities",
+    "god_powers": T_("God Powers"),
+    "items": T_("Items"),
+    "injury_tables": T_("Injury and Severe Injury tables"),
+    "raid_table": T_("Raid Table"),
+    "glory_prices": T_("Glory prices"),
+    "success_table": T_("Success Table"),
+    "model_profiles": T_("Model profiles"),
+    "abilities": T_("Abilities"),
 }
 
 
 # The words issue 10 asks for, one per kind of source; the file name or the note
-# follows in the detail text and the tooltips.
+# follows in the detail text and the tooltips. Shown in the window's language.
 WORDS = {
-    "rulebook": "rulebook excerpt",
-    "house_rule": HOUSE_RULE_LABEL,
-    "group_edit": "the group's own",
-    "example": "example — not from the rulebook excerpt",
-    "mixed": "rulebook excerpt and house rules",
+    "rulebook": T_("rulebook excerpt"),
+    "house_rule": T_("house rule — not from the rulebook excerpt"),  # HOUSE_RULE_LABEL
+    "group_edit": T_("the group's own"),
+    "example": T_("example — not from the rulebook excerpt"),
+    "mixed": T_("rulebook excerpt and house rules"),
 }
+# The services' labels that are words rather than a group's note.
+_SERVICE_WORDS = (HOUSE_RULE_LABEL, "example — not official", "the group's own edit")
 
 
 def title(catalog: str) -> str:
-    return TITLES.get(catalog, catalog.replace("_", " ").capitalize())
+    return i18n.text(TITLES.get(catalog, catalog.replace("_", " ").capitalize()))
 
 
 def provenance_words(kind: str) -> str:
-    return WORDS.get(kind, kind.replace("_", " "))
+    return i18n.text(WORDS.get(kind, kind.replace("_", " ")))
 
 
 def reworded(label: str) -> str:
     """A service's short label in the issue's words (the file name kept)."""
     if label == "rulebook":
-        return WORDS["rulebook"]
-    return label.replace("rulebook (", "rulebook excerpt (").replace(
-        "example — not official", WORDS["example"]
+        return provenance_words("rulebook")
+    if label == HOUSE_RULE_LABEL:
+        return provenance_words("house_rule")
+    if label == "the group's own edit":
+        return tr("the group's own edit")
+    return (
+        label.replace("rulebook (", provenance_words("rulebook") + " (")
+        .replace("example — not official", provenance_words("example"))
+        .replace(HOUSE_RULE_LABEL, provenance_words("house_rule"))
     )
 
 
@@ -58,14 +69,19 @@ def provenance_detail(kind: str, label: str) -> str:
     if kind in ("rulebook", "mixed"):
         return reworded(label)
     rest = label.removeprefix(HOUSE_RULE_LABEL).lstrip(":;— ").strip()
-    if not rest or rest in (words, "example — not official", "the group's own edit"):
+    if not rest or rest in (str(WORDS.get(kind, "")), *_SERVICE_WORDS):
         return words
     return f"{words}: {rest}"
 
 
 class CatalogsModel(RowsTableModel[CatalogInfo]):
     NAME, VERSION, PROVENANCE, EDITS = range(4)
-    HEADERS: ClassVar[tuple[str, ...]] = ("Catalogue", "Version", "Provenance", "Edits")
+    HEADERS: ClassVar[tuple[str, ...]] = (
+        T_("Catalogue"),
+        T_("Version"),
+        T_("Provenance"),
+        T_("Edits"),
+    )
 
     def data(self, index: Index, role: int = _DISPLAY) -> Any:
         if not index.isValid() or index.row() >= len(self._rows):
@@ -80,18 +96,19 @@ class CatalogsModel(RowsTableModel[CatalogInfo]):
             if col == self.PROVENANCE:
                 return provenance_words(c.provenance_kind)
             return (
-                (f"{c.overridden} edited" if c.overridden else "")
+                (tr("{count} edited").format(count=c.overridden) if c.overridden else "")
                 if role == _DISPLAY
                 else (c.overridden)
             )
         if role == ID_ROLE:
             return c.name
         if role == Qt.ItemDataRole.ToolTipRole:
-            return (
-                f"{provenance_detail(c.provenance_kind, c.provenance)}\n"
-                f"resources/{c.file}: {c.entries} entries, {c.house_rule_entries} house rules"
-                + (f", {c.overridden} edited by this campaign" if c.overridden else "")
+            counts = tr("resources/{file}: {entries} entries, {house_rules} house rules").format(
+                file=c.file, entries=c.entries, house_rules=c.house_rule_entries
             )
+            if c.overridden:
+                counts += tr(", {count} edited by this campaign").format(count=c.overridden)
+            return f"{provenance_detail(c.provenance_kind, c.provenance)}\n{counts}"
         return None
 
 
@@ -104,7 +121,7 @@ class EntryRow:
 
 class EntriesModel(RowsTableModel[EntryRow]):
     NAME, EXTRA, PRICE, PROVENANCE = range(4)
-    HEADERS: ClassVar[tuple[str, ...]] = ("Entry", "", "Glory", "Provenance")
+    HEADERS: ClassVar[tuple[str, ...]] = (T_("Entry"), "", T_("Glory"), T_("Provenance"))
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -139,8 +156,11 @@ class EntriesModel(RowsTableModel[EntryRow]):
         if role == Qt.ItemDataRole.ToolTipRole:
             tip = f"{e.name}\n{provenance_detail(e.provenance_kind, e.provenance)}"
             if e.added:
-                tip += " (added by the group)"
+                tip += tr(" (added by the group)")
             elif e.original_provenance:
-                tip += f" (edited; the original: {reworded(e.original_provenance)})"
-            return tip + (f"\nThe group's note: {e.note}" if e.note else "")
+                tip += tr(" (edited; the original: {original})").format(
+                    original=reworded(e.original_provenance)
+                )
+            note = "\n" + tr("The group's note: {note}").format(note=e.note) if e.note else ""
+            return tip + note
         return None

@@ -12,11 +12,16 @@ from PySide6.QtWidgets import QWidget
 from warclan.errors import UserError
 from warclan.gui import dialogs
 from warclan.gui.context import AppContext
+from warclan.gui.i18n import tr
 from warclan.gui.mors_regnat.commands import warband_command
 from warclan.services.mors_regnat import files, warbands
 from warclan.services.mors_regnat.dto import WarbandSheet
 
-FILTERS = "Warband files (*.json);;All files (*)"
+
+def filters() -> str:
+    return tr("Warband files (*.json);;All files (*)")
+
+
 Done = Callable[[int], None] | None
 
 
@@ -25,32 +30,37 @@ class ImportProblems(UserError):
 
     def __init__(self, source: str, problems: tuple[str, ...]) -> None:
         self.problems = problems
-        count = len(problems)
         lines = "\n".join(f"• {p}" for p in problems)
-        super().__init__(
-            f"{source} was not imported ({count} problem{'s' if count != 1 else ''}); "
-            f"nothing changed:\n{lines}"
-        )
+        said = tr("{source} was not imported (%n problem(s)); nothing changed:", "", len(problems))
+        super().__init__(said.format(source=source) + "\n" + lines)
 
 
 def new_warband(ctx: AppContext, parent: QWidget | None, on_done: Done = None) -> None:
-    name = dialogs.ask_text(parent, "New warband", "Name of the warband:", check_printing=True)
+    name = dialogs.ask_text(
+        parent, tr("New warband"), tr("Name of the warband:"), check_printing=True
+    )
     if name is None:
         return
     db = ctx.db
     warband_command(
-        ctx, f"New warband {name}", None, lambda: warbands.create_warband(db, name), on_done=on_done
+        ctx,
+        tr("New warband {name}").format(name=name),
+        None,
+        lambda: warbands.create_warband(db, name),
+        on_done=on_done,
     )
 
 
 def rename_warband(ctx: AppContext, parent: QWidget | None, sheet: WarbandSheet) -> None:
-    name = dialogs.ask_text(parent, "Rename warband", "New name:", sheet.name, check_printing=True)
+    name = dialogs.ask_text(
+        parent, tr("Rename warband"), tr("New name:"), sheet.name, check_printing=True
+    )
     if name is None or name == sheet.name:
         return
     db = ctx.db
     warband_command(
         ctx,
-        f"Rename {sheet.name} to {name}",
+        tr("Rename {old} to {new}").format(old=sheet.name, new=name),
         sheet.id,
         lambda: warbands.rename_warband(db, sheet.id, name),
     )
@@ -60,14 +70,18 @@ def copy_warband(
     ctx: AppContext, parent: QWidget | None, sheet: WarbandSheet, on_done: Done = None
 ) -> None:
     name = dialogs.ask_text(
-        parent, "Copy warband", "Name of the copy:", f"{sheet.name} (copy)", check_printing=True
+        parent,
+        tr("Copy warband"),
+        tr("Name of the copy:"),
+        tr("{name} (copy)").format(name=sheet.name),
+        check_printing=True,
     )
     if name is None:
         return
     db = ctx.db
     warband_command(
         ctx,
-        f"Copy {sheet.name}",
+        tr("Copy {name}").format(name=sheet.name),
         None,
         lambda: warbands.copy_warband(db, sheet.id, name),
         on_done=on_done,
@@ -76,25 +90,28 @@ def copy_warband(
 
 def delete_warband(ctx: AppContext, parent: QWidget | None, sheet: WarbandSheet) -> None:
     played = sheet.record.played
-    stays = "es stay" if played != 1 else " stays"
-    kept = f"\nIts {played} match{stays} in the log." if played else ""
-    message = f"Delete {sheet.name} and its {len(sheet.warriors)} warriors?{kept}"
-    if not dialogs.confirm(parent, "Delete warband", message, "Delete"):
+    kept = "\n" + tr("Its %n match(es) stay in the log.", "", played) if played else ""
+    message = tr("Delete {name} and its %n warriors?", "", len(sheet.warriors))
+    message = message.format(name=sheet.name) + kept
+    if not dialogs.confirm(parent, tr("Delete warband"), message, tr("Delete")):
         return
     db = ctx.db
     warband_command(
-        ctx, f"Delete warband {sheet.name}", sheet.id, lambda: warbands.delete_warband(db, sheet.id)
+        ctx,
+        tr("Delete warband {name}").format(name=sheet.name),
+        sheet.id,
+        lambda: warbands.delete_warband(db, sheet.id),
     )
 
 
 def export_warband(ctx: AppContext, parent: QWidget | None, sheet: WarbandSheet) -> None:
-    path = dialogs.ask_save_path(parent, "Export warband", f"{sheet.name}.json", FILTERS)
+    path = dialogs.ask_save_path(parent, tr("Export warband"), f"{sheet.name}.json", filters())
     if path is None:
         return
     db = ctx.db
     # The save dialog already asked before replacing a file.
     ctx.ops.run(
-        f"Export {sheet.name}",
+        tr("Export {name}").format(name=sheet.name),
         lambda: files.export_warband(db, sheet.id, path, overwrite=True),
     )
 
@@ -104,7 +121,7 @@ def import_warband(
 ) -> None:
     """Read a warband file; a taken name asks for another. A bad file lists every
     problem with its JSON path, and nothing changes."""
-    path = path or dialogs.ask_open_path(parent, "Import warband", FILTERS)
+    path = path or dialogs.ask_open_path(parent, tr("Import warband"), filters())
     if path is None:
         return
     db = ctx.db
@@ -112,10 +129,10 @@ def import_warband(
         data = files.read_limited(path)
         build = files.parse_document(data, path.name)
     except files.ImportRefused as exc:
-        ctx.ops.report("Import warband", ImportProblems(path.name, exc.problems))
+        ctx.ops.report(tr("Import warband"), ImportProblems(path.name, exc.problems))
         return
     except UserError as exc:
-        ctx.ops.report("Import warband", exc)
+        ctx.ops.report(tr("Import warband"), exc)
         return
 
     def import_as(rename: str | None) -> None:
@@ -125,7 +142,9 @@ def import_warband(
             except files.ImportRefused as exc:
                 raise ImportProblems(path.name, exc.problems) from exc
 
-        warband_command(ctx, f"Import {build.name}", None, run, on_done=on_done)
+        warband_command(
+            ctx, tr("Import {name}").format(name=build.name), None, run, on_done=on_done
+        )
 
     def check_name(taken: set[str]) -> None:
         if build.name.casefold() not in taken:
@@ -133,9 +152,9 @@ def import_warband(
             return
         rename = dialogs.ask_text(
             parent,
-            "Import warband",
-            f"A warband called {build.name!r} already exists. Import it as:",
-            f"{build.name} (imported)",
+            tr("Import warband"),
+            tr("A warband called {name!r} already exists. Import it as:").format(name=build.name),
+            tr("{name} (imported)").format(name=build.name),
         )
         if rename is not None:
             import_as(rename)
@@ -143,7 +162,7 @@ def import_warband(
     # The names taken are read on a pool thread; a taken one asks for another.
     ctx.ops.read(
         parent if parent is not None else ctx.ops,
-        "Import warband",
+        tr("Import warband"),
         lambda: {w.name.casefold() for w in warbands.list_warbands(db)},
         check_name,
         key="import",

@@ -28,12 +28,14 @@ from PySide6.QtWidgets import (
 from warclan.gui import dialogs
 from warclan.gui.access import needs
 from warclan.gui.context import AppContext, NavItem
+from warclan.gui.i18n import tr
 from warclan.gui.keys import DELETE, on_keys
 from warclan.gui.mors_regnat.commands import match_command
 from warclan.gui.mors_regnat.table_models import MatchesModel, StandingsModel
 from warclan.gui.ops import Changed
 from warclan.gui.rows_model import ID_ROLE, SORT_ROLE, Index, RowsTableModel
 from warclan.gui.widgets import Heading, show_harmlessly
+from warclan.i18n_text import T_
 from warclan.services.mors_regnat import matches, warbands
 from warclan.services.mors_regnat.dto import MatchView, WarbandRecord, WarbandSummary
 
@@ -52,7 +54,7 @@ class EntryModel(RowsTableModel[EntryRow]):
     """The warbands to tick for a new match, each with the warriors it lost."""
 
     WARBAND, CASUALTIES = range(2)
-    HEADERS: ClassVar[tuple[str, ...]] = ("Warband (tick who played)", "Casualties")
+    HEADERS: ClassVar[tuple[str, ...]] = (T_("Warband (tick who played)"), T_("Casualties"))
 
     def data(self, index: Index, role: int = _DISPLAY) -> Any:
         if not index.isValid() or index.row() >= len(self._rows):
@@ -104,7 +106,7 @@ class MatchLogPage(QWidget):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._ctx = ctx
-        self.setAccessibleName("Match log")
+        self.setAccessibleName(tr("Match log"))
         self.summaries: list[WarbandSummary] = []
         self._keep_entries = True  # cleared by a reload that starts afresh
 
@@ -113,26 +115,27 @@ class MatchLogPage(QWidget):
         self.entry_view = QTableView()
         show_harmlessly(self.entry_view)
         self.entry_view.setModel(self.entries)
-        self.entry_view.setAccessibleName("Warbands in the new match")
+        self.entry_view.setAccessibleName(tr("Warbands in the new match"))
         self.entry_view.setTabKeyNavigation(False)
         self.entry_view.verticalHeader().hide()
         self.entry_view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.result = QComboBox()
-        self.result.setAccessibleName("Winner or draw")
+        self.result.setAccessibleName(tr("Winner or draw"))
         self.played_on = QDateEdit(QDate.currentDate())
         self.played_on.setCalendarPopup(True)
         self.played_on.setDisplayFormat("yyyy-MM-dd")
-        self.played_on.setAccessibleName("Date played")
+        self.played_on.setAccessibleName(tr("Date played"))
         self.notes = QLineEdit()
-        self.notes.setPlaceholderText("Scenario, weather, what happened…")
-        self.notes.setAccessibleName("Match notes")
-        self.record_button = QPushButton("Record match")
+        self.notes.setPlaceholderText(tr("Scenario, weather, what happened…"))
+        self.notes.setAccessibleName(tr("Match notes"))
+        self.record_button = QPushButton(tr("Record match"))
         self.hint = QLabel()
-        record_box = needs(QGroupBox("Record a match"), "matches")
+        self.hint.setWordWrap(True)  # German's longer hint must not widen the page
+        record_box = needs(QGroupBox(tr("Record a match")), "matches")
         form = QFormLayout()
-        form.addRow("Result", self.result)
-        form.addRow("Date", self.played_on)
-        form.addRow("Notes", self.notes)
+        form.addRow(tr("Result"), self.result)
+        form.addRow(tr("Date"), self.played_on)
+        form.addRow(tr("Notes"), self.notes)
         record_layout = QVBoxLayout(record_box)
         record_layout.addWidget(self.entry_view, 1)
         record_layout.addLayout(form)
@@ -151,13 +154,13 @@ class MatchLogPage(QWidget):
         self.standings_view.setModel(standings_proxy)
         self.standings_view.setSortingEnabled(True)
         self.standings_view.sortByColumn(StandingsModel.WON, Qt.SortOrder.DescendingOrder)
-        self.standings_view.setAccessibleName("Standings")
+        self.standings_view.setAccessibleName(tr("Standings"))
         self.standings_view.setTabKeyNavigation(False)
         self.standings_view.verticalHeader().hide()
         self.standings_view.horizontalHeader().setSectionResizeMode(
             0, QHeaderView.ResizeMode.Stretch
         )
-        standings_box = QGroupBox("Standings")
+        standings_box = QGroupBox(tr("Standings"))
         QVBoxLayout(standings_box).addWidget(self.standings_view)
 
         top = QSplitter()
@@ -166,8 +169,13 @@ class MatchLogPage(QWidget):
 
         # --- the log ---
         self.filter = QComboBox()
-        self.filter.setAccessibleName("Show matches of")
-        self.delete_button = needs(QPushButton("Delete match"), "matches")
+        self.filter.setAccessibleName(tr("Show matches of"))
+        # Wide enough for "every warband" in any language, whatever the names it holds.
+        self.filter.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.filter.setMinimumContentsLength(20)
+        self.delete_button = needs(QPushButton(tr("Delete match")), "matches")
         self.matches = MatchesModel(self)
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.matches)
@@ -177,7 +185,7 @@ class MatchLogPage(QWidget):
         self.log_view.setModel(self.proxy)
         self.log_view.setSortingEnabled(True)
         self.log_view.sortByColumn(MatchesModel.DATE, Qt.SortOrder.AscendingOrder)
-        self.log_view.setAccessibleName("Match log")
+        self.log_view.setAccessibleName(tr("Match log"))
         self.log_view.setTabKeyNavigation(False)
         self.log_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.log_view.verticalHeader().hide()
@@ -185,7 +193,7 @@ class MatchLogPage(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(MatchesModel.NOTES, QHeaderView.ResizeMode.Stretch)
         log_bar = QHBoxLayout()
-        log_bar.addWidget(QLabel("Show matches of"))
+        log_bar.addWidget(QLabel(tr("Show matches of")))
         log_bar.addWidget(self.filter)
         log_bar.addStretch(1)
         log_bar.addWidget(self.delete_button)
@@ -195,7 +203,7 @@ class MatchLogPage(QWidget):
         log_layout.addLayout(log_bar)
         log_layout.addWidget(self.log_view)
 
-        title = Heading("Match log", scale=1.5)
+        title = Heading(tr("Match log"), scale=1.5)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(top)
         splitter.addWidget(log)
@@ -235,7 +243,7 @@ class MatchLogPage(QWidget):
 
         self._keep_entries = self._keep_entries and keep_entries
         self._ctx.ops.read(
-            self, "Match log", read, lambda found: self._show(*found), key="warbands"
+            self, tr("Match log"), read, lambda found: self._show(*found), key="warbands"
         )
 
     def _show(
@@ -251,7 +259,7 @@ class MatchLogPage(QWidget):
         chosen = self.filter.currentData()
         self.filter.blockSignals(True)
         self.filter.clear()
-        self.filter.addItem("every warband", None)
+        self.filter.addItem(tr("every warband"), None)
         for s in self.summaries:
             self.filter.addItem(s.name, s.id)
         self.filter.setCurrentIndex(max(0, self.filter.findData(chosen)))
@@ -266,7 +274,7 @@ class MatchLogPage(QWidget):
         db, band = self._ctx.db, self.filter.currentData()
         self._ctx.ops.read(
             self,
-            "Match log",
+            tr("Match log"),
             lambda: matches.list_matches(db, warband=band),
             self._show_log,
             key="log",
@@ -282,14 +290,14 @@ class MatchLogPage(QWidget):
         self.result.blockSignals(True)
         self.result.clear()
         for row in played:
-            self.result.addItem(f"{row.name} won", row.warband_id)
-        self.result.addItem("Draw", None)
+            self.result.addItem(tr("{warband} won").format(warband=row.name), row.warband_id)
+        self.result.addItem(tr("Draw"), None)
         index = self.result.findText(current)
         self.result.setCurrentIndex(index if index >= 0 else 0)
         self.result.blockSignals(False)
         enough = len(played) >= 2
         self.record_button.setEnabled(enough)
-        self.hint.setText("" if enough else "Tick at least two warbands that played.")
+        self.hint.setText("" if enough else tr("Tick at least two warbands that played."))
 
     def _update_buttons(self, *_args: object) -> None:
         self.delete_button.setEnabled(self.selected_match() is not None)
@@ -310,7 +318,7 @@ class MatchLogPage(QWidget):
         qdate = self.played_on.date()
         day = date(qdate.year(), qdate.month(), qdate.day())
         notes, db = self.notes.text(), self._ctx.db
-        names = " vs ".join(r.name for r in played)
+        names = tr(" vs ").join(r.name for r in played)
 
         def done(_ident: int) -> None:
             self.notes.clear()
@@ -321,7 +329,7 @@ class MatchLogPage(QWidget):
 
         match_command(
             self._ctx,
-            f"Record match {names}",
+            tr("Record match {names}").format(names=names),
             None,
             lambda: matches.record_match(
                 db, entries, winner=winner, draw=winner is None, played_on=day, notes=notes
@@ -334,18 +342,20 @@ class MatchLogPage(QWidget):
         if match is None:
             return
         db = self._ctx.db
-        names = " vs ".join(s.warband for s in match.sides)
+        names = tr(" vs ").join(s.warband for s in match.sides)
         if not dialogs.confirm(
             self,
-            "Delete match",
-            f"Delete match {match.id} ({names}, {match.played_on}) from the log? The "
-            "standings change with it; Edit ▸ Undo brings it back.",
-            "Delete",
+            tr("Delete match"),
+            tr(
+                "Delete match {id} ({names}, {date}) from the log? The standings change with "
+                "it; Edit ▸ Undo brings it back."
+            ).format(id=match.id, names=names, date=match.played_on),
+            tr("Delete"),
         ):
             return
         match_command(
             self._ctx,
-            f"Delete match {match.id} ({names})",
+            tr("Delete match {id} ({names})").format(id=match.id, names=names),
             match.id,
             lambda: matches.delete_match(db, match.id),
         )

@@ -12,6 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QWidget
 
+from warclan.gui import i18n
+from warclan.gui.i18n import tr
 from warclan.services.mors_regnat.dto import OddsView
 
 
@@ -26,7 +28,7 @@ class OddsChart:
         self.chart.setAnimationOptions(QtCharts.QChart.AnimationOption.NoAnimation)
         self.view = QtCharts.QChartView(self.chart)
         self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.view.setAccessibleName("Damage distribution chart")
+        self.view.setAccessibleName(tr("Damage distribution chart"))
         self.view.setMinimumHeight(220)
 
     @property
@@ -39,8 +41,8 @@ class OddsChart:
         self.chart.removeAllSeries()
         for axis in self.chart.axes():
             self.chart.removeAxis(axis)
-        survives = c.QBarSet("defender survives")
-        kills = c.QBarSet("kills")
+        survives = c.QBarSet(tr("defender survives"))
+        kills = c.QBarSet(tr("kills"))
         survives.setColor(QColor("#5b7fa6"))
         kills.setColor(QColor("#b3261e"))
         categories = []
@@ -56,18 +58,22 @@ class OddsChart:
         self.chart.addSeries(series)
         axis_x = c.QBarCategoryAxis()
         axis_x.append(categories)
-        axis_x.setTitleText("damage dealt (✝ = kills)")
+        axis_x.setTitleText(tr("damage dealt (✝ = kills)"))
         axis_y = c.QValueAxis()
         top = max((r.chance.p for r in view.rows), default=0) * 100
         axis_y.setRange(0, max(5.0, top * 1.1))
         axis_y.applyNiceNumbers()  # ticks at 0, 10, 20 … rather than 13.5, 27 …
         axis_y.setLabelFormat("%.0f%%")
-        axis_y.setTitleText("chance")
+        axis_y.setTitleText(tr("chance"))
         self.chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
         self.chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
         series.attachAxis(axis_x)
         series.attachAxis(axis_y)
-        self.chart.setTitle(f"Damage of one attack — kill chance {view.kill_chance.p * 100:.1f}%")
+        self.chart.setTitle(
+            tr("Damage of one attack — kill chance {percent}").format(
+                percent=i18n.percent(view.kill_chance.p, 1)
+            )
+        )
 
     def categories(self) -> list[str]:
         axes = self.chart.axes()

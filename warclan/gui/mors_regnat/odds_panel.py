@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (
 from warclan.errors import UserError
 from warclan.gui.context import AppContext, NavItem
 from warclan.gui.fitting import StackWhenNarrow
+from warclan.gui.i18n import number, tr
+from warclan.gui.i18n import text as i18n_text
 from warclan.gui.mors_regnat.odds_chart import OddsChart
 from warclan.gui.mors_regnat.table_models import OddsModel, percent
 from warclan.gui.ops import Changed
@@ -37,7 +39,10 @@ from warclan.gui.widgets import Heading, show_harmlessly
 from warclan.services.mors_regnat import odds, warbands
 from warclan.services.mors_regnat.dto import OddsView, WarriorSheet
 
-TYPED = "Typed numbers"
+
+def typed() -> str:
+    """The picker's first choice: no stored warrior, the numbers typed."""
+    return tr("Typed numbers")
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +80,7 @@ class _Side(QGroupBox):
     def __init__(self, title: str, first: str, second: str, defaults: tuple[int, int]) -> None:
         super().__init__(title)
         self.choice = QComboBox()
-        self.choice.setAccessibleName(f"{title} warrior")
+        self.choice.setAccessibleName(tr("{side}: warrior").format(side=title))
         self.first, self.second = QSpinBox(), QSpinBox()
         self.first.setRange(0, odds.MAX_DICE)
         self.second.setRange(1, odds.MAX_DAMAGE)
@@ -84,7 +89,7 @@ class _Side(QGroupBox):
         self.first.setAccessibleName(f"{title} {first}")
         self.second.setAccessibleName(f"{title} {second}")
         form = QFormLayout(self)
-        form.addRow("Warrior", self.choice)
+        form.addRow(tr("Warrior"), self.choice)
         form.addRow(first, self.first)
         form.addRow(second, self.second)
         self.warriors: dict[str, WarriorSheet] = {}
@@ -94,7 +99,7 @@ class _Side(QGroupBox):
         self.warriors = {f"{w.warband}/{w.name}": w for w in warriors}
         self.choice.blockSignals(True)
         self.choice.clear()
-        self.choice.addItem(TYPED)
+        self.choice.addItem(typed())
         self.choice.addItems(list(self.warriors))
         self.choice.setCurrentIndex(max(0, self.choice.findText(chosen)))
         self.choice.blockSignals(False)
@@ -112,16 +117,16 @@ class OddsPanel(QWidget):
         self._generation = 0
         self._jobs: set[_Count] = set()
         self.view: OddsView | None = None
-        self.setAccessibleName("Attack odds")
+        self.setAccessibleName(tr("Attack odds"))
 
-        self.attacker = _Side("Attacker", "ATTACK dice", "Damage per hit", (3, 1))
-        self.defender = _Side("Defender", "TOUGHNESS dice", "WOUNDS", (2, 4))
-        self.weak = QCheckBox("Weak Attack (half ATTACK dice, rounded up)")
-        self.weak.setAccessibleName("Weak Attack")
+        self.attacker = _Side(tr("Attacker"), tr("ATTACK dice"), tr("Damage per hit"), (3, 1))
+        self.defender = _Side(tr("Defender"), tr("TOUGHNESS dice"), "WOUNDS", (2, 4))
+        self.weak = QCheckBox(tr("Weak Attack (half ATTACK dice, rounded up)"))
+        self.weak.setAccessibleName(tr("Weak Attack"))
         self.kill = Heading(scale=1.3)  # the figures, large; they grow with the zoom
-        self.kill.setAccessibleName("Chance to kill")
+        self.kill.setAccessibleName(tr("Chance to kill"))
         self.expected = Heading(scale=1.3)
-        self.expected.setAccessibleName("Expected damage")
+        self.expected.setAccessibleName(tr("Expected damage"))
         self.status = QLabel()
         for label in (self.kill, self.expected):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -129,14 +134,14 @@ class OddsPanel(QWidget):
         self.table = QTableView()
         show_harmlessly(self.table)
         self.table.setModel(self.model)
-        self.table.setAccessibleName("Damage distribution")
+        self.table.setAccessibleName(tr("Damage distribution"))
         self.table.setTabKeyNavigation(False)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.chart_holder = QVBoxLayout()
         self.chart: OddsChart | None = None
 
-        title = Heading("Attack odds", scale=1.5)
+        title = Heading(tr("Attack odds"), scale=1.5)
         sides = QHBoxLayout()
         sides.addWidget(self.attacker)
         sides.addWidget(self.defender)
@@ -189,7 +194,7 @@ class OddsPanel(QWidget):
                 for w in warbands.show_warband(db, band.id).warriors
             ]
 
-        self._ctx.ops.read(self, "Attack odds", read, self._show_warriors, key="warriors")
+        self._ctx.ops.read(self, tr("Attack odds"), read, self._show_warriors, key="warriors")
 
     def _show_warriors(self, warriors: list[WarriorSheet]) -> None:
         self.attacker.set_warriors(warriors)
@@ -198,8 +203,8 @@ class OddsPanel(QWidget):
 
     def choose(self, attacker: str | None, defender: str | None) -> None:
         """Pick two stored warriors ("Warband/Warrior") or typed numbers (None)."""
-        self.attacker.choice.setCurrentText(attacker or TYPED)
-        self.defender.choice.setCurrentText(defender or TYPED)
+        self.attacker.choice.setCurrentText(attacker or typed())
+        self.defender.choice.setCurrentText(defender or typed())
 
     def _picked(self, *_args: object) -> None:
         a, d = self.attacker.chosen(), self.defender.chosen()
@@ -238,7 +243,7 @@ class OddsPanel(QWidget):
         job = _Count(self._generation, self.request())
         self._jobs.add(job)
         job.signals.done.connect(lambda gen, result, job=job: self._done(job, gen, result))
-        self.status.setText("Counting…")
+        self.status.setText(tr("Counting…"))
         QThreadPool.globalInstance().start(job)
 
     def idle(self) -> bool:
@@ -249,25 +254,41 @@ class OddsPanel(QWidget):
         if generation != self._generation:
             return  # a newer request is on its way
         if isinstance(result, UserError):
-            self.status.setText(f"✖ {result}")
+            self.status.setText(f"✖ {i18n_text(result)}")
             return
         if isinstance(result, Exception):
-            self._ctx.ops.report("Attack odds", result)
+            self._ctx.ops.report(tr("Attack odds"), result)
             return
         assert isinstance(result, OddsView)
         self.show_odds(result)
 
     def show_odds(self, view: OddsView) -> None:
         self.view = view
-        weak = f" (Weak Attack: {view.attack_dice} dice)" if view.weak else ""
+        weak = tr(" (Weak Attack: {dice} dice)").format(dice=view.attack_dice) if view.weak else ""
         self.status.setText(
-            f"{view.attack_dice} ATTACK dice × {view.damage} damage against "
-            f"{view.toughness_dice} TOUGHNESS dice and {view.wounds} WOUNDS{weak}"
+            tr(
+                "{attack} ATTACK dice × {damage} damage against "
+                "{toughness} TOUGHNESS dice and {wounds} WOUNDS{weak}"
+            ).format(
+                attack=view.attack_dice,
+                damage=view.damage,
+                toughness=view.toughness_dice,
+                wounds=view.wounds,
+                weak=weak,
+            )
         )
         kill = view.kill_chance
-        self.kill.setText(f"Chance to kill: {kill.fraction} = {percent(kill.p)}")
+        self.kill.setText(
+            tr("Chance to kill: {fraction} = {percent}").format(
+                fraction=kill.fraction, percent=percent(kill.p)
+            )
+        )
         exp = view.expected_damage
-        self.expected.setText(f"Expected damage: {exp.fraction} ≈ {exp.value:.3f}")
+        self.expected.setText(
+            tr("Expected damage: {fraction} ≈ {value}").format(
+                fraction=exp.fraction, value=number(float(exp.value), 3)
+            )
+        )
         self.model.set_rows(view.rows)
         # The table keeps its columns whole at any font size; the chart takes the rest.
         table = self.table

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from warclan.gui.access import needs
 from warclan.gui.context import AppContext, NavItem, Page
-from warclan.gui.i18n import tr
+from warclan.gui.i18n import number, tr
 from warclan.gui.mors_regnat import actions
 from warclan.gui.mors_regnat.match_log import MatchLogPage
 from warclan.gui.mors_regnat.odds_panel import OddsPanel
@@ -22,19 +22,25 @@ TRACKER = "mr_tracker"
 
 
 def warband_label(s: WarbandSummary) -> str:
-    return f"{s.name}  ({s.warriors} · {s.cp_spent} CP)"
+    return tr("{name}  ({warriors} · {cp} CP)").format(
+        name=s.name, warriors=number(s.warriors), cp=number(s.cp_spent)
+    )
 
 
 def warband_tooltip(s: WarbandSummary) -> str:
     r = s.record
     lines = [
-        f"{s.warriors} warriors, {s.cp_spent} Creation Points spent",
-        f"Record: {r.played} played, {r.won} won, {r.lost} lost, {r.drawn} drawn",
+        tr("%n warrior(s), {cp} Creation Points spent", "", s.warriors).format(
+            cp=number(s.cp_spent)
+        ),
+        tr("Record: {played} played, {won} won, {lost} lost, {drawn} drawn").format(
+            played=number(r.played), won=number(r.won), lost=number(r.lost), drawn=number(r.drawn)
+        ),
     ]
     if s.warnings:
-        lines.append(f"⚠ {s.warnings} warning{'s' if s.warnings != 1 else ''}")
+        lines.append("⚠ " + tr("%n warning(s)", "", s.warnings))
     if s.errors:
-        lines.append(f"✖ {s.errors} problem{'s' if s.errors != 1 else ''}")
+        lines.append("✖ " + tr("%n problem(s)", "", s.errors))
     return "\n".join(lines)
 
 
@@ -52,8 +58,13 @@ class MorsRegnatSection:
             NavItem(
                 TRACKER,
                 m.id,
-                f"▶ {' v '.join(s.warband for s in m.state.sides)} (turn {m.state.turn_number})",
-                tooltip=f"A match at the table since {m.started_at:%Y-%m-%d %H:%M}",
+                tr("▶ {warbands} (turn {turn})").format(
+                    warbands=tr(" v ").join(s.warband for s in m.state.sides),
+                    turn=number(m.state.turn_number),
+                ),
+                tooltip=tr("A match at the table since {time}").format(
+                    time=f"{m.started_at:%Y-%m-%d %H:%M}"
+                ),
             )
             for m in tracker.matches_in_progress(ctx.db)
         )
@@ -61,7 +72,9 @@ class MorsRegnatSection:
         for summary in warbands.list_warbands(ctx.db):
             sheet = warbands.show_warband(ctx.db, summary.id)
             warriors = tuple(
-                NavItem(WARRIOR, w.id, w.name, tooltip=f"{w.cp_left} CP left")
+                NavItem(
+                    WARRIOR, w.id, w.name, tooltip=tr("{cp} CP left").format(cp=number(w.cp_left))
+                )
                 for w in sheet.warriors
             )
             label = warband_label(summary)
@@ -70,8 +83,8 @@ class MorsRegnatSection:
             bands.append(NavItem(WARBAND, summary.id, label, warriors, warband_tooltip(summary)))
         return [
             *bands,
-            NavItem(MATCH_LOG, None, "Match log", playing, tooltip="Matches, standings"),
-            NavItem(ODDS, None, "Attack odds", tooltip="Exact odds of one attack"),
+            NavItem(MATCH_LOG, None, tr("Match log"), playing, tooltip=tr("Matches, standings")),
+            NavItem(ODDS, None, tr("Attack odds"), tooltip=tr("Exact odds of one attack")),
         ]
 
     def page_kinds(self) -> tuple[str, ...]:

@@ -12,7 +12,10 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QMimeData, QModelIndex, QPersistentModelIndex, Qt
 
+from warclan.gui import i18n
+from warclan.gui.i18n import tr
 from warclan.gui.rows_model import ID_ROLE, SORT_ROLE, Index, RowsTableModel
+from warclan.i18n_text import T_
 from warclan.services.mors_regnat.dto import (
     AbilityView,
     MatchView,
@@ -28,11 +31,11 @@ WARRIOR_MIME = "application/x-warclan-mors-warrior"
 
 
 def percent(p: float) -> str:
-    return f"{p * 100:.1f}%" if p >= 0.001 or p == 0 else f"{p * 100:.3f}%"
+    return i18n.percent(p, 1) if p >= 0.001 or p == 0 else i18n.percent(p, 3)
 
 
 def cp_text(bought: int) -> str:
-    return f"{bought} CP" if bought else ""
+    return tr("{cp} CP").format(cp=bought) if bought else ""
 
 
 class WarriorsModel(RowsTableModel[WarriorSheet]):
@@ -42,29 +45,29 @@ class WarriorsModel(RowsTableModel[WarriorSheet]):
     NAME, CP_LEFT, SPEED, ATTACK, TOUGHNESS, WOUNDS, CAUTIOUS, WEAK = range(8)
     WEAPON, DAMAGE, RANGE, ABILITIES, NOTES = range(8, 13)
     HEADERS: ClassVar[tuple[str, ...]] = (
-        "Warrior",
-        "CP left",
+        T_("Warrior"),
+        T_("CP left"),
         "SPEED",
         "ATTACK",
         "TOUGHNESS",
         "WOUNDS",
-        "Cautious",
-        "Weak Att.",
-        "Weapon",
-        "Dmg",
-        "Range",
-        "Abilities",
-        "Warnings",
+        T_("Cautious"),
+        T_("Weak Att."),
+        T_("Weapon"),
+        T_("Dmg"),
+        T_("Range"),
+        T_("Abilities"),
+        T_("Warnings"),
     )
     TIPS: ClassVar[dict[int, str]] = {
-        SPEED: 'Inches moved (base 3"; 1 CP buys +1")',
-        ATTACK: "ATTACK dice (base 0; 1 CP buys +1)",
-        TOUGHNESS: "TOUGHNESS dice (base 0; 1 CP buys +1)",
-        WOUNDS: "WOUNDS (base 2; 1 CP buys +2)",
-        CAUTIOUS: "Cautious Advance: half SPEED, rounded up",
-        WEAK: "Weak Attack: half ATTACK dice, rounded up",
-        DAMAGE: "Damage per ATTACK die that gets through",
-        CP_LEFT: "Of the 12 Creation Points each warrior is built from",
+        SPEED: T_('Inches moved (base 3"; 1 CP buys +1")'),
+        ATTACK: T_("ATTACK dice (base 0; 1 CP buys +1)"),
+        TOUGHNESS: T_("TOUGHNESS dice (base 0; 1 CP buys +1)"),
+        WOUNDS: T_("WOUNDS (base 2; 1 CP buys +2)"),
+        CAUTIOUS: T_("Cautious Advance: half SPEED, rounded up"),
+        WEAK: T_("Weak Attack: half ATTACK dice, rounded up"),
+        DAMAGE: T_("Damage per ATTACK die that gets through"),
+        CP_LEFT: T_("Of the 12 Creation Points each warrior is built from"),
     }
 
     def __init__(self, parent: Any = None) -> None:
@@ -72,7 +75,7 @@ class WarriorsModel(RowsTableModel[WarriorSheet]):
         self.on_move: Callable[[int, int], None] | None = None
 
     def header_tip(self, section: int) -> str:
-        return self.TIPS.get(section, "")
+        return i18n.text(self.TIPS.get(section, ""))
 
     def data(self, index: Index, role: int = _DISPLAY) -> Any:
         if not index.isValid() or index.row() >= len(self._rows):
@@ -109,17 +112,21 @@ class WarriorsModel(RowsTableModel[WarriorSheet]):
         if col == self.WEAK:
             return str(w.weak_attack)
         if col == self.WEAPON:
-            return w.weapon.label.capitalize() if w.weapon else f"unknown ({w.weapon_key})"
+            if w.weapon is None:
+                return tr("unknown ({weapon})").format(weapon=w.weapon_key)
+            return i18n.text(w.weapon.label).capitalize()
         if col == self.DAMAGE:
             return str(w.weapon.damage) if w.weapon else "?"
         if col == self.RANGE:
             return w.weapon.range if w.weapon else "?"
         if col == self.ABILITIES:
-            return ", ".join(f"{a.name} ({a.cost} CP)" for a in w.abilities)
+            return ", ".join(
+                tr("{name} ({cost} CP)").format(name=a.name, cost=a.cost) for a in w.abilities
+            )
         if col == self.CP_LEFT:
             return str(w.cp_left)
         if col == self.NOTES:
-            return "; ".join(i.message for i in (*w.errors, *w.warnings))
+            return "; ".join(i18n.text(i.message) for i in (*w.errors, *w.warnings))
         return ""
 
     def _tip(self, w: WarriorSheet, col: int) -> str | None:
@@ -130,13 +137,25 @@ class WarriorsModel(RowsTableModel[WarriorSheet]):
             self.WOUNDS: w.cp_bought.wounds,
         }
         if col in bought:
-            return f"{bought[col]} CP bought"
+            return tr("{cp} CP bought").format(cp=bought[col])
         if col == self.ABILITIES and w.abilities:
-            return "\n".join(f"{a.name} ({a.cost} CP): {a.description}" for a in w.abilities)
+            return "\n".join(
+                tr("{name} ({cost} CP): {description}").format(
+                    name=a.name, cost=a.cost, description=a.description
+                )
+                for a in w.abilities
+            )
         if col == self.CP_LEFT:
-            return (
-                f"{w.cp_budget} − {w.cp_spent} spent = {w.cp_left} left "
-                f"(stats {w.cp_stats}, weapon {w.cp_weapon}, abilities {w.cp_abilities})"
+            return tr(
+                "{budget} − {spent} spent = {left} left "
+                "(stats {stats}, weapon {weapon}, abilities {abilities})"
+            ).format(
+                budget=w.cp_budget,
+                spent=w.cp_spent,
+                left=w.cp_left,
+                stats=w.cp_stats,
+                weapon=w.cp_weapon,
+                abilities=w.cp_abilities,
             )
         if col == self.NOTES and (w.errors or w.warnings):
             return self._text(w, col)
@@ -209,14 +228,14 @@ class AbilitiesModel(RowsTableModel[AbilityRow]):
     rules check the cost; the spin box lets any whole number through so they can."""
 
     NAME, COST, DESCRIPTION = range(3)
-    HEADERS: ClassVar[tuple[str, ...]] = ("Ability", "CP", "Description")
+    HEADERS: ClassVar[tuple[str, ...]] = (T_("Ability"), T_("CP"), T_("Description"))
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.edited: Callable[[], None] | None = None
 
     def header_tip(self, section: int) -> str:
-        return "An ability costs 1 or 2 Creation Points" if section == self.COST else ""
+        return tr("An ability costs 1 or 2 Creation Points") if section == self.COST else ""
 
     def set_abilities(self, abilities: tuple[AbilityView, ...]) -> None:
         self.set_rows([AbilityRow(a.name, a.cost, a.description) for a in abilities])
@@ -280,11 +299,11 @@ class MatchesModel(RowsTableModel[MatchView]):
     NUMBER, DATE, WARBANDS, RESULT, CASUALTIES, NOTES = range(6)
     HEADERS: ClassVar[tuple[str, ...]] = (
         "#",
-        "Date",
-        "Warbands",
-        "Result",
-        "Casualties",
-        "Notes",
+        T_("Date"),
+        T_("Warbands"),
+        T_("Result"),
+        T_("Casualties"),
+        T_("Notes"),
     )
 
     def data(self, index: Index, role: int = _DISPLAY) -> Any:
@@ -310,7 +329,7 @@ class MatchesModel(RowsTableModel[MatchView]):
 
     @staticmethod
     def _name(side_warband: str, linked: bool) -> str:
-        return side_warband if linked else f"{side_warband} (deleted)"
+        return side_warband if linked else tr("{warband} (deleted)").format(warband=side_warband)
 
     def _text(self, m: MatchView, col: int) -> str:
         if col == self.NUMBER:
@@ -318,9 +337,9 @@ class MatchesModel(RowsTableModel[MatchView]):
         if col == self.DATE:
             return m.played_on.isoformat()
         if col == self.WARBANDS:
-            return " vs ".join(self._name(s.warband, s.warband_id is not None) for s in m.sides)
+            return tr(" vs ").join(self._name(s.warband, s.warband_id is not None) for s in m.sides)
         if col == self.RESULT:
-            return "Draw" if m.draw else f"{m.winner} won"
+            return tr("Draw") if m.draw else tr("{warband} won").format(warband=m.winner)
         if col == self.CASUALTIES:
             return ", ".join(f"{s.warband} {s.casualties}" for s in m.sides)
         if col == self.NOTES:
@@ -332,7 +351,13 @@ class StandingsModel(RowsTableModel[WarbandRecord]):
     """Played / won / lost / drawn per warband, best first."""
 
     WARBAND, PLAYED, WON, LOST, DRAWN = range(5)
-    HEADERS: ClassVar[tuple[str, ...]] = ("Warband", "Played", "Won", "Lost", "Drawn")
+    HEADERS: ClassVar[tuple[str, ...]] = (
+        T_("Warband"),
+        T_("Played"),
+        T_("Won"),
+        T_("Lost"),
+        T_("Drawn"),
+    )
 
     def data(self, index: Index, role: int = _DISPLAY) -> Any:
         if not index.isValid() or index.row() >= len(self._rows):
@@ -356,11 +381,11 @@ class OddsModel(RowsTableModel[OddsRow]):
 
     UNBLOCKED, DAMAGE, EXACTLY, AT_LEAST, KILLS = range(5)
     HEADERS: ClassVar[tuple[str, ...]] = (
-        "Dice through",
-        "Damage",
-        "Exactly",
-        "At least",
-        "Kills?",
+        T_("Dice through"),
+        T_("Damage"),
+        T_("Exactly"),
+        T_("At least"),
+        T_("Kills?"),
     )
 
     def data(self, index: Index, role: int = _DISPLAY) -> Any:
@@ -377,7 +402,7 @@ class OddsModel(RowsTableModel[OddsRow]):
                 return f"{r.chance.fraction}  ({percent(r.chance.p)})"
             if col == self.AT_LEAST:
                 return f"{r.at_least.fraction}  ({percent(r.at_least.p)})"
-            return "kills" if r.kills else ""
+            return tr("kills") if r.kills else ""
         if role == SORT_ROLE:
             return (r.unblocked, r.damage, r.chance.p, r.at_least.p, r.kills)[col]
         if role == Qt.ItemDataRole.TextAlignmentRole and col != self.KILLS:

@@ -28,6 +28,8 @@ from warclan.gui import dialogs
 from warclan.gui.access import needs
 from warclan.gui.context import AppContext, NavItem
 from warclan.gui.fitting import FlowLayout, StackWhenNarrow
+from warclan.gui.i18n import number, tr
+from warclan.gui.i18n import text as i18n_text
 from warclan.gui.keys import DELETE, ENTER, on_keys
 from warclan.gui.mors_regnat import actions
 from warclan.gui.mors_regnat.commands import warband_command
@@ -44,7 +46,9 @@ from warclan.store.errors import StaleEditError
 
 def record_text(sheet: WarbandSheet) -> str:
     r = sheet.record
-    return f"{r.played} played: {r.won} won, {r.lost} lost, {r.drawn} drawn"
+    return tr("{played} played: {won} won, {lost} lost, {drawn} drawn").format(
+        played=number(r.played), won=number(r.won), lost=number(r.lost), drawn=number(r.drawn)
+    )
 
 
 class WarbandPage(QWidget):
@@ -59,15 +63,15 @@ class WarbandPage(QWidget):
         self._their_limits: LimitsView | None = None  # saved elsewhere meanwhile
         self._limits_stale = False
         self._limit_drafts: dict[int, tuple[LimitsView, LimitsView]] = {}
-        self.setAccessibleName("Warband page")
+        self.setAccessibleName(tr("Warband page"))
 
         self.header = Heading(scale=1.5)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
-        self.rename_button = QPushButton("Rename…")
-        self.copy_band_button = QPushButton("Copy warband…")
-        self.delete_band_button = QPushButton("Delete warband…")
-        self.export_button = QPushButton("Export…")
+        self.rename_button = QPushButton(tr("Rename…"))
+        self.copy_band_button = QPushButton(tr("Copy warband…"))
+        self.delete_band_button = QPushButton(tr("Delete warband…"))
+        self.export_button = QPushButton(tr("Export…"))
         # The name on its own row and the buttons wrapping under it: the page keeps to the
         # window's width at any zoom (fitting.py).
         self.header.setWordWrap(True)
@@ -85,7 +89,7 @@ class WarbandPage(QWidget):
         self.table = QTableView()
         show_harmlessly(self.table)
         self.table.setModel(self.model)
-        self.table.setAccessibleName("Warriors in roster order")
+        self.table.setAccessibleName(tr("Warriors in roster order"))
         self.table.setTabKeyNavigation(False)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -94,17 +98,17 @@ class WarbandPage(QWidget):
         self.table.setDropIndicatorShown(True)
         self.table.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.table.setDefaultDropAction(Qt.DropAction.MoveAction)
-        self.table.verticalHeader().setToolTip("Drag a row to change the roster order")
+        self.table.verticalHeader().setToolTip(tr("Drag a row to change the roster order"))
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(WarriorsModel.NOTES, QHeaderView.ResizeMode.Stretch)
         self.table.setWordWrap(False)
 
-        self.new_button = QPushButton("New warrior")
-        self.copy_button = QPushButton("Copy warrior…")
-        self.delete_button = QPushButton("Delete warrior…")
-        self.up_button = QPushButton("Move up")
-        self.down_button = QPushButton("Move down")
+        self.new_button = QPushButton(tr("New warrior"))
+        self.copy_button = QPushButton(tr("Copy warrior…"))
+        self.delete_button = QPushButton(tr("Delete warrior…"))
+        self.up_button = QPushButton(tr("Move up"))
+        self.down_button = QPushButton(tr("Move down"))
         warrior_bar = FlowLayout()
         for button in (
             self.new_button,
@@ -117,22 +121,22 @@ class WarbandPage(QWidget):
 
         self.limit_spins: dict[str, QSpinBox] = {}
         # Wrapping, so the limits never make the page wider than the window at any zoom.
-        limits_box = QGroupBox("Limits")  # a short title: a group box is never narrower
-        limits_box.setToolTip("Every warrior of the warband must keep within them")
+        limits_box = QGroupBox(tr("Limits"))  # a short title: a group box is never narrower
+        limits_box.setToolTip(tr("Every warrior of the warband must keep within them"))
         limits_grid = FlowLayout()
         QVBoxLayout(limits_box).addLayout(limits_grid)
         for stat in STATS:
             spin = QSpinBox()
             spin.setRange(0, warbands.MAX_LIMIT)
-            spin.setSpecialValueText(f"{stat.upper()}: none")  # 0: no limit
+            spin.setSpecialValueText(tr("{stat}: none").format(stat=stat.upper()))  # 0: no limit
             spin.setPrefix(f"{stat.upper()} ≤ ")
-            spin.setAccessibleName(f"{stat.upper()} limit")
+            spin.setAccessibleName(tr("{stat} limit").format(stat=stat.upper()))
             limits_grid.addWidget(spin)
             self.limit_spins[stat] = spin
         self.limits_elsewhere = ChangedElsewhere()
         self.limits_elsewhere.reload.connect(self._take_their_limits)
         self.limits_elsewhere.keep.connect(self._keep_my_limits)
-        self.limits_button = QPushButton("Apply limits")
+        self.limits_button = QPushButton(tr("Apply limits"))
         limits_grid.addWidget(self.limits_button)
 
         for widget in (
@@ -243,10 +247,11 @@ class WarbandPage(QWidget):
 
     def unsaved(self) -> list[str]:
         """What this page holds unsaved (the window asks before closing)."""
-        found = [f"warrior {name}" for name in self.editor.drafts()]
+        found = [tr("warrior {name}").format(name=name) for name in self.editor.drafts()]
         if self.limits_dirty():
-            found.append(f"the limits of {self.sheet.name if self.sheet else 'a warband'}")
-        found += [f"the limits of warband {ident}" for ident in self._limit_drafts]
+            band = self.sheet.name if self.sheet else tr("a warband")
+            found.append(tr("the limits of {warband}").format(warband=band))
+        found += [tr("the limits of warband {id}").format(id=ident) for ident in self._limit_drafts]
         return found
 
     # --- loading ---------------------------------------------------------------------------
@@ -267,7 +272,7 @@ class WarbandPage(QWidget):
             return band, warbands.show_warband(db, band)
 
         self._ctx.ops.read(
-            self, "Show warband", read, lambda found: self._show(*found), key="sheet"
+            self, tr("Show warband"), read, lambda found: self._show(*found), key="sheet"
         )
 
     def _show(self, band_id: int | None, sheet: WarbandSheet | None) -> None:
@@ -285,7 +290,7 @@ class WarbandPage(QWidget):
         self._select_name, self._select_id = None, None
         self.sheet = sheet
         if sheet is None:
-            self.header.setText("This warband no longer exists")
+            self.header.setText(tr("This warband no longer exists"))
             self.summary.setText("")
             self.model.set_rows([])
             self.editor.clear()
@@ -293,9 +298,13 @@ class WarbandPage(QWidget):
             return
         self.header.setText(sheet.name)
         count = len(sheet.warriors)
-        notes = [f"{count} warriors", f"{sheet.cp_spent} CP spent", record_text(sheet)]
-        issues = [f"⚠ {w.message}" for w in sheet.warnings]
-        issues += [f"✖ {e.message}" for e in sheet.errors]
+        notes = [
+            tr("%n warrior(s)", "", count),
+            tr("{cp} CP spent").format(cp=number(sheet.cp_spent)),
+            record_text(sheet),
+        ]
+        issues = [f"⚠ {i18n_text(w.message)}" for w in sheet.warnings]
+        issues += [f"✖ {i18n_text(e.message)}" for e in sheet.errors]
         self.summary.setText(" · ".join(notes) + ("\n" + "  ".join(issues) if issues else ""))
         self._show_limits(sheet, another=previous is None or previous.id != sheet.id)
         self.model.set_rows(sheet.warriors)
@@ -395,7 +404,7 @@ class WarbandPage(QWidget):
         db = self._ctx.db
         warband_command(
             self._ctx,
-            f"Move {warrior.name} to place {position}",
+            tr("Move {name} to place {place}").format(name=warrior.name, place=position),
             sheet.id,
             lambda: warriors.move_warrior(db, sheet.id, warrior_id, position),
         )
@@ -410,7 +419,11 @@ class WarbandPage(QWidget):
         if sheet is None or warrior is None or warrior.id is None:
             return
         name = dialogs.ask_text(
-            self, "Copy warrior", "Name of the copy:", f"{warrior.name} II", check_printing=True
+            self,
+            tr("Copy warrior"),
+            tr("Name of the copy:"),
+            f"{warrior.name} II",
+            check_printing=True,
         )
         if not name:
             return
@@ -418,7 +431,7 @@ class WarbandPage(QWidget):
         self._select_name = " ".join(name.split())
         warband_command(
             self._ctx,
-            f"Copy warrior {warrior.name}",
+            tr("Copy warrior {name}").format(name=warrior.name),
             sheet.id,
             lambda: warriors.copy_warrior(db, sheet.id, ident, name),
         )
@@ -429,15 +442,17 @@ class WarbandPage(QWidget):
             return
         if not dialogs.confirm(
             self,
-            "Delete warrior",
-            f"Delete {warrior.name} from {sheet.name}? Edit ▸ Undo brings them back.",
-            "Delete",
+            tr("Delete warrior"),
+            tr("Delete {name} from {warband}? Edit ▸ Undo brings them back.").format(
+                name=warrior.name, warband=sheet.name
+            ),
+            tr("Delete"),
         ):
             return
         ident, db = warrior.id, self._ctx.db
         warband_command(
             self._ctx,
-            f"Delete warrior {warrior.name}",
+            tr("Delete warrior {name}").format(name=warrior.name),
             sheet.id,
             lambda: warriors.delete_warrior(db, sheet.id, ident),
         )
@@ -476,7 +491,7 @@ class WarbandPage(QWidget):
         elif held != self._limits_base or self._limits_stale:
             self._limits_stale = False
             self._their_limits = held
-            self.limits_elsewhere.show_for(f"The limits of {sheet.name}")
+            self.limits_elsewhere.show_for(tr("The limits of {warband}").format(warband=sheet.name))
 
     def _stash_limits(self) -> None:
         if self.sheet is not None and self._limits_base is not None and self.limits_dirty():
@@ -524,7 +539,7 @@ class WarbandPage(QWidget):
 
         warband_command(
             self._ctx,
-            f"Limits of {sheet.name}",
+            tr("Limits of {warband}").format(warband=sheet.name),
             sheet.id,
             lambda: warbands.set_limits(db, sheet.id, changes, expected=base),
             on_done=done,

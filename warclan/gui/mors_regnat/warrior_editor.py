@@ -38,6 +38,7 @@ from warclan.gui.access import needs
 from warclan.gui.context import AppContext
 from warclan.gui.fitting import ShortScroll
 from warclan.gui.glyph_warning import GlyphWarning
+from warclan.gui.i18n import text as i18n_text
 from warclan.gui.i18n import tr
 from warclan.gui.mors_regnat.commands import warband_command
 from warclan.gui.mors_regnat.table_models import AbilitiesModel
@@ -113,7 +114,7 @@ class WarriorEditor(QWidget):
         for weapon in warbands.list_weapons():
             self.weapon.addItem(
                 tr("{weapon} — damage {damage}, {cp} CP, {range}").format(
-                    weapon=weapon.label.capitalize(),
+                    weapon=i18n_text(weapon.label).capitalize(),
                     damage=weapon.damage,
                     cp=weapon.cp_cost,
                     range=weapon.range,
@@ -451,8 +452,10 @@ class WarriorEditor(QWidget):
             for stat in STATS:
                 shown = getattr(sheet.stats, stat)
                 self.values[stat].setText(f'= {shown}"' if stat == "speed" else f"= {shown}")
-            lines += [tr("✖ Refused: {why}").format(why=e.message) for e in sheet.errors]
-            lines += [tr("⚠ Warning: {why}").format(why=w.message) for w in sheet.warnings]
+            lines += [tr("✖ Refused: {why}").format(why=i18n_text(e.message)) for e in sheet.errors]
+            lines += [
+                tr("⚠ Warning: {why}").format(why=i18n_text(w.message)) for w in sheet.warnings
+            ]
         else:
             self.budget.setText("")
             for label in self.values.values():
