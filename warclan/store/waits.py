@@ -36,6 +36,7 @@ from typing import Any
 from sqlalchemy import Engine, text
 from sqlalchemy.exc import DBAPIError
 
+from warclan.i18n_text import T_
 from warclan.store.errors import StorageError
 
 NOTICE_AFTER_S = 1.0  # a write running this long is asked about
@@ -297,4 +298,4 @@ def cancelled_error(exc: DBAPIError) -> WriteCancelled | None:
     """The error of a write the user cancelled, in words (None: another failure)."""
     if getattr(exc.orig, "sqlstate", None) != QUERY_CANCELED:
         return None
-    return WriteCancelled("stopped waiting for another player's change; nothing was changed")
+    return WriteCancelled(T_("stopped waiting for another player's change; nothing was changed"))

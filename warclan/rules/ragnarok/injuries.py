@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from warclan.i18n_text import T_
 from warclan.rules.dice import DiceKind, DiceSource
 from warclan.rules.errors import RulesError
 from warclan.rules.ragnarok.profiles import STAT_NAMES, Stats
@@ -73,7 +74,13 @@ class SevereInjuryRow:
 
     def __post_init__(self) -> None:
         if self.stat is not None and self.stat not in STAT_NAMES:
-            raise RulesError(f"severe injury {self.name}: unknown stat {self.stat!r}")
+            raise RulesError(
+                T_(
+                    "severe injury {name}: unknown stat {stat!r}",
+                    name=self.name,
+                    stat=self.stat,
+                )
+            )
 
 
 class InjuryTableError(RulesError):

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from warclan.i18n_text import T_
 from warclan.rules.errors import RulesError
 
 
@@ -72,16 +73,30 @@ def check_handicaps(handicaps: Handicaps, *, war_of_jarls: bool) -> None:
     for which in Handicap:
         times = handicaps.times(which)
         if times < 0:
-            raise RulesError(f"a handicap cannot be taken {times} times ({HANDICAP_LABELS[which]})")
+            raise RulesError(
+                T_(
+                    "a handicap cannot be taken {times} times ({handicap_labels})",
+                    times=times,
+                    handicap_labels=HANDICAP_LABELS[which],
+                )
+            )
         if times > most:
             if war_of_jarls:
                 raise RulesError(
-                    f"in War of Jarls a handicap is at most tripled; "
-                    f"{HANDICAP_LABELS[which]} was taken {times} times"
+                    T_(
+                        "in War of Jarls a handicap is at most tripled; {handicap_labels} was "
+                        "taken {times} times",
+                        handicap_labels=HANDICAP_LABELS[which],
+                        times=times,
+                    )
                 )
             raise RulesError(
-                f"each handicap can be picked only once; {HANDICAP_LABELS[which]} was taken "
-                f"{times} times (doubling or tripling is for War of Jarls play)"
+                T_(
+                    "each handicap can be picked only once; {handicap_labels} was taken "
+                    "{times} times (doubling or tripling is for War of Jarls play)",
+                    handicap_labels=HANDICAP_LABELS[which],
+                    times=times,
+                )
             )
 
 
