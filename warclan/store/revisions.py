@@ -50,12 +50,12 @@ def stored_revision(
         raise NewerDatabaseError(
             T_(
                 "{where} was written by a newer warclan (database revision {revision}); "
-                "this is warclan {__version__}, which knows revisions up to "
+                "this is warclan {version}, which knows revisions up to "
                 "{head_revision}. Install a newer warclan to open it; the file was not "
                 "changed.",
                 where=where,
                 revision=revision,
-                __version__=__version__,
+                version=__version__,
                 head_revision=schema_head.HEAD_REVISION,
             )
         )

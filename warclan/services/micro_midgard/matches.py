@@ -10,7 +10,7 @@ from datetime import date
 from sqlalchemy import delete, or_, select
 from sqlalchemy.orm import Session
 
-from warclan.i18n_text import T_
+from warclan.i18n_text import T_, reason
 from warclan.rules.errors import RulesError
 from warclan.rules.micro_midgard.result import FinalScore, check_final, decide
 from warclan.rules.micro_midgard.setup import LOKI, check_seed
@@ -45,7 +45,7 @@ def score_problem(a: Score, b: Score, *, solo: bool = False) -> str | None:
             FinalScore(b_name, b.points, b.gold, b.mead),
         )
     except RulesError as exc:
-        return str(exc)
+        return reason(exc)
     return None
 
 

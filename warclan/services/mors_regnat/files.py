@@ -27,7 +27,7 @@ from typing import Any, Final, TypeVar
 
 from warclan import __version__, atomic, jsonfile, wording
 from warclan.filecheck import TOP, Checker
-from warclan.i18n_text import T_
+from warclan.i18n_text import T_, fill
 from warclan.rules.mors_regnat.builder import (
     IssueCode,
     SpecialAbility,
@@ -136,7 +136,7 @@ def read_limited(path: Path) -> bytes:
         return jsonfile.read_limited(path, MAX_FILE_BYTES)
     except jsonfile.JsonFileError as exc:
         raise ServiceError(
-            T_(
+            fill(
                 "{path}: {read_problem}",
                 path=path,
                 read_problem=wording.read_problem(exc, MAX_FILE_BYTES, WHAT),

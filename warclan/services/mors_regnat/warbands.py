@@ -16,7 +16,7 @@ from dataclasses import replace
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
-from warclan.i18n_text import T_
+from warclan.i18n_text import T_, join_texts
 from warclan.rules.mors_regnat.builder import (
     CREATION_POINTS,
     NO_LIMITS,
@@ -75,7 +75,13 @@ class BuildRefused(ServiceError):
 
     def __init__(self, subject: str, issues: Sequence[Issue]) -> None:
         self.issues = tuple(issues)
-        super().__init__(f"cannot save {subject}: " + "; ".join(i.message for i in self.issues))
+        super().__init__(
+            T_(
+                "cannot save {subject}: {issues}",
+                subject=subject,
+                issues=join_texts("; ", (i.message for i in self.issues)),
+            )
+        )
 
 
 # --- tidy input ------------------------------------------------------------------------

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from warclan.i18n_text import T_
+from warclan.i18n_text import T_, reason
 from warclan.rules.errors import RulesError
 from warclan.rules.ragnarok import glory
 from warclan.services.errors import ServiceError
@@ -152,7 +152,7 @@ def create_clan(
         try:
             glory.check_creation_cost(cost)
         except RulesError as exc:
-            raise ServiceError(str(exc)) from exc
+            raise ServiceError(reason(exc)) from exc
         player_row = session.scalar(
             select(Player).where(Player.campaign_id == camp.id, Player.name_key == name_key(player))
         )

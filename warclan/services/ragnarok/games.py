@@ -13,7 +13,7 @@ from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import set_committed_value
 
-from warclan.i18n_text import T_
+from warclan.i18n_text import T_, fill
 from warclan.rules.errors import RulesError
 from warclan.rules.ragnarok import glory
 from warclan.services.errors import NotFound, ServiceError
@@ -192,7 +192,7 @@ def _add_side(
     try:
         glory.scenario_glory(side.victory_points, side.encounter_kills)
     except RulesError as exc:
-        raise ServiceError(T_("{clan}: {exc}", clan=clan.name, exc=exc)) from exc
+        raise ServiceError(fill("{clan}: {exc}", clan=clan.name, exc=exc)) from exc
     for value, what in ((side.victory_points, "Victory Points"), (side.encounter_kills, "kills")):
         if value > MAX_PER_GAME:  # a typo, not a game: keep absurd numbers out of the ledger
             raise ServiceError(

@@ -25,9 +25,20 @@ class NotYourClan(ServiceError):
     def __init__(self, clan: str, owner: str | None, action: str) -> None:
         self.clan = clan
         self.owner = owner
-        whose = f"belongs to {owner}" if owner else "has no owner yet"
-        only = f"only {owner} or the league organiser" if owner else "only the league organiser"
-        super().__init__(f"{clan} {whose}; {only} may {action}")
+        if owner:
+            message = T_(
+                "{clan} belongs to {owner}; only {owner} or the league organiser may {action}",
+                clan=clan,
+                owner=owner,
+                action=action,
+            )
+        else:
+            message = T_(
+                "{clan} has no owner yet; only the league organiser may {action}",
+                clan=clan,
+                action=action,
+            )
+        super().__init__(message)
 
 
 def check_clan(session: Session, clan: WarClan, action: str) -> None:

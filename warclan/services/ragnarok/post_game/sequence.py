@@ -103,7 +103,7 @@ def post_game_in(
     back (``dry_run`` only marks the result as not saved). ``steps`` below 6 stops after
     that step: a wizard's dry run of the steps so far; never committed."""
     if steps < 6 and not dry_run:
-        raise ValueError(T_("only a dry run may stop before step 6"))
+        raise ValueError("only a dry run may stop before step 6")
     game, clan = lookup.game_and_clan(session, game_ref, clan_ref)
     campaign = session.get(Campaign, game.campaign_id)
     assert campaign is not None

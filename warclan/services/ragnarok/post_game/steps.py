@@ -15,7 +15,7 @@ from sqlalchemy.orm import Session
 from warclan.catalog.provenance import Source
 from warclan.catalog.ragnarok.entries import GodPower, Item
 from warclan.catalog.ragnarok.rulesets import Ruleset
-from warclan.i18n_text import T_
+from warclan.i18n_text import T_, reason
 from warclan.rules.dice import DiceKind, DiceSource, EnteredDice
 from warclan.rules.errors import RulesError
 from warclan.rules.ragnarok import glory
@@ -96,7 +96,7 @@ class StepContext:
         try:
             glory.check_spend(self.summary, price, what)
         except RulesError as exc:
-            raise ServiceError(str(exc)) from exc
+            raise ServiceError(reason(exc)) from exc
         self.summary = replace(self.summary, spent=self.summary.spent + price)
         entry = GloryEntry(
             clan_id=self.clan.id,
@@ -150,7 +150,7 @@ def raid(
     try:
         value = source.roll(DiceKind.TWO_D6, "the raid")
     except RulesError as exc:
-        raise ServiceError(str(exc)) from exc
+        raise ServiceError(reason(exc)) from exc
     modifier = table.modifier(len(survivors))
     row = table.row(value + modifier)
     house = row.provenance.kind is not Source.RULEBOOK

@@ -28,7 +28,7 @@ from warclan.catalog.ragnarok.rulesets import (
     shipped_document,
     shipped_ruleset,
 )
-from warclan.i18n_text import T_
+from warclan.i18n_text import T_, fill
 from warclan.services.errors import NotFound, ServiceError
 from warclan.services.names import now
 from warclan.services.ragnarok import lookup
@@ -466,7 +466,7 @@ def _valid_text(text: str, what: str, *, name: bool = False) -> None:
     # A command line in another encoding reaches Python as lone surrogates.
     problem = text_problem(text, name=name)
     if problem is not None:
-        raise ServiceError(T_("{what} {problem}", what=what, problem=problem))
+        raise ServiceError(fill("{what} {problem}", what=what, problem=problem))
 
 
 def _provenance(data: Any, default: Provenance | None, file: str) -> Provenance | None:
