@@ -27,7 +27,7 @@ from typing import Any, Final, TypeVar
 
 from warclan import __version__, atomic, jsonfile, wording
 from warclan.filecheck import TOP, Checker
-from warclan.i18n_text import T_, fill
+from warclan.i18n_text import T_, Text, fill
 from warclan.rules.mors_regnat.builder import (
     IssueCode,
     SpecialAbility,
@@ -144,8 +144,10 @@ def read_limited(path: Path) -> bytes:
         ) from exc
 
 
-def _too_big(path: Path, size: int) -> str:
-    return f"{path}: {wording.file_too_big(size, MAX_FILE_BYTES, WHAT)}"
+def _too_big(path: Path, size: int) -> Text:
+    return fill(
+        "{path}: {problem}", path=path, problem=wording.file_too_big(size, MAX_FILE_BYTES, WHAT)
+    )
 
 
 def import_bytes(
@@ -160,8 +162,12 @@ def import_bytes(
         taken = warband_name_taken(session, name)
         if taken is not None:
             raise NameTaken(
-                f"a warband called {taken!r} already exists; "
-                + ("choose another name" if rename is not None else "import it under another name"),
+                T_("a warband called {taken!r} already exists; choose another name", taken=taken)
+                if rename is not None
+                else T_(
+                    "a warband called {taken!r} already exists; import it under another name",
+                    taken=taken,
+                ),
                 renamed=rename is not None,
             )
         band = new_warband(session, name, build.limits)

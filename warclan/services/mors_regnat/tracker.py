@@ -219,9 +219,9 @@ def record(db: Database, tracker_id: int) -> TrackedMatch:
         lock_rows(session, MrTracker, [row.id])
         if row.status != "ended":
             raise ServiceError(
-                "end the match first (who won?)"
+                T_("end the match first (who won?)")
                 if row.status == "playing"
-                else f"this match is {row.status}"
+                else T_("this match is {status}", status=row.status)
             )
         taps = _taps(session, row.id)
         view = _view(row, taps)

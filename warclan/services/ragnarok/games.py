@@ -170,10 +170,18 @@ def _warriors(session: Session, clan: WarClan, refs: Sequence[str | int]) -> lis
                 if split
                 else [ref.strip()]
             )
-            raise ServiceError(
-                f"{clan.name} has no warrior {', '.join(repr(m) for m in missing)}"
-                + (f" (read {ref.strip()!r} as {len(parts)} names)" if len(parts) > 1 else "")
-            )
+            names = ", ".join(repr(m) for m in missing)
+            if len(parts) > 1:
+                raise ServiceError(
+                    T_(
+                        "{clan} has no warrior {names} (read {ref!r} as {count} names)",
+                        clan=clan.name,
+                        names=names,
+                        ref=ref.strip(),
+                        count=len(parts),
+                    )
+                )
+            raise ServiceError(T_("{clan} has no warrior {names}", clan=clan.name, names=names))
     return found
 
 
