@@ -103,7 +103,7 @@ class StepContext:
             event_id=self.event.id,
             kind=glory.LedgerKind.SPEND,
             amount=-price,
-            note=what,
+            note=str(what),  # stored in English, as the command line writes it
             created_at=now(),
         )
         self.session.add(entry)
@@ -239,7 +239,12 @@ def improve(ctx: StepContext, orders: Sequence[Improve]) -> None:
                 )
             )
         price = prices.improvement(stat) * order.points
-        what = f"+{order.points} {stat.upper()} for {warrior.name}"
+        what = T_(
+            "+{points} {stat} for {warrior}",
+            points=order.points,
+            stat=stat.upper(),
+            warrior=warrior.name,
+        )
         paid_by = ctx.spend(price, what, "improve", warrior.name)
         ctx.session.add(
             Improvement(
@@ -277,7 +282,12 @@ def imprint(ctx: StepContext, orders: Sequence[GrantPower], step: PowerStep) -> 
                 )
             )
         price = ctx.ruleset.prices.god_power(power)
-        paid_by = ctx.spend(price, f"{power.name} for {warrior.name}", "god_power", warrior.name)
+        paid_by = ctx.spend(
+            price,
+            T_("{power} for {warrior}", power=power.name, warrior=warrior.name),
+            "god_power",
+            warrior.name,
+        )
         ctx.session.add(
             WarriorGodPower(
                 warrior_id=warrior.id,
@@ -328,7 +338,12 @@ def recruit(ctx: StepContext, orders: Sequence[Recruit]) -> None:
             )
         existing.add(name_key(name))
         price = profile.cost * ctx.ruleset.prices.recruit_multiplier
-        paid_by = ctx.spend(price, f"recruit {name} ({profile.name})", "recruit", name)
+        paid_by = ctx.spend(
+            price,
+            T_("recruit {name} ({profile})", name=name, profile=profile.name),
+            "recruit",
+            name,
+        )
         warrior = warrior_from_profile(ctx.clan.id, name, profile, ctx.event.id)
         warrior.cost_paid = price
         warrior.glory_entry_id = paid_by.id
@@ -343,7 +358,12 @@ def buy_items(ctx: StepContext, orders: Sequence[BuyItem]) -> None:
         warrior = ctx.warrior(order.warrior)
         _must_be_active(ctx, warrior, "be given items")
         item = find_item(ctx.ruleset, order.item)
-        paid_by = ctx.spend(item.price, f"{item.name} for {warrior.name}", "item", warrior.name)
+        paid_by = ctx.spend(
+            item.price,
+            T_("{item} for {warrior}", item=item.name, warrior=warrior.name),
+            "item",
+            warrior.name,
+        )
         ctx.session.add(
             WarriorItem(
                 warrior_id=warrior.id,
