@@ -183,7 +183,7 @@ def judge(band: WarbandBuild, index: int) -> Validation:
 
 
 def subject(build: WarriorBuild) -> str:
-    return f"warrior {build.name!r}" if build.name else "the warrior"
+    return T_("warrior {name!r}", name=build.name) if build.name else T_("the warrior")
 
 
 # --- views -------------------------------------------------------------------------------
@@ -285,7 +285,7 @@ def new_warband(session: Session, name: str, limits: StatLimits) -> MrWarband:
     check_limit_sizes(limits)
     errors = validate_warband(WarbandBuild(name, (), limits)).warband.errors
     if errors:
-        raise BuildRefused(f"warband {name!r}" if name else "the warband", errors)
+        raise BuildRefused(T_("warband {name!r}", name=name) if name else T_("the warband"), errors)
     taken = warband_name_taken(session, name)
     if taken is not None:
         raise ServiceError(T_("a warband called {taken!r} already exists", taken=taken))
