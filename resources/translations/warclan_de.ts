@@ -2690,7 +2690,7 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     </message>
     <message>
         <source>{what} costs {price} Glory but the clan has only {unspent} unspent</source>
-        <translation>{what} kostet {price} Ruhm, aber der Clan hat nur {unspent} übrig</translation>
+        <translation>{what} kostet {price} Ruhm, aber der Kriegsclan hat nur {unspent} übrig</translation>
     </message>
     <message>
         <source>severely wounded</source>

@@ -18,7 +18,7 @@ from warclan.store.database import Database
 from warclan.store.errors import DatabaseBusyError
 
 pytestmark = pytest.mark.sqlite_only("locks an SQLite file")
-NAMES = ("Saga", "Ravens", "Snorre", "Ulf", "Asa", "Wolves", "Ulla", "Thrall", "Sigrid")
+NAMES = ("Saga", "Ravens", "Snorre", "Ulf", "Asa", "Bjorn", "Wolves", "Ulla", "Thrall", "Sigrid")
 
 
 @pytest.fixture
@@ -26,21 +26,34 @@ def camp(db: Database):  # type: ignore[no-untyped-def]
     return campaign_with_clans(
         db,
         "Saga",
-        Ravens=("Snorre", [("example.jarl", "Snorre"), ("example.huscarl", "Ulf")]),
+        Ravens=(  # 520 Glory: 280 unspent
+            "Snorre",
+            [
+                ("example.jarl", "Snorre"),
+                ("example.huscarl", "Ulf"),
+                ("example.berserker", "Bjorn"),
+                ("example.archer", "Asa"),
+            ],
+        ),
         Wolves=("Ulla", [("example.jarl", "Ulla"), ("example.thrall", "Thrall")]),
     )
 
 
 def test_spending_more_glory_than_the_clan_has(german: str, db: Database, camp) -> None:  # type: ignore[no-untyped-def]
     g = games.record_game(db, camp.id, [games.Side("Ravens", 0, 0), games.Side("Wolves", 0, 0)])
-    orders = post_game.Orders(raid_roll=2, improvements=[post_game.Improve("Ulf", "ap", 9)])
+    # AP +2 costs 200, DF +2 costs 80: the 280 unspent are gone; one more HP is 20 too many.
+    improve = post_game.Improve
+    orders = post_game.Orders(
+        raid_roll=2,
+        improvements=[improve("Ulf", "ap", 2), improve("Ulf", "df", 2), improve("Asa", "hp")],
+    )
     with pytest.raises(ServiceError) as caught:
         post_game.run_post_game(db, g.id, "Ravens", orders=orders)
     english = str(caught.value)
-    assert "Glory but the clan has only" in english
+    assert english == "+1 HP for Asa costs 20 Glory but the clan has only 0 unspent"
     shown = i18n.text(caught.value)
     assert "Ruhm" in shown and "Glory" not in shown, shown
-    assert "+9 AP" in shown and "Ulf" in shown
+    assert shown == "+1 HP für Asa kostet 20 Ruhm, aber der Kriegsclan hat nur 0 übrig"
     assert_german([shown], data=NAMES)
     assert str(caught.value) == english  # the command line's English is untouched
 
@@ -68,7 +81,9 @@ def test_a_locked_database(german: str, tmp_path: Path, db_path: Path) -> None:
     impatient = Database(f"sqlite:///{db_path}", busy_timeout_ms=50)
     try:
         with pytest.raises(DatabaseBusyError) as caught:
-            clans.create_clan(impatient, "Saga", "Sigrid", "Hawks", [])
+            clans.create_clan(
+                impatient, "Saga", "Sigrid", "Hawks", [clans.Recruit("example.jarl", "Sigrid")]
+            )
     finally:
         impatient.close()
         holder.rollback()
