@@ -2733,6 +2733,38 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>mindestens eine Zeile darf keine Grenze haben</translation>
     </message>
     <message>
+        <source>Action Points</source>
+        <translation>Aktionspunkte</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Melee Attack</source>
+        <translation>Nahkampfangriff</translation>
+    </message>
+    <message>
+        <source>Ranged Attack</source>
+        <translation>Fernkampfangriff</translation>
+    </message>
+    <message>
+        <source>Defense</source>
+        <translation>Verteidigung</translation>
+    </message>
+    <message>
+        <source>Resilience</source>
+        <translation>Widerstand</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Antrieb</translation>
+    </message>
+    <message>
+        <source>Mind</source>
+        <translation>Verstand</translation>
+    </message>
+    <message>
         <source>unknown stat {stat!r}; stats are {names}</source>
         <translation>unbekannter Wert {stat!r}; die Werte sind {names}</translation>
     </message>
@@ -2761,6 +2793,22 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>dem Modellprofil fehlt {names}</translation>
     </message>
     <message>
+        <source>3 more Undead Army cards</source>
+        <translation>3 Untotenarmee-Karten mehr</translation>
+    </message>
+    <message>
+        <source>1 more Objective</source>
+        <translation>1 Missionsziel mehr</translation>
+    </message>
+    <message>
+        <source>3 fewer starting Victory Points</source>
+        <translation>3 Siegpunkte weniger zu Beginn</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
         <source>a handicap cannot be taken {times} times ({handicap_labels})</source>
         <translation>ein Handicap kann nicht {times}-mal genommen werden ({handicap_labels})</translation>
     </message>
@@ -2787,6 +2835,10 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     <message>
         <source>the end of the period must come after its start</source>
         <translation>das Ende des Zeitraums muss nach seinem Beginn liegen</translation>
+    </message>
+    <message>
+        <source>War Clan {id} (deleted)</source>
+        <translation>Kriegsclan {id} (gelöscht)</translation>
     </message>
     <message>
         <source>{source}: {problem} (nothing was imported)</source>
@@ -3631,6 +3683,14 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     <message>
         <source>stopped waiting for another player&apos;s change; nothing was changed</source>
         <translation>Warten auf die Änderung eines anderen Spielers abgebrochen; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>{clan}: game {seq} ({scenario}), {date}</source>
+        <translation>{clan}: Spiel {seq} ({scenario}), {date}</translation>
+    </message>
+    <message>
+        <source>{clan}: game {seq}, {date}</source>
+        <translation>{clan}: Spiel {seq}, {date}</translation>
     </message>
 </context>
 </TS>

@@ -15,7 +15,7 @@ from typing import Any
 from sqlalchemy import select
 
 from warclan import atomic
-from warclan.i18n_text import T_
+from warclan.i18n_text import T_, fill
 from warclan.services.errors import ServiceError
 from warclan.services.ragnarok import lookup
 from warclan.store.database import Database
@@ -128,7 +128,9 @@ class AuditClan:
 
     @property
     def label(self) -> str:
-        return f"{self.name} ({self.campaign})" if self.name else f"War Clan {self.id} (deleted)"
+        if self.name:
+            return fill("{name} ({campaign})", name=self.name, campaign=self.campaign)
+        return T_("War Clan {id} (deleted)", id=self.id)
 
 
 @dataclass(frozen=True, slots=True)

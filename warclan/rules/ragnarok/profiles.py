@@ -6,20 +6,21 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
-from warclan.i18n_text import T_
+from warclan.i18n_text import T_, Text
 from warclan.rules.errors import RulesError
 
 STAT_NAMES: tuple[str, ...] = ("ap", "hp", "sp", "ma", "ra", "df", "rs", "dr", "mn")
-STAT_LABELS: dict[str, str] = {
-    "ap": "Action Points",
-    "hp": "Health Points",
-    "sp": "Speed",
-    "ma": "Melee Attack",
-    "ra": "Ranged Attack",
-    "df": "Defense",
-    "rs": "Resilience",
-    "dr": "Drive",
-    "mn": "Mind",
+# Shown in the window in its language (``i18n.text``); str() is the English.
+STAT_LABELS: dict[str, Text] = {
+    "ap": T_("Action Points"),
+    "hp": T_("Health Points"),
+    "sp": T_("Speed"),
+    "ma": T_("Melee Attack"),
+    "ra": T_("Ranged Attack"),
+    "df": T_("Defense"),
+    "rs": T_("Resilience"),
+    "dr": T_("Drive"),
+    "mn": T_("Mind"),
 }
 # Range codes that are not inches: ML = base-to-base Melee, MR = Melee Reach (2").
 RANGE_CODES: tuple[str, ...] = ("ML", "MR")

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from warclan.i18n_text import T_
+from warclan.i18n_text import T_, fill, join_texts
 from warclan.rules.errors import RulesError
 
 
@@ -28,10 +28,10 @@ class Handicap(StrEnum):
     FEWER_VP = "fewer_vp"  # "Reduce your starting Victory Points by 3: +1"
 
 
-HANDICAP_LABELS = {
-    Handicap.MORE_CARDS: "3 more Undead Army cards",
-    Handicap.MORE_OBJECTIVES: "1 more Objective",
-    Handicap.FEWER_VP: "3 fewer starting Victory Points",
+HANDICAP_LABELS = {  # shown in the window in its language (i18n.text)
+    Handicap.MORE_CARDS: T_("3 more Undead Army cards"),
+    Handicap.MORE_OBJECTIVES: T_("1 more Objective"),
+    Handicap.FEWER_VP: T_("3 fewer starting Victory Points"),
 }
 GLORY_PER_HANDICAP = 1
 GLORY_FOR_WINNING = 1
@@ -59,11 +59,13 @@ class Handicaps:
 
     def describe(self) -> str:
         taken = [
-            HANDICAP_LABELS[h] + (f" ×{self.times(h)}" if self.times(h) > 1 else "")
+            fill("{handicap} ×{times}", handicap=HANDICAP_LABELS[h], times=self.times(h))
+            if self.times(h) > 1
+            else HANDICAP_LABELS[h]
             for h in Handicap
             if self.times(h)
         ]
-        return ", ".join(taken) if taken else "none"
+        return join_texts(", ", taken) if taken else T_("none")
 
 
 def check_handicaps(handicaps: Handicaps, *, war_of_jarls: bool) -> None:
