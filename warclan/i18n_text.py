@@ -18,14 +18,16 @@ sentences, and gettext's ``_()`` would pick its language from the process's loca
 which the command line must not follow. Qt's ``lupdate`` finds ``T_`` because it is
 told that ``T_`` is another spelling of ``QT_TR_NOOP`` (``./dev translations``).
 
-An argument may itself be a ``Text`` (a reason inside a reason); it is translated too.
+An argument may itself be a ``Text`` (a reason inside a reason); it is translated too,
+and so is an exception raised with one (``T_("{clan}: {exc}", exc=exc)``). Lists joined
+from translated parts are ``join_texts``.
 A ``Text`` is a ``str`` (the English sentence), so ``Exception(T_(...))`` and ``f"{x}"``
 behave as before.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 
@@ -36,9 +38,10 @@ class Text(str):
     args: Mapping[str, Any]
 
     def __new__(cls, source: str, args: Mapping[str, Any]) -> Text:
+        args = {k: _reason(v) for k, v in args.items()}
         self = super().__new__(cls, source.format(**args))
         self.source = source
-        self.args = dict(args)
+        self.args = args
         return self
 
     def __reduce__(self) -> Any:  # pickles (pool threads, multiprocessing) keep it whole
@@ -46,8 +49,39 @@ class Text(str):
 
 
 def T_(source: str, /, **args: Any) -> Text:  # lupdate knows it by this name
-    """``source`` (English, ``{name}`` fields) with its arguments, for translation later."""
+    """``source`` (English, ``{name}`` fields) with its arguments, for translation later.
+    An exception argument raised with a ``Text`` is replaced by that ``Text`` (the same
+    English), so that the window translates the reason inside the sentence."""
     return Text(source, args)
+
+
+def fill(source: str, /, **args: Any) -> Text:
+    """A ``Text`` of fields and punctuation only (``"{clan}: {reason}"``): nothing in it
+    to translate, so lupdate does not see it; its arguments are translated as usual."""
+    return Text(source, args)
+
+
+def join_texts(separator: str, parts: Iterable[str]) -> Text:
+    """``separator.join(parts)`` that keeps each part's translation: its source is only
+    fields and the separator, which no catalogue holds, so it stays as it is."""
+    values = list(parts)
+    fill = separator.replace("{", "{{").replace("}", "}}")
+    source = fill.join(f"{{p{i}}}" for i in range(len(values)))
+    return Text(source, {f"p{i}": value for i, value in enumerate(values)})
+
+
+def _reason(value: Any) -> Any:
+    if isinstance(value, BaseException):
+        found = text_of(value)
+        if found is not None:
+            return found
+    return value
+
+
+def reason(error: BaseException) -> str:
+    """What ``error`` says, as the ``Text`` it was raised with when it was (to raise it
+    again as another error, still translatable)."""
+    return text_of(error) or str(error)
 
 
 def text_of(error: BaseException) -> Text | None:

@@ -2256,6 +2256,10 @@ Aus der Liste der zuletzt geöffneten Datenbanken entfernen?</translation>
         <translation>Das Spiel endet</translation>
     </message>
     <message>
+        <source>no game in progress with id {tracker_id}</source>
+        <translation>kein laufendes Spiel mit der ID {tracker_id}</translation>
+    </message>
+    <message>
         <source>playing</source>
         <translation>im Gange</translation>
     </message>
@@ -2292,8 +2296,44 @@ Aus der Liste der zuletzt geöffneten Datenbanken entfernen?</translation>
         <translation>dieses Spiel ist {status}; seine Eingaben können nicht mehr rückgängig gemacht werden</translation>
     </message>
     <message>
+        <source>no game is being tracked; start one with Campaign ▸ Play a Game…</source>
+        <translation>es wird kein Spiel mitgeführt; starte eines mit Kampagne ▸ Spiel starten…</translation>
+    </message>
+    <message>
+        <source>{count} games are being tracked; give one: {listed}</source>
+        <translation>{count} Spiele werden mitgeführt; gib eines an: {listed}</translation>
+    </message>
+    <message>
+        <source>no tracked match with id {tracker_id}</source>
+        <translation>keine mitgeführte Partie mit der ID {tracker_id}</translation>
+    </message>
+    <message>
+        <source>this match is {status}; nothing more can be tracked</source>
+        <translation>diese Partie ist {status}; es kann nichts mehr mitgeführt werden</translation>
+    </message>
+    <message>
+        <source>end the match first (who won?)</source>
+        <translation>beende zuerst die Partie (wer hat gewonnen?)</translation>
+    </message>
+    <message>
+        <source>this match is {status}</source>
+        <translation>diese Partie ist {status}</translation>
+    </message>
+    <message>
         <source>nothing has been tracked yet</source>
         <translation>es wurde noch nichts mitgeführt</translation>
+    </message>
+    <message>
+        <source>another tap was made since; take that one back first</source>
+        <translation>seitdem gab es eine weitere Eingabe; nimm zuerst diese zurück</translation>
+    </message>
+    <message>
+        <source>this match is {status}; its taps can no longer be undone</source>
+        <translation>diese Partie ist {status}; ihre Eingaben können nicht mehr zurückgenommen werden</translation>
+    </message>
+    <message>
+        <source>this match is in the match log; delete it there instead</source>
+        <translation>diese Partie steht im Partienprotokoll; lösche sie stattdessen dort</translation>
     </message>
     <message>
         <source>another tap was made since ({later}); take that one back first</source>
@@ -4622,6 +4662,1166 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     <message>
         <source>Expected damage: {fraction} ≈ {value}</source>
         <translation>Erwarteter Schaden: {fraction} ≈ {value}</translation>
+    </message>
+    <message>
+        <source>{file} has {count} problems:</source>
+        <translation>{file} hat {count} Probleme:</translation>
+    </message>
+    <message>
+        <source>2D6</source>
+        <translation>2W6</translation>
+    </message>
+    <message>
+        <source>1D6</source>
+        <translation>1W6</translation>
+    </message>
+    <message>
+        <source>D10</source>
+        <translation>W10</translation>
+    </message>
+    <message>
+        <source>{kind} roll for {purpose} must be a whole number, not {value!r}</source>
+        <translation>der {kind}-Wurf für {purpose} muss eine ganze Zahl sein, nicht {value!r}</translation>
+    </message>
+    <message>
+        <source>{kind} roll must be a whole number, not {value!r}</source>
+        <translation>der {kind}-Wurf muss eine ganze Zahl sein, nicht {value!r}</translation>
+    </message>
+    <message>
+        <source>{kind} roll for {purpose} must be {low}–{high}, not {value}</source>
+        <translation>der {kind}-Wurf für {purpose} muss {low}–{high} sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{kind} roll must be {low}–{high}, not {value}</source>
+        <translation>der {kind}-Wurf muss {low}–{high} sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>another {kind} roll is needed for {purpose}{note}</source>
+        <translation>ein weiterer {kind}-Wurf wird gebraucht für {purpose}{note}</translation>
+    </message>
+    <message>
+        <source>another {kind} roll is needed{note}</source>
+        <translation>ein weiterer {kind}-Wurf wird gebraucht{note}</translation>
+    </message>
+    <message>
+        <source>a Prophecy is a Sun or a Moon Prophecy, not {side!r}</source>
+        <translation>eine Prophezeiung ist eine Sonnen- oder Mond-Prophezeiung, nicht {side!r}</translation>
+    </message>
+    <message>
+        <source>a Prophecy is scored by the player, Loki or nobody (a tie), not {scorer!r}</source>
+        <translation>eine Prophezeiung wertet der Spieler, Loki oder niemand (Gleichstand), nicht {scorer!r}</translation>
+    </message>
+    <message>
+        <source>Loki&apos;s focus track is Sun or Moon, not {side!r}</source>
+        <translation>Lokis Fokusleiste ist Sonne oder Mond, nicht {side!r}</translation>
+    </message>
+    <message>
+        <source>{score}: points cannot be negative ({points})</source>
+        <translation>{score}: Punkte können nicht negativ sein ({points})</translation>
+    </message>
+    <message>
+        <source>{score}: points must be at most {max_points}, not {points}</source>
+        <translation>{score}: höchstens {max_points} Punkte, nicht {points}</translation>
+    </message>
+    <message>
+        <source>{score}: {what} cannot be negative ({value})</source>
+        <translation>{score}: {what} kann nicht negativ sein ({value})</translation>
+    </message>
+    <message>
+        <source>{score}: {what} must be between 0 and {max_resource} (a player holds at most 7 of each resource), not {value}</source>
+        <translation>{score}: {what} muss zwischen 0 und {max_resource} liegen (ein Spieler hält höchstens 7 von jedem Rohstoff), nicht {value}</translation>
+    </message>
+    <message>
+        <source>{how} cannot happen: the game ends the moment one player reaches {winning_points} points, so only one player can end on {winning_points} or more</source>
+        <translation>{how} ist unmöglich: Das Spiel endet, sobald ein Spieler {winning_points} Punkte erreicht, also kann nur einer mit {winning_points} oder mehr enden</translation>
+    </message>
+    <message>
+        <source>a seed is a whole number from 0 to {max_seed}, not {seed}</source>
+        <translation>ein Startwert ist eine ganze Zahl von 0 bis {max_seed}, nicht {seed}</translation>
+    </message>
+    <message>
+        <source>in the solo mode Loki is the opponent, not the player</source>
+        <translation>im Solomodus ist Loki der Gegner, nicht der Spieler</translation>
+    </message>
+    <message>
+        <source>a match needs two different players, not {found} twice</source>
+        <translation>eine Partie braucht zwei verschiedene Spieler, nicht zweimal {found}</translation>
+    </message>
+    <message>
+        <source>a special ability needs a name</source>
+        <translation>eine Spezialfähigkeit braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>special ability {label!r} costs {cost} CP; abilities cost {ability_min_cost}–{ability_max_cost} CP</source>
+        <translation>die Spezialfähigkeit {label!r} kostet {cost} EP; Fähigkeiten kosten {ability_min_cost}–{ability_max_cost} EP</translation>
+    </message>
+    <message>
+        <source>a warrior needs a name</source>
+        <translation>ein Krieger braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>{stat} has {points} CP; CP spent on a stat cannot be negative</source>
+        <translation>{stat} hat {points} EP; die für einen Wert ausgegebenen EP können nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>unknown weapon {weapon_key!r}; choose one of: {known}</source>
+        <translation>unbekannte Waffe {weapon_key!r}; wähle eine von: {known}</translation>
+    </message>
+    <message>
+        <source>{stat} {value} exceeds the warband limit of {limit}</source>
+        <translation>{stat} {value} überschreitet die Grenze der Kriegerbande von {limit}</translation>
+    </message>
+    <message>
+        <source>over budget: spends {spent} CP of {creation_points}</source>
+        <translation>über dem Budget: gibt {spent} von {creation_points} EP aus</translation>
+    </message>
+    <message>
+        <source>{cp} CP unspent</source>
+        <translation>{cp} EP nicht ausgegeben</translation>
+    </message>
+    <message>
+        <source>ATTACK {attack}: this warrior cannot roll attack dice</source>
+        <translation>ATTACK {attack}: dieser Krieger kann keine Angriffswürfel werfen</translation>
+    </message>
+    <message>
+        <source>{stat} limit {limit} is below the base value of {base}</source>
+        <translation>die Grenze {limit} für {stat} liegt unter dem Grundwert {base}</translation>
+    </message>
+    <message>
+        <source>a warband needs a name</source>
+        <translation>eine Kriegerbande braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>warrior name {spelling!r} is used {count} times; names must differ (ignoring case)</source>
+        <translation>der Kriegername {spelling!r} kommt {count}-mal vor; Namen müssen sich unterscheiden (ohne Groß- und Kleinschreibung)</translation>
+    </message>
+    <message>
+        <source>the warband has no warriors yet</source>
+        <translation>die Kriegerbande hat noch keine Krieger</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number of dice, got {value!r}</source>
+        <translation>{what} muss eine ganze Zahl von Würfeln sein, erhalten: {value!r}</translation>
+    </message>
+    <message>
+        <source>{what} cannot be negative, got {value}</source>
+        <translation>{what} kann nicht negativ sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number, got {value!r}</source>
+        <translation>{what} muss eine ganze Zahl sein, erhalten: {value!r}</translation>
+    </message>
+    <message>
+        <source>{what} must be at least 1, got {value}</source>
+        <translation>{what} muss mindestens 1 sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>Victory Points cannot be negative ({victory_points})</source>
+        <translation>Siegpunkte können nicht negativ sein ({victory_points})</translation>
+    </message>
+    <message>
+        <source>encounter kills cannot be negative ({encounter_kills})</source>
+        <translation>getötete Begegnungen können nicht negativ sein ({encounter_kills})</translation>
+    </message>
+    <message>
+        <source>the War Clan costs {cost} Glory, {value} over the {starting_glory} Glory a new War Clan is built from</source>
+        <translation>der Kriegsclan kostet {cost} Ruhm, {value} mehr als die {starting_glory} Ruhm, aus denen ein neuer Kriegsclan gebaut wird</translation>
+    </message>
+    <message>
+        <source>the price of {what} cannot be negative ({price})</source>
+        <translation>der Preis von {what} kann nicht negativ sein ({price})</translation>
+    </message>
+    <message>
+        <source>{what} costs {price} Glory but the clan has only {unspent} unspent</source>
+        <translation>{what} kostet {price} Ruhm, aber der Kriegsclan hat nur {unspent} übrig</translation>
+    </message>
+    <message>
+        <source>severely wounded</source>
+        <translation>schwer verwundet</translation>
+    </message>
+    <message>
+        <source>badly wounded</source>
+        <translation>übel verwundet</translation>
+    </message>
+    <message>
+        <source>presumed dead</source>
+        <translation>vermutlich tot</translation>
+    </message>
+    <message>
+        <source>recovers</source>
+        <translation>erholt sich</translation>
+    </message>
+    <message>
+        <source>severe injury {name}: unknown stat {stat!r}</source>
+        <translation>schwere Verletzung {name}: unbekannter Wert {stat!r}</translation>
+    </message>
+    <message>
+        <source>Severe Injury Table: {problem}</source>
+        <translation>Tabelle der schweren Verletzungen: {problem}</translation>
+    </message>
+    <message>
+        <source>Injury Table: {problem}</source>
+        <translation>Verletzungstabelle: {problem}</translation>
+    </message>
+    <message>
+        <source>row {low}–{high} is empty</source>
+        <translation>die Zeile {low}–{high} ist leer</translation>
+    </message>
+    <message>
+        <source>rows must cover 2–12 exactly once each</source>
+        <translation>die Zeilen müssen 2–12 je genau einmal abdecken</translation>
+    </message>
+    <message>
+        <source>at least one row must have no limit</source>
+        <translation>mindestens eine Zeile darf keine Grenze haben</translation>
+    </message>
+    <message>
+        <source>Action Points</source>
+        <translation>Aktionspunkte</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Melee Attack</source>
+        <translation>Nahkampfangriff</translation>
+    </message>
+    <message>
+        <source>Ranged Attack</source>
+        <translation>Fernkampfangriff</translation>
+    </message>
+    <message>
+        <source>Defense</source>
+        <translation>Verteidigung</translation>
+    </message>
+    <message>
+        <source>Resilience</source>
+        <translation>Widerstand</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Antrieb</translation>
+    </message>
+    <message>
+        <source>Mind</source>
+        <translation>Verstand</translation>
+    </message>
+    <message>
+        <source>unknown stat {stat!r}; stats are {names}</source>
+        <translation>unbekannter Wert {stat!r}; die Werte sind {names}</translation>
+    </message>
+    <message>
+        <source>attack range must be 1–{max_range} inches or ML / MR, not {rn!r}</source>
+        <translation>die Angriffsreichweite muss 1–{max_range} Zoll oder ML / MR sein, nicht {rn!r}</translation>
+    </message>
+    <message>
+        <source>an attack needs a name</source>
+        <translation>ein Angriff braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>a model profile needs a name</source>
+        <translation>ein Modellprofil braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>{name}: cost cannot be negative ({cost})</source>
+        <translation>{name}: die Kosten können nicht negativ sein ({cost})</translation>
+    </message>
+    <message>
+        <source>{name}: HP must be at least 1</source>
+        <translation>{name}: LP müssen mindestens 1 sein</translation>
+    </message>
+    <message>
+        <source>model profile is missing {names}</source>
+        <translation>dem Modellprofil fehlt {names}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>a handicap cannot be taken {times} times ({handicap_labels})</source>
+        <translation>ein Handicap kann nicht {times}-mal genommen werden ({handicap_labels})</translation>
+    </message>
+    <message>
+        <source>in War of Jarls a handicap is at most tripled; {handicap_labels} was taken {times} times</source>
+        <translation>in War of Jarls wird ein Handicap höchstens verdreifacht; {handicap_labels} wurde {times}-mal genommen</translation>
+    </message>
+    <message>
+        <source>each handicap can be picked only once; {handicap_labels} was taken {times} times (doubling or tripling is for War of Jarls play)</source>
+        <translation>jedes Handicap kann nur einmal gewählt werden; {handicap_labels} wurde {times}-mal genommen (Verdoppeln oder Verdreifachen gibt es nur in War of Jarls)</translation>
+    </message>
+    <message>
+        <source>Ragnarok! is played by 1 to 4 players, not {players}</source>
+        <translation>Ragnarok! spielen 1 bis 4 Spieler, nicht {players}</translation>
+    </message>
+    <message>
+        <source>the audit trail is kept on a league server; an SQLite file has one user and keeps none</source>
+        <translation>das Protokoll führt ein Ligaserver; eine SQLite-Datei hat einen Benutzer und führt keines</translation>
+    </message>
+    <message>
+        <source>the limit must be at least 1</source>
+        <translation>die Grenze muss mindestens 1 sein</translation>
+    </message>
+    <message>
+        <source>the end of the period must come after its start</source>
+        <translation>das Ende des Zeitraums muss nach seinem Beginn liegen</translation>
+    </message>
+    <message>
+        <source>War Clan {id} (deleted)</source>
+        <translation>Kriegsclan {id} (gelöscht)</translation>
+    </message>
+    <message>
+        <source>{source}: {problem} (nothing was imported)</source>
+        <translation>{source}: {problem} (nichts wurde importiert)</translation>
+    </message>
+    <message>
+        <source>  … and {count} more</source>
+        <translation>  … und {count} weitere</translation>
+    </message>
+    <message>
+        <source>{source} has {count} problems (nothing was imported):</source>
+        <translation>{source} hat {count} Probleme (nichts wurde importiert):</translation>
+    </message>
+    <message>
+        <source>unknown player {ref!r} (add them with &apos;{add_command}&apos;)</source>
+        <translation>unbekannter Spieler {ref!r} (füge ihn mit &apos;{add_command}&apos; hinzu)</translation>
+    </message>
+    <message>
+        <source>there is already a player called {taken}</source>
+        <translation>es gibt schon einen Spieler namens {taken}</translation>
+    </message>
+    <message>
+        <source>league roles live on a PostgreSQL server; an SQLite file has no users (open a postgresql+psycopg://… database URL)</source>
+        <translation>Ligarollen gibt es auf einem PostgreSQL-Server; eine SQLite-Datei hat keine Benutzer (öffne eine Datenbank-URL postgresql+psycopg://…)</translation>
+    </message>
+    <message>
+        <source>unknown Loki companion step {kind!r}</source>
+        <translation>unbekannter Schritt der Loki-Begleitung {kind!r}</translation>
+    </message>
+    <message>
+        <source>a Loki companion game holds at most {max_events} steps</source>
+        <translation>ein Loki-Begleitspiel hat höchstens {max_events} Schritte</translation>
+    </message>
+    <message>
+        <source>nothing to take back: this Loki game has no steps yet</source>
+        <translation>nichts zurückzunehmen: dieses Loki-Spiel hat noch keine Schritte</translation>
+    </message>
+    <message>
+        <source>no Loki companion game {game!r} (start one with &apos;warclan midgard loki start&apos;)</source>
+        <translation>kein Loki-Begleitspiel {game!r} (starte eines mit &apos;warclan midgard loki start&apos;)</translation>
+    </message>
+    <message>
+        <source>the notes are {count} characters; at most {max_notes}</source>
+        <translation>die Notizen haben {count} Zeichen; höchstens {max_notes}</translation>
+    </message>
+    <message>
+        <source>a Loki companion game belongs to a solo match against Loki</source>
+        <translation>ein Loki-Begleitspiel gehört zu einer Solopartie gegen Loki</translation>
+    </message>
+    <message>
+        <source>{pa} cannot play against themselves</source>
+        <translation>{pa} kann nicht gegen sich selbst spielen</translation>
+    </message>
+    <message>
+        <source>{chosen} did not play in this match</source>
+        <translation>{chosen} hat in dieser Partie nicht gespielt</translation>
+    </message>
+    <message>
+        <source>no Loki companion game {loki_game}</source>
+        <translation>kein Loki-Begleitspiel {loki_game}</translation>
+    </message>
+    <message>
+        <source>Loki companion game {loki_game} is not {pa}&apos;s</source>
+        <translation>das Loki-Begleitspiel {loki_game} gehört nicht {pa}</translation>
+    </message>
+    <message>
+        <source>no match {match!r} (see &apos;warclan midgard match list&apos;)</source>
+        <translation>keine Partie {match!r} (siehe &apos;warclan midgard match list&apos;)</translation>
+    </message>
+    <message>
+        <source>Loki is the solo opponent, not a player; record a solo game against Loki instead</source>
+        <translation>Loki ist der Sologegner, kein Spieler; trage stattdessen ein Solospiel gegen Loki ein</translation>
+    </message>
+    <message>
+        <source>a solo game has one player (Loki is the other)</source>
+        <translation>ein Solospiel hat einen Spieler (Loki ist der andere)</translation>
+    </message>
+    <message>
+        <source>Micro Midgard is for two players: name two, not {count}</source>
+        <translation>Micro Midgard ist für zwei Spieler: nenne zwei, nicht {count}</translation>
+    </message>
+    <message>
+        <source>Loki is the solo opponent, not a guest</source>
+        <translation>Loki ist der Sologegner, kein Gast</translation>
+    </message>
+    <message>
+        <source>{taken} is a registered player, not a guest</source>
+        <translation>{taken} ist ein eingetragener Spieler, kein Gast</translation>
+    </message>
+    <message>
+        <source>{path} is not a file</source>
+        <translation>{path} ist keine Datei</translation>
+    </message>
+    <message>
+        <source>a warband called {taken!r} already exists; choose another name</source>
+        <translation>eine Kriegerbande namens {taken!r} gibt es schon; wähle einen anderen Namen</translation>
+    </message>
+    <message>
+        <source>a warband called {taken!r} already exists; import it under another name</source>
+        <translation>eine Kriegerbande namens {taken!r} gibt es schon; importiere sie unter einem anderen Namen</translation>
+    </message>
+    <message>
+        <source>no warband {ref!r}</source>
+        <translation>keine Kriegerbande {ref!r}</translation>
+    </message>
+    <message>
+        <source>{band} has no warrior {ref!r}</source>
+        <translation>{band} hat keinen Krieger {ref!r}</translation>
+    </message>
+    <message>
+        <source>a match has a winner or is a draw, not both</source>
+        <translation>eine Partie hat einen Sieger oder endet unentschieden, nicht beides</translation>
+    </message>
+    <message>
+        <source>say who won, or that the match was a draw</source>
+        <translation>gib an, wer gewonnen hat oder dass die Partie unentschieden war</translation>
+    </message>
+    <message>
+        <source>{band} is listed twice in the match</source>
+        <translation>{band} steht zweimal in der Partie</translation>
+    </message>
+    <message>
+        <source>{band}: casualties must be between 0 and {max_casualties}, not {casualties}</source>
+        <translation>{band}: Ausfälle müssen zwischen 0 und {max_casualties} liegen, nicht {casualties}</translation>
+    </message>
+    <message>
+        <source>the winner {winner!r} did not play in this match</source>
+        <translation>der Sieger {winner!r} hat in dieser Partie nicht gespielt</translation>
+    </message>
+    <message>
+        <source>no match {ref!r}</source>
+        <translation>keine Partie {ref!r}</translation>
+    </message>
+    <message>
+        <source>{what}: at most {cap} (got {shown})</source>
+        <translation>{what}: höchstens {cap} (erhalten: {shown})</translation>
+    </message>
+    <message>
+        <source>{a_band}/{a_build} has an unknown weapon {weapon_key!r}</source>
+        <translation>{a_band}/{a_build} hat eine unbekannte Waffe {weapon_key!r}</translation>
+    </message>
+    <message>
+        <source>name a warrior as WARBAND/WARRIOR, not {ref!r}</source>
+        <translation>nenne einen Krieger als KRIEGERBANDE/KRIEGER, nicht {ref!r}</translation>
+    </message>
+    <message>
+        <source>no warrior {ref!r} (give it as WARBAND/WARRIOR)</source>
+        <translation>kein Krieger {ref!r} (gib ihn als KRIEGERBANDE/KRIEGER an)</translation>
+    </message>
+    <message>
+        <source>cannot save {subject}: {issues}</source>
+        <translation>{subject} kann nicht gespeichert werden: {issues}</translation>
+    </message>
+    <message>
+        <source>the {what} name {problem}; names are plain text</source>
+        <translation>der Name ({what}) {problem}; Namen sind einfacher Text</translation>
+    </message>
+    <message>
+        <source>the {what} name is {count} characters; at most {name_length}</source>
+        <translation>der Name ({what}) hat {count} Zeichen; höchstens {name_length}</translation>
+    </message>
+    <message>
+        <source>{stat} limit {show} is too large; at most {max_limit}</source>
+        <translation>die Grenze {show} für {stat} ist zu groß; höchstens {max_limit}</translation>
+    </message>
+    <message>
+        <source>warrior {name!r}</source>
+        <translation>Krieger {name!r}</translation>
+    </message>
+    <message>
+        <source>the warrior</source>
+        <translation>der Krieger</translation>
+    </message>
+    <message>
+        <source>warband {name!r}</source>
+        <translation>Kriegerbande {name!r}</translation>
+    </message>
+    <message>
+        <source>the warband</source>
+        <translation>die Kriegerbande</translation>
+    </message>
+    <message>
+        <source>a warband called {taken!r} already exists</source>
+        <translation>eine Kriegerbande namens {taken!r} gibt es schon</translation>
+    </message>
+    <message>
+        <source>the name {new_name!r}</source>
+        <translation>der Name {new_name!r}</translation>
+    </message>
+    <message>
+        <source>nothing to change: give at least one limit</source>
+        <translation>nichts zu ändern: gib mindestens eine Grenze an</translation>
+    </message>
+    <message>
+        <source>the limits of {band!r} were changed by someone else since you began editing them; nothing was changed</source>
+        <translation>die Grenzen von {band!r} wurden von jemand anderem geändert, seit du sie bearbeitest; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>the limits of {band}</source>
+        <translation>die Grenzen von {band}</translation>
+    </message>
+    <message>
+        <source>nothing to change: give at least one new value</source>
+        <translation>nichts zu ändern: gib mindestens einen neuen Wert an</translation>
+    </message>
+    <message>
+        <source>warrior {row!r}</source>
+        <translation>Krieger {row!r}</translation>
+    </message>
+    <message>
+        <source>position must be between 1 and {value}, not {position}</source>
+        <translation>die Position muss zwischen 1 und {value} liegen, nicht {position}</translation>
+    </message>
+    <message>
+        <source>the {what} needs a name</source>
+        <translation>{what} braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>the {what} name is {count} characters; at most {name_limit}</source>
+        <translation>der Name ({what}) hat {count} Zeichen; höchstens {name_limit}</translation>
+    </message>
+    <message>
+        <source>the {what} {problem}</source>
+        <translation>{what}: {problem}</translation>
+    </message>
+    <message>
+        <source>the {what} {verb} {count:,} characters; at most {limit:,}</source>
+        <translation>{what}: {count:,} Zeichen; höchstens {limit:,}</translation>
+    </message>
+    <message>
+        <source>game {seq} does not count yet: {name}&apos;s side is disputed{reason}; settle it first (its owner confirms it, or the game is undone)</source>
+        <translation>Spiel {seq} zählt noch nicht: die Seite von {name} ist umstritten{reason}; klärt das zuerst (der Besitzer bestätigt sie, oder das Spiel wird zurückgenommen)</translation>
+    </message>
+    <message>
+        <source>game {seq} does not count yet: {name}&apos;s side waits for {value} to confirm it</source>
+        <translation>Spiel {seq} zählt noch nicht: die Seite von {name} wartet auf die Bestätigung durch {value}</translation>
+    </message>
+    <message>
+        <source>say what is wrong with the game: a dispute needs a note</source>
+        <translation>sag, was an dem Spiel falsch ist: ein Einspruch braucht eine Notiz</translation>
+    </message>
+    <message>
+        <source>{clan} did not play game {seq}</source>
+        <translation>{clan} hat Spiel {seq} nicht gespielt</translation>
+    </message>
+    <message>
+        <source>{clan}&apos;s side of game {seq} is already confirmed</source>
+        <translation>die Seite von {clan} in Spiel {seq} ist schon bestätigt</translation>
+    </message>
+    <message>
+        <source>{clan} has run the post-game sequence of game {seq}; undo the game to change it</source>
+        <translation>{clan} hat den Nachspiel-Ablauf von Spiel {seq} schon durchlaufen; nimm das Spiel zurück, um sie zu ändern</translation>
+    </message>
+    <message>
+        <source>a campaign called {clash!r} already exists</source>
+        <translation>eine Kampagne namens {clash!r} gibt es schon</translation>
+    </message>
+    <message>
+        <source>{campaign_name} already has a War Clan called {other!r}; {hint}</source>
+        <translation>{campaign_name} hat schon einen Kriegsclan namens {other!r}; {hint}</translation>
+    </message>
+    <message>
+        <source>{source}: this War Clan is already in {campaign_name} as {other!r} (imported before, or where it came from); import a copy under another name</source>
+        <translation>{source}: dieser Kriegsclan ist schon als {other!r} in {campaign_name} (früher importiert, oder von dort stammend); importiere eine Kopie unter einem anderen Namen</translation>
+    </message>
+    <message>
+        <source>two warriors would share the name {dupes!r}</source>
+        <translation>zwei Krieger hätten denselben Namen {dupes!r}</translation>
+    </message>
+    <message>
+        <source>a War Clan needs at least one warrior</source>
+        <translation>ein Kriegsclan braucht mindestens einen Krieger</translation>
+    </message>
+    <message>
+        <source>{camp} already has a War Clan called {clash!r}</source>
+        <translation>{camp} hat schon einen Kriegsclan namens {clash!r}</translation>
+    </message>
+    <message>
+        <source>{what} {expected!r} was renamed to {current!r} by someone else since; nothing was changed</source>
+        <translation>{what} {expected!r} wurde inzwischen von jemand anderem in {current!r} umbenannt; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>this campaign already has a War Clan called {clash!r}</source>
+        <translation>diese Kampagne hat schon einen Kriegsclan namens {clash!r}</translation>
+    </message>
+    <message>
+        <source>{clan_row} already has a warrior called {clash!r}</source>
+        <translation>{clan_row} hat schon einen Krieger namens {clash!r}</translation>
+    </message>
+    <message>
+        <source>the notes are {count} characters; at most {notes_limit}</source>
+        <translation>die Notizen haben {count} Zeichen; höchstens {notes_limit}</translation>
+    </message>
+    <message>
+        <source>the notes of {row!r} were changed by someone else since you began editing them; nothing was changed</source>
+        <translation>die Notizen von {row!r} wurden von jemand anderem geändert, seit du sie bearbeitest; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>a game needs at least one War Clan</source>
+        <translation>ein Spiel braucht mindestens einen Kriegsclan</translation>
+    </message>
+    <message>
+        <source>{clan} is listed twice in the game</source>
+        <translation>{clan} steht zweimal im Spiel</translation>
+    </message>
+    <message>
+        <source>{clan}: {strip!r} could be the warrior {whole!r} or {names}; give that warrior by id ({whole_id}), or each name on its own</source>
+        <translation>{clan}: {strip!r} könnte der Krieger {whole!r} sein oder {names}; gib diesen Krieger mit seiner ID ({whole_id}) an, oder jeden Namen einzeln</translation>
+    </message>
+    <message>
+        <source>{clan} has no warrior {names} (read {ref!r} as {count} names)</source>
+        <translation>{clan} hat keinen Krieger {names} ({ref!r} als {count} Namen gelesen)</translation>
+    </message>
+    <message>
+        <source>{clan} has no warrior {names}</source>
+        <translation>{clan} hat keinen Krieger {names}</translation>
+    </message>
+    <message>
+        <source>{clan} has left the campaign</source>
+        <translation>{clan} hat die Kampagne verlassen</translation>
+    </message>
+    <message>
+        <source>{clan}: {value} {what} in one game? At most {max_per_game}</source>
+        <translation>{clan}: {value} {what} in einem Spiel? Höchstens {max_per_game}</translation>
+    </message>
+    <message>
+        <source>{clan} has not run the post-game sequence of game {number_of} yet</source>
+        <translation>{clan} hat den Nachspiel-Ablauf von Spiel {number_of} noch nicht durchlaufen</translation>
+    </message>
+    <message>
+        <source>{clan} fields nobody in this game, so it scores no Victory Points or kills</source>
+        <translation>{clan} stellt in diesem Spiel niemanden auf und erzielt daher keine Siegpunkte oder getöteten Begegnungen</translation>
+    </message>
+    <message>
+        <source>{clan}: {names} was removed from play but not fielded</source>
+        <translation>{clan}: {names} wurde aus dem Spiel entfernt, aber nicht aufgestellt</translation>
+    </message>
+    <message>
+        <source>{clan}: {row} is {status}</source>
+        <translation>{clan}: {row} ist {status}</translation>
+    </message>
+    <message>
+        <source>{clan}: {row} must miss this game (injured last game)</source>
+        <translation>{clan}: {row} muss dieses Spiel aussetzen (im letzten Spiel verletzt)</translation>
+    </message>
+    <message>
+        <source>{clan}: {row} is fielded twice</source>
+        <translation>{clan}: {row} ist zweimal aufgestellt</translation>
+    </message>
+    <message>
+        <source>{clan} must field at least one warrior</source>
+        <translation>{clan} muss mindestens einen Krieger aufstellen</translation>
+    </message>
+    <message>
+        <source>{clan} has no recorded game to undo</source>
+        <translation>{clan} hat kein eingetragenes Spiel, das sich zurücknehmen ließe</translation>
+    </message>
+    <message>
+        <source>no campaign {ref!r}</source>
+        <translation>keine Kampagne {ref!r}</translation>
+    </message>
+    <message>
+        <source>more than one War Clan is called {ref!r}: give its id or its campaign</source>
+        <translation>mehr als ein Kriegsclan heißt {ref!r}: gib seine ID oder seine Kampagne an</translation>
+    </message>
+    <message>
+        <source>no War Clan {ref!r}</source>
+        <translation>kein Kriegsclan {ref!r}</translation>
+    </message>
+    <message>
+        <source>{clan_row} has no warrior {ref!r}</source>
+        <translation>{clan_row} hat keinen Krieger {ref!r}</translation>
+    </message>
+    <message>
+        <source>{campaign_row} has no game {number}</source>
+        <translation>{campaign_row} hat kein Spiel {number}</translation>
+    </message>
+    <message>
+        <source>there is no campaign yet</source>
+        <translation>es gibt noch keine Kampagne</translation>
+    </message>
+    <message>
+        <source>there is more than one campaign: say which one</source>
+        <translation>es gibt mehr als eine Kampagne: sag, welche</translation>
+    </message>
+    <message>
+        <source>no game {ref!r}</source>
+        <translation>kein Spiel {ref!r}</translation>
+    </message>
+    <message>
+        <source>{clan} belongs to {owner}; only {owner} or the league organiser may {action}</source>
+        <translation>{clan} gehört {owner}; nur {owner} oder die Ligaleitung darf: {action}</translation>
+    </message>
+    <message>
+        <source>{clan} has no owner yet; only the league organiser may {action}</source>
+        <translation>{clan} hat noch keinen Besitzer; nur die Ligaleitung darf: {action}</translation>
+    </message>
+    <message>
+        <source>War Clans have owners on a league server; an SQLite file has one user, who holds every clan</source>
+        <translation>Kriegsclans haben Besitzer auf einem Ligaserver; eine SQLite-Datei hat einen Benutzer, dem jeder Clan gehört</translation>
+    </message>
+    <message>
+        <source>only the league organiser hands a War Clan over</source>
+        <translation>nur die Ligaleitung übergibt einen Kriegsclan</translation>
+    </message>
+    <message>
+        <source>the league server has no login {login!r}; grant it a league role first</source>
+        <translation>der Ligaserver kennt kein Login {login!r}; gib ihm zuerst eine Ligarolle</translation>
+    </message>
+    <message>
+        <source>{clan}: game {seq} ({scenario}), {date}</source>
+        <translation>{clan}: Spiel {seq} ({scenario}), {date}</translation>
+    </message>
+    <message>
+        <source>{clan}: game {seq}, {date}</source>
+        <translation>{clan}: Spiel {seq}, {date}</translation>
+    </message>
+    <message>
+        <source>{clan} did not play game {seq} of {campaign}</source>
+        <translation>{clan} hat Spiel {seq} von {campaign} nicht gespielt</translation>
+    </message>
+    <message>
+        <source>{clan} has already run the post-game sequence of game {seq}</source>
+        <translation>{clan} hat den Nachspiel-Ablauf von Spiel {seq} schon durchlaufen</translation>
+    </message>
+    <message>
+        <source>game {seq} is not {clan}&apos;s latest game; undo later games first</source>
+        <translation>Spiel {seq} ist nicht das letzte Spiel von {clan}; nimm zuerst die späteren Spiele zurück</translation>
+    </message>
+    <message>
+        <source>dice for {row} are entered twice; give them once, in order</source>
+        <translation>die Würfel für {row} sind doppelt eingegeben; gib sie einmal an, der Reihe nach</translation>
+    </message>
+    <message>
+        <source>{row}&apos;s dice are given both by roll and as one list; use one form</source>
+        <translation>die Würfel von {row} sind sowohl je Wurf als auch als Liste angegeben; nimm eine Form</translation>
+    </message>
+    <message>
+        <source>{row} was not removed from play, so rolls no injury</source>
+        <translation>{row} wurde nicht aus dem Spiel entfernt und würfelt daher keine Verletzung</translation>
+    </message>
+    <message>
+        <source>{clan} has no survivors, so it makes no raid roll</source>
+        <translation>{clan} hat keine Überlebenden und würfelt daher keinen Raubzug</translation>
+    </message>
+    <message>
+        <source>a raid roll (2D6) is needed: enter it, or let warclan roll</source>
+        <translation>ein Raubzugwurf (2W6) wird gebraucht: gib ihn ein, oder lass warclan würfeln</translation>
+    </message>
+    <message>
+        <source>an improvement adds at least 1 {upper}</source>
+        <translation>eine Verbesserung bringt mindestens 1 {upper}</translation>
+    </message>
+    <message>
+        <source>{warrior} has +{already} {upper} already; at most +{max_per_stat} per stat (house rule)</source>
+        <translation>{warrior} hat schon +{already} {upper}; höchstens +{max_per_stat} je Wert (Hausregel)</translation>
+    </message>
+    <message>
+        <source>+{points} {stat} for {warrior}</source>
+        <translation>+{points} {stat} für {warrior}</translation>
+    </message>
+    <message>
+        <source>{warrior} already has {power}</source>
+        <translation>{warrior} hat schon {power}</translation>
+    </message>
+    <message>
+        <source>{power} for {warrior}</source>
+        <translation>{power} für {warrior}</translation>
+    </message>
+    <message>
+        <source>{clan} already has a warrior called {name!r}</source>
+        <translation>{clan} hat schon einen Krieger namens {name!r}</translation>
+    </message>
+    <message>
+        <source>recruit {name} ({profile})</source>
+        <translation>{name} anwerben ({profile})</translation>
+    </message>
+    <message>
+        <source>{item} for {warrior}</source>
+        <translation>{item} für {warrior}</translation>
+    </message>
+    <message>
+        <source>no God Power {ref!r}</source>
+        <translation>keine Götterkraft {ref!r}</translation>
+    </message>
+    <message>
+        <source>no item {ref!r}</source>
+        <translation>kein Gegenstand {ref!r}</translation>
+    </message>
+    <message>
+        <source>{warrior} was not on the battlefield at the end of the game, so cannot {action} this time</source>
+        <translation>{warrior} war am Ende des Spiels nicht auf dem Schlachtfeld und kann daher diesmal nicht: {action}</translation>
+    </message>
+    <message>
+        <source>{warrior} is no longer in the War Clan, so cannot {action}</source>
+        <translation>{warrior} ist nicht mehr im Kriegsclan und kann daher nicht: {action}</translation>
+    </message>
+    <message>
+        <source>the lowest cost {min_cost} is above the highest {max_cost}</source>
+        <translation>die niedrigsten Kosten {min_cost} liegen über den höchsten {max_cost}</translation>
+    </message>
+    <message>
+        <source>no god {god!r}; the gods are {names}</source>
+        <translation>kein Gott {god!r}; die Götter sind {names}</translation>
+    </message>
+    <message>
+        <source>no item kind {kind!r}; kinds are {names}</source>
+        <translation>keine Gegenstandsart {kind!r}; die Arten sind {names}</translation>
+    </message>
+    <message>
+        <source>the new {catalog} entry {key!r} must be a JSON object</source>
+        <translation>der neue Eintrag {key!r} in {catalog} muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>the new {catalog} entry {key!r} nests more than {max_depth} levels</source>
+        <translation>der neue Eintrag {key!r} in {catalog} ist tiefer als {max_depth} Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>{catalog} has no entry {key!r} and takes no new entries (entries: {names})</source>
+        <translation>{catalog} hat keinen Eintrag {key!r} und nimmt keine neuen auf (Einträge: {names})</translation>
+    </message>
+    <message>
+        <source>{catalog} entry {key!r}, field {problem}</source>
+        <translation>{catalog}, Eintrag {key!r}, Feld {problem}</translation>
+    </message>
+    <message>
+        <source>campaign {camp!r} has no house rule for {catalog} {key!r}</source>
+        <translation>die Kampagne {camp!r} hat keine Hausregel für {catalog} {key!r}</translation>
+    </message>
+    <message>
+        <source>removing the house rule for {catalog} {key!r} would leave the campaign&apos;s rules broken: {describe_failure}; change the related entries first</source>
+        <translation>ohne die Hausregel für {catalog} {key!r} wären die Regeln der Kampagne kaputt: {describe_failure}; ändere zuerst die verbundenen Einträge</translation>
+    </message>
+    <message>
+        <source>no catalogue {catalog!r}; catalogues are {names}</source>
+        <translation>kein Katalog {catalog!r}; die Kataloge sind {names}</translation>
+    </message>
+    <message>
+        <source>{catalog} has no entry {key!r}{addable}</source>
+        <translation>{catalog} hat keinen Eintrag {key!r}{addable}</translation>
+    </message>
+    <message>
+        <source>an entry key must not be blank</source>
+        <translation>ein Eintragsschlüssel darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>an entry key may be at most {max_key_length} characters</source>
+        <translation>ein Eintragsschlüssel darf höchstens {max_key_length} Zeichen haben</translation>
+    </message>
+    <message>
+        <source>a note may be at most {max_note_length} characters</source>
+        <translation>eine Notiz darf höchstens {max_note_length} Zeichen haben</translation>
+    </message>
+    <message>
+        <source>not saved: {describe_failure}</source>
+        <translation>nicht gespeichert: {describe_failure}</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a file</source>
+        <translation>{path} ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>{label}: is empty, not a {what}</source>
+        <translation>{label}: ist leer, keine {what}</translation>
+    </message>
+    <message>
+        <source>the campaign&apos;s house rules are invalid: {exc}</source>
+        <translation>die Hausregeln der Kampagne sind ungültig: {exc}</translation>
+    </message>
+    <message>
+        <source>no model profile {ref!r}</source>
+        <translation>kein Modellprofil {ref!r}</translation>
+    </message>
+    <message>
+        <source>profiles already in the catalogue: {names}</source>
+        <translation>Profile, die schon im Katalog sind: {names}</translation>
+    </message>
+    <message>
+        <source>{what} was changed by someone else since you opened it — reload; nothing was changed</source>
+        <translation>{what} wurde von jemand anderem geändert, seit du es geöffnet hast — lade neu; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>War of Jarls is only for players who achieved the Jarl rank in an earlier won play; {who} {verb} not{later}</source>
+        <translation>War of Jarls ist nur für Spieler, die in einer früher gewonnenen Runde den Jarl-Rang erreicht haben; {who} {verb} ihn nicht erreicht{later}</translation>
+    </message>
+    <message>
+        <source>War of Jarls is only for a team that achieved the Jarl rank in an earlier won play; the team {name} has not (with its players named, each of them is checked instead)</source>
+        <translation>War of Jarls ist nur für ein Team, das in einer früher gewonnenen Runde den Jarl-Rang erreicht hat; das Team {name} hat ihn nicht (mit genannten Spielern wird stattdessen jeder von ihnen geprüft)</translation>
+    </message>
+    <message>
+        <source>{target} is a folder; give a file name such as ladder.csv</source>
+        <translation>{target} ist ein Ordner; gib einen Dateinamen an, etwa ladder.csv</translation>
+    </message>
+    <message>
+        <source>the team name is {count} characters; at most {name_limit}</source>
+        <translation>der Teamname hat {count} Zeichen; höchstens {name_limit}</translation>
+    </message>
+    <message>
+        <source>name the players or the team</source>
+        <translation>nenne die Spieler oder das Team</translation>
+    </message>
+    <message>
+        <source>Ragnarok! is played by 1 to 4 players, not {count}</source>
+        <translation>Ragnarok! spielen 1 bis 4 Spieler, nicht {count}</translation>
+    </message>
+    <message>
+        <source>{count} players named for a {count2}-player game</source>
+        <translation>{count} Spieler genannt für ein Spiel mit {count2} Spielern</translation>
+    </message>
+    <message>
+        <source>{player} is named twice</source>
+        <translation>{player} ist zweimal genannt</translation>
+    </message>
+    <message>
+        <source>no plays of a team {team!r}</source>
+        <translation>keine Runden eines Teams {team!r}</translation>
+    </message>
+    <message>
+        <source>no play {ref!r} (see &apos;warclan vgw play list&apos;)</source>
+        <translation>keine Runde {ref!r} (siehe &apos;warclan vgw play list&apos;)</translation>
+    </message>
+    <message>
+        <source>{kept_env_var} must be a whole number of at least 1, not {value!r}</source>
+        <translation>{kept_env_var} muss eine ganze Zahl von mindestens 1 sein, nicht {value!r}</translation>
+    </message>
+    <message>
+        <source>cannot back up {path} before migrating it: {reason}. The database was not changed; free some space or fix the folder, then open it again.</source>
+        <translation>{path} kann vor der Migration nicht gesichert werden: {reason}. Die Datenbank wurde nicht geändert; schaffe Platz oder repariere den Ordner und öffne sie dann erneut.</translation>
+    </message>
+    <message>
+        <source>cannot back up {path} before migrating it: {exc}</source>
+        <translation>{path} kann vor der Migration nicht gesichert werden: {exc}</translation>
+    </message>
+    <message>
+        <source>cannot back up {database} before migrating it: {folder} is a file, not a folder. Move it away and open the database again; it was not changed.</source>
+        <translation>{database} kann vor der Migration nicht gesichert werden: {folder} ist eine Datei, kein Ordner. Verschiebe sie und öffne die Datenbank erneut; sie wurde nicht geändert.</translation>
+    </message>
+    <message>
+        <source>cannot back up {database} before migrating it: cannot create the folder {folder} ({reason}). The database was not changed.</source>
+        <translation>{database} kann vor der Migration nicht gesichert werden: der Ordner {folder} lässt sich nicht anlegen ({reason}). Die Datenbank wurde nicht geändert.</translation>
+    </message>
+    <message>
+        <source>the backup failed its integrity check ({names}); it was removed and the database was not changed</source>
+        <translation>die Sicherung hat die Integritätsprüfung nicht bestanden ({names}); sie wurde entfernt und die Datenbank nicht geändert</translation>
+    </message>
+    <message>
+        <source>the backup does not hold the same rows as the database; it was removed and the database was not changed</source>
+        <translation>die Sicherung enthält nicht dieselben Zeilen wie die Datenbank; sie wurde entfernt und die Datenbank nicht geändert</translation>
+    </message>
+    <message>
+        <source>cannot migrate {database}: cannot create {lock_path} ({reason}); it was not changed</source>
+        <translation>{database} kann nicht migriert werden: {lock_path} lässt sich nicht anlegen ({reason}); sie wurde nicht geändert</translation>
+    </message>
+    <message>
+        <source>not a database URL or path: {url!r}</source>
+        <translation>keine Datenbank-URL und kein Pfad: {url!r}</translation>
+    </message>
+    <message>
+        <source>cannot use database {parsed!r}: {exc}</source>
+        <translation>die Datenbank {parsed!r} ist nicht nutzbar: {exc}</translation>
+    </message>
+    <message>
+        <source>this was changed by someone else since you opened it — reload; nothing was changed</source>
+        <translation>das wurde von jemand anderem geändert, seit du es geöffnet hast — lade neu; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>{lost}; nothing was changed, retrying is safe</source>
+        <translation>{lost}; nichts wurde geändert, ein neuer Versuch ist sicher</translation>
+    </message>
+    <message>
+        <source>another program (another warclan, or any tool with the file open) is writing to {where} and did not finish within {value:g} s; nothing was changed, retrying is safe</source>
+        <translation>ein anderes Programm (ein anderes warclan oder ein Werkzeug, das die Datei geöffnet hat) schreibt in {where} und wurde nicht innerhalb von {value:g} s fertig; nichts wurde geändert, ein neuer Versuch ist sicher</translation>
+    </message>
+    <message>
+        <source>{where} was opened for reading only: {reason}; nothing was changed</source>
+        <translation>{where} wurde nur zum Lesen geöffnet: {reason}; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>cannot write {where}: {problem}; nothing was changed</source>
+        <translation>{where} lässt sich nicht schreiben: {problem}; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a database file; give a file inside it, e.g. {value}</source>
+        <translation>{path} ist ein Ordner, keine Datenbankdatei; gib eine Datei darin an, z. B. {value}</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file (a device, a pipe or a socket), so it cannot hold a database; it was not changed. Give the path of a database file.</source>
+        <translation>{path} ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket) und kann daher keine Datenbank enthalten; sie wurde nicht geändert. Gib den Pfad einer Datenbankdatei an.</translation>
+    </message>
+    <message>
+        <source>{path} must be brought up to this warclan&apos;s tables (revision {value} to {head_revision}), but {read_only}; it was not changed</source>
+        <translation>{path} muss auf die Tabellen dieses warclan gebracht werden (Revision {value} auf {head_revision}), aber {read_only}; sie wurde nicht geändert</translation>
+    </message>
+    <message>
+        <source>cannot create {path}: cannot create the folder {folder} ({reason})</source>
+        <translation>{path} lässt sich nicht anlegen: der Ordner {folder} lässt sich nicht anlegen ({reason})</translation>
+    </message>
+    <message>
+        <source>cannot create {path}: the folder {folder} is read-only</source>
+        <translation>{path} lässt sich nicht anlegen: der Ordner {folder} ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>cannot create {path}: {full}</source>
+        <translation>{path} lässt sich nicht anlegen: {full}</translation>
+    </message>
+    <message>
+        <source>cannot migrate database {path}: another program (another warclan, or any tool with the file open) is writing to it; nothing was changed, retrying is safe</source>
+        <translation>die Datenbank {path} kann nicht migriert werden: ein anderes Programm (ein anderes warclan oder ein Werkzeug, das die Datei geöffnet hat) schreibt hinein; nichts wurde geändert, ein neuer Versuch ist sicher</translation>
+    </message>
+    <message>
+        <source>cannot migrate database {path}: {reason}; it was not changed</source>
+        <translation>die Datenbank {path} kann nicht migriert werden: {reason}; sie wurde nicht geändert</translation>
+    </message>
+    <message>
+        <source>cannot open database {where}: {one_line}</source>
+        <translation>die Datenbank {where} lässt sich nicht öffnen: {one_line}</translation>
+    </message>
+    <message>
+        <source>this build has {count} migration heads; expected one</source>
+        <translation>dieser Build hat {count} Migrationsköpfe; erwartet wird einer</translation>
+    </message>
+    <message>
+        <source>migration left {count} broken references; nothing was changed</source>
+        <translation>die Migration hinterließ {count} kaputte Verweise; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>{where} has an empty {version_table} table, so warclan cannot tell which version of its tables the database holds; it was not changed. Restore it from the backups/ folder beside it, or choose another file.</source>
+        <translation>{where} hat eine leere Tabelle {version_table}, daher kann warclan nicht erkennen, welche Version seiner Tabellen die Datenbank enthält; sie wurde nicht geändert. Stelle sie aus dem Ordner backups/ daneben wieder her, oder wähle eine andere Datei.</translation>
+    </message>
+    <message>
+        <source>{where} records several revisions ({names}); warclan&apos;s databases have one. It is not a warclan database and was not changed.</source>
+        <translation>{where} verzeichnet mehrere Revisionen ({names}); Datenbanken von warclan haben eine. Sie ist keine warclan-Datenbank und wurde nicht geändert.</translation>
+    </message>
+    <message>
+        <source>{where} was written by a newer warclan (database revision {revision}); this is warclan {version}, which knows revisions up to {head_revision}. Install a newer warclan to open it; the file was not changed.</source>
+        <translation>{where} wurde von einem neueren warclan geschrieben (Datenbankrevision {revision}); dies ist warclan {version}, es kennt Revisionen bis {head_revision}. Installiere ein neueres warclan, um sie zu öffnen; die Datei wurde nicht geändert.</translation>
+    </message>
+    <message>
+        <source>{where} is another program&apos;s database (it is managed by alembic, at revision {revision!r}, which is not a warclan revision); choose another file. It was not changed.</source>
+        <translation>{where} ist die Datenbank eines anderen Programms (von alembic verwaltet, bei Revision {revision!r}, keiner Revision von warclan); wähle eine andere Datei. Sie wurde nicht geändert.</translation>
+    </message>
+    <message>
+        <source>{name!r} cannot be a league role name: use letters, digits and _ (at most 63, not starting with a digit)</source>
+        <translation>{name!r} kann kein Name einer Ligarolle sein: nimm Buchstaben, Ziffern und _ (höchstens 63, nicht mit einer Ziffer beginnend)</translation>
+    </message>
+    <message>
+        <source>no league role {role!r}; choose one of {names}</source>
+        <translation>keine Ligarolle {role!r}; wähle eine von {names}</translation>
+    </message>
+    <message>
+        <source>{place} has no warclan tables yet; the league organiser creates them with `{upgrade}`. Nothing was changed.</source>
+        <translation>{place} hat noch keine Tabellen von warclan; die Ligaleitung legt sie mit `{upgrade}` an. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>{place} holds warclan&apos;s tables at revision {revision}, older than this warclan&apos;s {head_revision}; a player&apos;s warclan never migrates a league server. Ask the league organiser to run `{upgrade}`, or use the warclan version the league runs. Nothing was changed.</source>
+        <translation>{place} enthält die Tabellen von warclan in Revision {revision}, älter als {head_revision} dieses warclan; das warclan eines Spielers migriert nie einen Ligaserver. Bitte die Ligaleitung, `{upgrade}` auszuführen, oder nutze die warclan-Version der Liga. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>pg_dump was not found, so no backup was made and nothing was migrated; install PostgreSQL&apos;s client programs (Debian: postgresql-client), or run `warclan db upgrade --no-backup` if you have a backup of your own</source>
+        <translation>pg_dump wurde nicht gefunden, daher wurde keine Sicherung angelegt und nichts migriert; installiere die Clientprogramme von PostgreSQL (Debian: postgresql-client), oder führe `warclan db upgrade --no-backup` aus, wenn du selbst eine Sicherung hast</translation>
+    </message>
+    <message>
+        <source>cannot upgrade {place}: {orig}; nothing was changed</source>
+        <translation>{place} lässt sich nicht aktualisieren: {orig}; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>only the organiser upgrades the league; {username} is a league {role} on {where}. Nothing was changed.</source>
+        <translation>nur die Ligaleitung aktualisiert die Liga; {username} hat die Ligarolle {role} auf {where}. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>cannot create the backup folder {folder}: {strerror}</source>
+        <translation>der Sicherungsordner {folder} lässt sich nicht anlegen: {strerror}</translation>
+    </message>
+    <message>
+        <source>pg_dump could not back up {where} ({reason}); nothing was migrated. Fix that, or run `warclan db upgrade --no-backup` if you have a backup of your own.</source>
+        <translation>pg_dump konnte {where} nicht sichern ({reason}); nichts wurde migriert. Behebe das, oder führe `warclan db upgrade --no-backup` aus, wenn du selbst eine Sicherung hast.</translation>
+    </message>
+    <message>
+        <source>the league server refused this change: {who} may not make it ({detail}); nothing was changed. {ask}</source>
+        <translation>der Ligaserver hat diese Änderung abgelehnt: {who} darf sie nicht vornehmen ({detail}); nichts wurde geändert. {ask}</translation>
+    </message>
+    <message>
+        <source>gave up waiting for another player&apos;s change to the same War Clan or campaign on {place} to finish; nothing was changed, retrying is safe</source>
+        <translation>das Warten auf die Änderung eines anderen Spielers am selben Kriegsclan oder an derselben Kampagne auf {place} wurde aufgegeben; nichts wurde geändert, ein neuer Versuch ist sicher</translation>
+    </message>
+    <message>
+        <source>{place} is read-only here ({detail}); nothing was changed</source>
+        <translation>{place} ist hier schreibgeschützt ({detail}); nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>another player was changing the same thing on {place}; nothing was changed, retrying is safe</source>
+        <translation>ein anderer Spieler hat auf {place} dasselbe geändert; nichts wurde geändert, ein neuer Versuch ist sicher</translation>
+    </message>
+    <message>
+        <source>lost the connection to {place} ({detail}); reload to see whether the change was saved before you retry it</source>
+        <translation>die Verbindung zu {place} ist abgebrochen ({detail}); lade neu, um zu sehen, ob die Änderung gespeichert wurde, bevor du es erneut versuchst</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {reason}</source>
+        <translation>{path} lässt sich nicht lesen: {reason}</translation>
+    </message>
+    <message>
+        <source>{path} is an empty file (0 bytes), not a warclan database; it was not changed. If you want a new database there, delete the file first.</source>
+        <translation>{path} ist eine leere Datei (0 Byte), keine warclan-Datenbank; sie wurde nicht geändert. Wenn du dort eine neue Datenbank willst, lösche zuerst die Datei.</translation>
+    </message>
+    <message>
+        <source>cannot open {path}: {value}</source>
+        <translation>{path} lässt sich nicht öffnen: {value}</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {reason}; it was not changed</source>
+        <translation>{path} lässt sich nicht lesen: {reason}; sie wurde nicht geändert</translation>
+    </message>
+    <message>
+        <source>{path} is not a warclan database ({exc})</source>
+        <translation>{path} ist keine warclan-Datenbank ({exc})</translation>
+    </message>
+    <message>
+        <source>{path} is another program&apos;s database (its application id is {app_id:#x}); choose another file. It was not changed.</source>
+        <translation>{path} ist die Datenbank eines anderen Programms (ihre Anwendungs-ID ist {app_id:#x}); wähle eine andere Datei. Sie wurde nicht geändert.</translation>
+    </message>
+    <message>
+        <source>{path} is not a warclan database (it holds {what}); choose another file. It was not changed.</source>
+        <translation>{path} ist keine warclan-Datenbank (sie enthält {what}); wähle eine andere Datei. Sie wurde nicht geändert.</translation>
+    </message>
+    <message>
+        <source>waiting for another program to finish writing to the file</source>
+        <translation>warte, bis ein anderes Programm fertig in die Datei geschrieben hat</translation>
+    </message>
+    <message>
+        <source>waiting for another player&apos;s change</source>
+        <translation>warte auf die Änderung eines anderen Spielers</translation>
+    </message>
+    <message>
+        <source>on {where}, held by {holders}</source>
+        <translation>auf {where}, gehalten von {holders}</translation>
+    </message>
+    <message>
+        <source>on {where}</source>
+        <translation>auf {where}</translation>
+    </message>
+    <message>
+        <source>{where}, held by {holders}</source>
+        <translation>{where}, gehalten von {holders}</translation>
+    </message>
+    <message>
+        <source>held by {holders}</source>
+        <translation>gehalten von {holders}</translation>
+    </message>
+    <message>
+        <source>stopped waiting for another player&apos;s change; nothing was changed</source>
+        <translation>Warten auf die Änderung eines anderen Spielers abgebrochen; nichts wurde geändert</translation>
     </message>
 </context>
 </TS>

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from warclan.errors import UserError
 from warclan.filecheck import Problem
+from warclan.i18n_text import T_, fill, join_texts
 
 
 class CatalogError(UserError, ValueError):
@@ -19,7 +20,11 @@ class CatalogError(UserError, ValueError):
         self.where = where
         self.message = message
         self.problems: tuple[Problem, ...] = (Problem(where, message),)
-        super().__init__(f"{file}: {where}: {message}" if where else f"{file}: {message}")
+        super().__init__(
+            fill("{file}: {where}: {message}", file=file, where=where, message=message)
+            if where
+            else fill("{file}: {message}", file=file, message=message)
+        )
 
     def lines(self) -> list[str]:
         """Every problem as a file reader lists it: ``where: message``, or the message
@@ -34,6 +39,10 @@ class CatalogError(UserError, ValueError):
         error = cls(file, first.path, first.message)
         if len(problems) > 1:
             error.problems = tuple(problems)
-            lines = [f"  {found}" for found in problems]
-            error.args = ("\n".join([f"{file} has {len(problems)} problems:", *lines]),)
+            lines = [
+                fill("  {path}: {message}", path=found.path, message=found.message)
+                for found in problems
+            ]
+            head = T_("{file} has {count} problems:", file=file, count=len(problems))
+            error.args = (join_texts("\n", [head, *lines]),)
         return error

@@ -18,6 +18,7 @@ from warclan.catalog.checker import ANY_LENGTH, NONE, CatalogChecker, CatalogDoc
 from warclan.catalog.errors import CatalogError
 from warclan.catalog.provenance import Provenance, Source
 from warclan.filecheck import TOP, Problem, child
+from warclan.i18n_text import reason
 from warclan.paths import resources_dir
 from warclan.rules.errors import RulesError
 from warclan.rules.ragnarok.injuries import (
@@ -101,7 +102,7 @@ def _injury_tables(check: CatalogChecker, value: Any) -> InjuryCatalog | None:
     try:
         tables = InjuryTables(tuple(rows), tuple(severe_rows))
     except InjuryTableError as exc:
-        check.problem("severe.rows" if exc.severe else "injury.rows", str(exc))
+        check.problem("severe.rows" if exc.severe else "injury.rows", reason(exc))
         return None
     return InjuryCatalog(version, tables, injury_prov, provenances)
 
@@ -269,7 +270,7 @@ def read_attack(
     try:
         return AttackProfile(name=name, st=st, rn=rn, abilities=abilities)
     except RulesError as exc:
-        check.problem(child(path, "rn") if not granted else path, str(exc))
+        check.problem(child(path, "rn") if not granted else path, reason(exc))
         return None
 
 
@@ -316,7 +317,7 @@ def read_profile(check: CatalogChecker, value: Any, path: str) -> ModelProfile |
     try:
         return ModelProfile(**read, **optional, stats=Stats(**stats), attacks=tuple(attacks))
     except RulesError as exc:
-        check.problem(path, str(exc))
+        check.problem(path, reason(exc))
         return None
 
 

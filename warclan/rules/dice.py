@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from warclan.i18n_text import T_, Text
 from warclan.rules.errors import RulesError
 
 
@@ -27,6 +28,13 @@ class DiceKind(StrEnum):
     @property
     def high(self) -> int:
         return {DiceKind.TWO_D6: 12, DiceKind.ONE_D6: 6, DiceKind.D10: 10}[self]
+
+    @property
+    def label(self) -> Text:
+        """The dice as the window writes them (German: 2W6)."""
+        return {DiceKind.TWO_D6: T_("2D6"), DiceKind.ONE_D6: T_("1D6"), DiceKind.D10: T_("D10")}[
+            self
+        ]
 
 
 class DiceOrigin(StrEnum):
@@ -47,14 +55,40 @@ class DiceRoll:
 def check_value(kind: DiceKind, value: int, purpose: str = "") -> int:
     """Refuse a value the dice cannot show."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RulesError(f"{kind} roll{_for(purpose)} must be a whole number, not {value!r}")
+        if purpose:
+            raise RulesError(
+                T_(
+                    "{kind} roll for {purpose} must be a whole number, not {value!r}",
+                    kind=kind.label,
+                    purpose=purpose,
+                    value=value,
+                )
+            )
+        raise RulesError(
+            T_("{kind} roll must be a whole number, not {value!r}", kind=kind.label, value=value)
+        )
     if not kind.low <= value <= kind.high:
-        raise RulesError(f"{kind} roll{_for(purpose)} must be {kind.low}–{kind.high}, not {value}")
+        if purpose:
+            raise RulesError(
+                T_(
+                    "{kind} roll for {purpose} must be {low}–{high}, not {value}",
+                    kind=kind.label,
+                    purpose=purpose,
+                    low=kind.low,
+                    high=kind.high,
+                    value=value,
+                )
+            )
+        raise RulesError(
+            T_(
+                "{kind} roll must be {low}–{high}, not {value}",
+                kind=kind.label,
+                low=kind.low,
+                high=kind.high,
+                value=value,
+            )
+        )
     return value
-
-
-def _for(purpose: str) -> str:
-    return f" for {purpose}" if purpose else ""
 
 
 class DiceNeeded(RulesError):
@@ -68,7 +102,16 @@ class DiceNeeded(RulesError):
         self.kind = kind
         self.purpose = purpose
         self.key = key
-        super().__init__(f"another {kind} roll is needed{_for(purpose)}{note}")
+        if purpose:
+            message = T_(
+                "another {kind} roll is needed for {purpose}{note}",
+                kind=kind.label,
+                purpose=purpose,
+                note=note,
+            )
+        else:
+            message = T_("another {kind} roll is needed{note}", kind=kind.label, note=note)
+        super().__init__(message)
 
 
 class DiceSource:

@@ -15,6 +15,7 @@ from typing import Any
 from sqlalchemy import select
 
 from warclan import atomic
+from warclan.i18n_text import T_, fill
 from warclan.services.errors import ServiceError
 from warclan.services.ragnarok import lookup
 from warclan.store.database import Database
@@ -48,7 +49,10 @@ class AuditTrail:
 def _on_server(db: Database) -> None:
     if db.dialect != "postgresql":
         raise ServiceError(
-            "the audit trail is kept on a league server; an SQLite file has one user and keeps none"
+            T_(
+                "the audit trail is kept on a league server; an SQLite file has one user "
+                "and keeps none"
+            )
         )
 
 
@@ -69,9 +73,9 @@ def audit_trail(
     (``clan`` looks a living one up by name or id)."""
     _on_server(db)
     if limit < 1:
-        raise ServiceError("the limit must be at least 1")
+        raise ServiceError(T_("the limit must be at least 1"))
     if since is not None and until is not None and until <= since:
-        raise ServiceError("the end of the period must come after its start")
+        raise ServiceError(T_("the end of the period must come after its start"))
     with db.session(write=False) as session:
         query = select(AuditEntry)
         if clan is not None:
@@ -124,7 +128,9 @@ class AuditClan:
 
     @property
     def label(self) -> str:
-        return f"{self.name} ({self.campaign})" if self.name else f"War Clan {self.id} (deleted)"
+        if self.name:
+            return fill("{name} ({campaign})", name=self.name, campaign=self.campaign)
+        return T_("War Clan {id} (deleted)", id=self.id)
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from warclan.errors import UserError
+from warclan.i18n_text import T_, fill, join_texts
 
 
 class ServiceError(UserError):
@@ -26,14 +27,21 @@ class FileRefused(ServiceError):
         self.problems = tuple(problems)
         count = len(self.problems)
         if count == 1:
-            super().__init__(f"{source}: {self.problems[0]} (nothing was imported)")
+            super().__init__(
+                T_(
+                    "{source}: {problem} (nothing was imported)",
+                    source=source,
+                    problem=self.problems[0],
+                )
+            )
             return
-        lines = [f"  {p}" for p in self.problems[:shown]]
+        lines = [fill("  {problem}", problem=p) for p in self.problems[:shown]]
         if count > len(lines):
-            lines.append(f"  … and {count - len(lines)} more")
-        super().__init__(
-            "\n".join([f"{source} has {count} problems (nothing was imported):", *lines])
+            lines.append(T_("  … and {count} more", count=count - len(lines)))
+        head = T_(
+            "{source} has {count} problems (nothing was imported):", source=source, count=count
         )
+        super().__init__(join_texts("\n", [head, *lines]))
 
 
 class NotFound(ServiceError):

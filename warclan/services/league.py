@@ -9,6 +9,7 @@ from pathlib import Path
 from sqlalchemy import Connection, text
 from sqlalchemy.engine import make_url
 
+from warclan.i18n_text import T_
 from warclan.services.errors import ServiceError
 from warclan.store import roles, schema_head, server
 from warclan.store.database import Database, make_engine
@@ -73,8 +74,10 @@ def grant_role(db: Database, role: str, user: str, password: str | None = None) 
     """``warclan league grant``: make USER a league organiser, player or viewer."""
     if db.dialect != "postgresql":
         raise ServiceError(
-            "league roles live on a PostgreSQL server; an SQLite file has no users "
-            "(open a postgresql+psycopg://… database URL)"
+            T_(
+                "league roles live on a PostgreSQL server; an SQLite file has no users "
+                "(open a postgresql+psycopg://… database URL)"
+            )
         )
     database = make_url(db.url).database or ""
     with db.session() as session:

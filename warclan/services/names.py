@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+from warclan.i18n_text import T_
 from warclan.services.errors import ServiceError
 from warclan.store.models.base import name_key as stored_name_key
 from warclan.text import text_problem, tidy_name, tidy_text
@@ -23,12 +24,25 @@ def clean_name(value: str, what: str) -> str:
     over-long name, or one with characters a name cannot hold, is refused."""
     problem = text_problem(value, name=True)
     if problem is not None:
-        raise ServiceError(f"the {what} name {problem}; names are plain text")
+        raise ServiceError(
+            T_(
+                "the {what} name {problem}; names are plain text",
+                what=what,
+                problem=problem,
+            )
+        )
     name = tidy_name(value)
     if not name:
-        raise ServiceError(f"the {what} needs a name")
+        raise ServiceError(T_("the {what} needs a name", what=what))
     if len(name) > NAME_LIMIT:
-        raise ServiceError(f"the {what} name is {len(name)} characters; at most {NAME_LIMIT}")
+        raise ServiceError(
+            T_(
+                "the {what} name is {count} characters; at most {name_limit}",
+                what=what,
+                count=len(name),
+                name_limit=NAME_LIMIT,
+            )
+        )
     return name
 
 
@@ -38,11 +52,19 @@ def clean_text(value: str, what: str, limit: int) -> str:
     refused."""
     problem = text_problem(value)
     if problem is not None:
-        raise ServiceError(f"the {what} {problem}")
+        raise ServiceError(T_("the {what} {problem}", what=what, problem=problem))
     text = tidy_text(value).strip()
     if len(text) > limit:
         verb = "are" if what.endswith("s") else "is"  # "the notes are", "the note is"
-        raise ServiceError(f"the {what} {verb} {len(text):,} characters; at most {limit:,}")
+        raise ServiceError(
+            T_(
+                "the {what} {verb} {count:,} characters; at most {limit:,}",
+                what=what,
+                verb=verb,
+                count=len(text),
+                limit=limit,
+            )
+        )
     return text
 
 

@@ -8,11 +8,16 @@ on, and the counter itself refuses an update racing another one in flight.
 
 from __future__ import annotations
 
+from warclan.i18n_text import T_
 from warclan.store.errors import StaleEditError
 
 
 def check_version(current: int, expected: int | None, what: str) -> None:
     if expected is not None and current != expected:
         raise StaleEditError(
-            f"{what} was changed by someone else since you opened it — reload; nothing was changed"
+            T_(
+                "{what} was changed by someone else since you opened it — reload; "
+                "nothing was changed",
+                what=what,
+            )
         )

@@ -26,6 +26,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import BinaryIO
 
+from warclan.i18n_text import T_
 from warclan.store.errors import StorageError
 from warclan.store.sqlite_files import io_reason
 
@@ -45,7 +46,13 @@ def backups_kept() -> int:
     if not value:
         return DEFAULT_KEPT
     if not value.isdigit() or int(value) < 1:
-        raise StorageError(f"{KEPT_ENV_VAR} must be a whole number of at least 1, not {value!r}")
+        raise StorageError(
+            T_(
+                "{kept_env_var} must be a whole number of at least 1, not {value!r}",
+                kept_env_var=KEPT_ENV_VAR,
+                value=value,
+            )
+        )
     return int(value)
 
 
@@ -79,12 +86,22 @@ def backup_sqlite(path: Path, revision: str | None, *, keep: int | None = None) 
         reason = io_reason(exc, partial) or str(exc)  # the free space before cleaning up
         _remove_partial(partial)
         raise StorageError(
-            f"cannot back up {path} before migrating it: {reason}. The database was not "
-            "changed; free some space or fix the folder, then open it again."
+            T_(
+                "cannot back up {path} before migrating it: {reason}. The database was "
+                "not changed; free some space or fix the folder, then open it again.",
+                path=path,
+                reason=reason,
+            )
         ) from exc
     except StorageError as exc:
         _remove_partial(partial)
-        raise StorageError(f"cannot back up {path} before migrating it: {exc}") from exc
+        raise StorageError(
+            T_(
+                "cannot back up {path} before migrating it: {exc}",
+                path=path,
+                exc=exc,
+            )
+        ) from exc
     prune(path, keep=backups_kept() if keep is None else keep, newest=target)
     return target
 
@@ -188,16 +205,25 @@ def _remove_partial(partial: Path) -> None:
 def _make_folder(folder: Path, database: Path) -> None:
     if folder.exists() and not folder.is_dir():
         raise StorageError(
-            f"cannot back up {database} before migrating it: {folder} is a file, not a "
-            "folder. Move it away and open the database again; it was not changed."
+            T_(
+                "cannot back up {database} before migrating it: {folder} is a file, not "
+                "a folder. Move it away and open the database again; it was not changed.",
+                database=database,
+                folder=folder,
+            )
         )
     try:
         folder.mkdir(exist_ok=True)
     except OSError as exc:
         reason = io_reason(exc, folder) or exc.strerror or str(exc)
         raise StorageError(
-            f"cannot back up {database} before migrating it: cannot create the folder "
-            f"{folder} ({reason}). The database was not changed."
+            T_(
+                "cannot back up {database} before migrating it: cannot create the folder "
+                "{folder} ({reason}). The database was not changed.",
+                database=database,
+                folder=folder,
+                reason=reason,
+            )
         ) from exc
 
 
@@ -233,13 +259,18 @@ def _check(partial: Path, expected: dict[str, int]) -> None:
         conn.close()
     if result != ["ok"]:
         raise StorageError(
-            f"the backup failed its integrity check ({'; '.join(result[:3])}); it was removed "
-            "and the database was not changed"
+            T_(
+                "the backup failed its integrity check ({names}); it was removed and the "
+                "database was not changed",
+                names="; ".join(result[:3]),
+            )
         )
     if counts != expected:
         raise StorageError(
-            "the backup does not hold the same rows as the database; it was removed and the "
-            "database was not changed"
+            T_(
+                "the backup does not hold the same rows as the database; it was removed "
+                "and the database was not changed"
+            )
         )
     with open(partial, "rb+") as handle:  # on disk before it takes its final name
         os.fsync(handle.fileno())
@@ -268,8 +299,13 @@ def migration_lock(database: Path) -> Iterator[None]:
         except OSError as exc:
             reason = io_reason(exc, lock_path) or exc.strerror or str(exc)
             raise StorageError(
-                f"cannot migrate {database}: cannot create {lock_path} ({reason}); "
-                "it was not changed"
+                T_(
+                    "cannot migrate {database}: cannot create {lock_path} ({reason}); it was "
+                    "not changed",
+                    database=database,
+                    lock_path=lock_path,
+                    reason=reason,
+                )
             ) from exc
         _lock(handle)
         if _same_file(lock_path, handle):

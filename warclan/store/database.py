@@ -25,6 +25,7 @@ from sqlalchemy.orm import Session, sessionmaker
 from sqlalchemy.orm.exc import StaleDataError
 from sqlalchemy.pool import QueuePool, StaticPool
 
+from warclan.i18n_text import T_
 from warclan.store import schema_head
 from warclan.store.errors import (
     ConnectionLostError,
@@ -160,7 +161,7 @@ def make_engine(
     try:
         parsed = make_url(url)
     except ArgumentError as exc:
-        raise StorageError(f"not a database URL or path: {url!r}") from exc
+        raise StorageError(T_("not a database URL or path: {url!r}", url=url)) from exc
     options: dict[str, Any] = {}
     if _is_memory(url):
         # One in-memory database lives as long as its connection: every session (and the
@@ -182,7 +183,9 @@ def make_engine(
     try:
         engine = create_engine(parsed, **options)
     except (ArgumentError, ImportError) as exc:
-        raise StorageError(f"cannot use database {parsed!r}: {exc}") from exc
+        raise StorageError(
+            T_("cannot use database {parsed!r}: {exc}", parsed=parsed, exc=exc)
+        ) from exc
     if engine.dialect.name == "sqlite":
         _sqlite_events(engine, foreign_keys=foreign_keys, busy_timeout_ms=busy_timeout_ms)
     return engine
@@ -303,7 +306,10 @@ class Database:
         except StaleDataError as exc:
             # A version counter did not match: another client's change came first.
             raise StaleEditError(
-                "this was changed by someone else since you opened it — reload; nothing was changed"
+                T_(
+                    "this was changed by someone else since you opened it — reload; nothing "
+                    "was changed"
+                )
             ) from exc
         except DBAPIError as exc:
             watch = self._watch
@@ -320,7 +326,9 @@ class Database:
             if isinstance(problem, ConnectionLostError) and (not committing or not write):
                 # Broken before the COMMIT went out: the server rolled it back.
                 lost = str(problem).split("; reload", 1)[0]
-                problem = ConnectionLostError(f"{lost}; nothing was changed, retrying is safe")
+                problem = ConnectionLostError(
+                    T_("{lost}; nothing was changed, retrying is safe", lost=lost)
+                )
                 problem.retry_safe = True
             raise problem from exc
         finally:
@@ -353,19 +361,33 @@ class Database:
         where = self._where()
         if code in (SQLITE_BUSY, SQLITE_LOCKED):
             return DatabaseBusyError(
-                f"another program (another warclan, or any tool with the file open) is "
-                f"writing to {where} and did not finish within "
-                f"{self.busy_timeout_ms / 1000:g} s; nothing was changed, retrying is safe"
+                T_(
+                    "another program (another warclan, or any tool with the file open) is "
+                    "writing to {where} and did not finish within {value:g} s; nothing was "
+                    "changed, retrying is safe",
+                    where=where,
+                    value=self.busy_timeout_ms / 1000,
+                )
             )
         if code == SQLITE_READONLY:
             reason = self.report.read_only or "it is read-only"
             return ReadOnlyDatabaseError(
-                f"{where} was opened for reading only: {reason}; nothing was changed"
+                T_(
+                    "{where} was opened for reading only: {reason}; nothing was changed",
+                    where=where,
+                    reason=reason,
+                )
             )
         if self.path is not None and exc.orig is not None:
             problem = io_reason(exc.orig, self.path)
             if problem is not None:
-                return StorageError(f"cannot write {where}: {problem}; nothing was changed")
+                return StorageError(
+                    T_(
+                        "cannot write {where}: {problem}; nothing was changed",
+                        where=where,
+                        problem=problem,
+                    )
+                )
         return None
 
     def close(self) -> None:
@@ -392,13 +414,20 @@ def _prepare_file(
 ) -> OpenReport:
     if path.is_dir():
         raise StorageError(
-            f"{path} is a folder, not a database file; give a file inside it, "
-            f"e.g. {path / 'warclan.sqlite'}"
+            T_(
+                "{path} is a folder, not a database file; give a file inside it, e.g. {value}",
+                path=path,
+                value=path / "warclan.sqlite",
+            )
         )
     if path.exists() and not path.is_file():
         raise ForeignDatabaseError(
-            f"{path} is not a regular file (a device, a pipe or a socket), so it cannot "
-            "hold a database; it was not changed. Give the path of a database file."
+            T_(
+                "{path} is not a regular file (a device, a pipe or a socket), so it "
+                "cannot hold a database; it was not changed. Give the path of a database "
+                "file.",
+                path=path,
+            )
         )
     from warclan.store.backups import remove_leftovers
 
@@ -416,9 +445,14 @@ def _prepare_file(
         return OpenReport(url, None, None, read_only)
     if read_only is not None:
         raise ReadOnlyDatabaseError(
-            f"{path} must be brought up to this warclan's tables (revision "
-            f"{state.revision or 'none'} to {schema_head.HEAD_REVISION}), but {read_only}; "
-            "it was not changed"
+            T_(
+                "{path} must be brought up to this warclan's tables (revision {value} to "
+                "{head_revision}), but {read_only}; it was not changed",
+                path=path,
+                value=state.revision or "none",
+                head_revision=schema_head.HEAD_REVISION,
+                read_only=read_only,
+            )
         )
     if not state.has_tables:  # nothing to back up, nothing two migrations could spoil
         _upgrade(url, path, busy_timeout_ms)
@@ -467,13 +501,24 @@ def _create_folder_for(path: Path) -> None:
     except OSError as exc:
         reason = io_reason(exc, folder) or exc.strerror or str(exc)
         raise StorageError(
-            f"cannot create {path}: cannot create the folder {folder} ({reason})"
+            T_(
+                "cannot create {path}: cannot create the folder {folder} ({reason})",
+                path=path,
+                folder=folder,
+                reason=reason,
+            )
         ) from exc
     if not os.access(folder, os.W_OK):
-        raise StorageError(f"cannot create {path}: the folder {folder} is read-only")
+        raise StorageError(
+            T_(
+                "cannot create {path}: the folder {folder} is read-only",
+                path=path,
+                folder=folder,
+            )
+        )
     full = disk_full(folder)
     if full is not None:
-        raise StorageError(f"cannot create {path}: {full}")
+        raise StorageError(T_("cannot create {path}: {full}", path=path, full=full))
 
 
 def _create_new_file(path: Path, url: str, busy_timeout_ms: int) -> bool:
@@ -522,16 +567,25 @@ def _upgrade(url: str, path: Path, busy_timeout_ms: int) -> None:
         code = primary_code(exc.orig) if exc.orig is not None else None
         if code in (SQLITE_BUSY, SQLITE_LOCKED):
             raise DatabaseBusyError(
-                f"cannot migrate database {path}: another program (another warclan, or any "
-                "tool with the file open) is writing to it; "
-                "nothing was changed, retrying is safe"
+                T_(
+                    "cannot migrate database {path}: another program (another warclan, or "
+                    "any tool with the file open) is writing to it; nothing was changed, "
+                    "retrying is safe",
+                    path=path,
+                )
             ) from exc
         reason = (io_reason(exc.orig, path) if exc.orig is not None else None) or exc.orig
         if reason is exc.orig and _too_little_room(path):
             # A table rebuild that ran out of room can surface as an odd "no such table"
             # from SQLite; the real cause is the disk.
             reason = f"the disk is full ({free_bytes(path.parent)} bytes free in {path.parent})"
-        raise StorageError(f"cannot migrate database {path}: {reason}; it was not changed") from exc
+        raise StorageError(
+            T_(
+                "cannot migrate database {path}: {reason}; it was not changed",
+                path=path,
+                reason=reason,
+            )
+        ) from exc
     finally:
         engine.dispose()
 
@@ -563,7 +617,13 @@ def _prepare_engine(engine: Engine, url: str) -> OpenReport:
         migrate.upgrade(engine)
         return OpenReport(url, revision, None)
     except OperationalError as exc:
-        raise StorageError(f"cannot open database {where}: {one_line(exc.orig)}") from exc
+        raise StorageError(
+            T_(
+                "cannot open database {where}: {one_line}",
+                where=where,
+                one_line=one_line(exc.orig),
+            )
+        ) from exc
 
 
 def one_line(problem: object) -> str:

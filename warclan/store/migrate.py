@@ -16,6 +16,7 @@ from alembic.config import Config
 from alembic.script import ScriptDirectory
 from sqlalchemy import Engine
 
+from warclan.i18n_text import T_
 from warclan.paths import migrations_dir
 from warclan.store import schema_head
 from warclan.store.errors import StorageError
@@ -35,7 +36,12 @@ def head_revision() -> str:
     """The head of ``migrations/`` (schema_head.HEAD_REVISION must equal it)."""
     heads = script_directory().get_heads()
     if len(heads) != 1:
-        raise StorageError(f"this build has {len(heads)} migration heads; expected one")
+        raise StorageError(
+            T_(
+                "this build has {count} migration heads; expected one",
+                count=len(heads),
+            )
+        )
     return heads[0]
 
 
@@ -63,7 +69,10 @@ def upgrade(engine: Engine) -> None:
                     problems = conn.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
                     if problems:
                         raise StorageError(
-                            f"migration left {len(problems)} broken references; nothing was changed"
+                            T_(
+                                "migration left {count} broken references; nothing was changed",
+                                count=len(problems),
+                            )
                         )
         finally:
             if sqlite:

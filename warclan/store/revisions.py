@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from warclan import __version__
+from warclan.i18n_text import T_
 from warclan.store import schema_head
 from warclan.store.errors import ForeignDatabaseError, NewerDatabaseError
 
@@ -24,14 +25,22 @@ def stored_revision(
     """
     if not rows:
         raise ForeignDatabaseError(
-            f"{where} has an empty {VERSION_TABLE} table, so warclan cannot tell which "
-            "version of its tables the database holds; it was not changed. Restore it from "
-            "the backups/ folder beside it, or choose another file."
+            T_(
+                "{where} has an empty {version_table} table, so warclan cannot tell "
+                "which version of its tables the database holds; it was not changed. "
+                "Restore it from the backups/ folder beside it, or choose another file.",
+                where=where,
+                version_table=VERSION_TABLE,
+            )
         )
     if len(rows) > 1:
         raise ForeignDatabaseError(
-            f"{where} records several revisions ({', '.join(sorted(rows))}); warclan's "
-            "databases have one. It is not a warclan database and was not changed."
+            T_(
+                "{where} records several revisions ({names}); warclan's databases have "
+                "one. It is not a warclan database and was not changed.",
+                where=where,
+                names=", ".join(sorted(rows)),
+            )
         )
     revision = rows[0]
     if revision in schema_head.KNOWN_REVISIONS:
@@ -39,13 +48,23 @@ def stored_revision(
     looks_ours = schema_head.OUR_REVISION_PATTERN.fullmatch(revision) is not None
     if ours or (looks_ours and set(tables) >= OUR_TABLES):
         raise NewerDatabaseError(
-            f"{where} was written by a newer warclan (database revision {revision}); "
-            f"this is warclan {__version__}, which knows revisions up to "
-            f"{schema_head.HEAD_REVISION}. Install a newer warclan to open it; "
-            "the file was not changed."
+            T_(
+                "{where} was written by a newer warclan (database revision {revision}); "
+                "this is warclan {version}, which knows revisions up to "
+                "{head_revision}. Install a newer warclan to open it; the file was not "
+                "changed.",
+                where=where,
+                revision=revision,
+                version=__version__,
+                head_revision=schema_head.HEAD_REVISION,
+            )
         )
     raise ForeignDatabaseError(
-        f"{where} is another program's database (it is managed by alembic, at revision "
-        f"{revision!r}, which is not a warclan revision); choose another file. "
-        "It was not changed."
+        T_(
+            "{where} is another program's database (it is managed by alembic, at "
+            "revision {revision!r}, which is not a warclan revision); choose another "
+            "file. It was not changed.",
+            where=where,
+            revision=revision,
+        )
     )

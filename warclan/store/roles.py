@@ -33,6 +33,7 @@ from collections.abc import Sequence
 
 from sqlalchemy import Connection, inspect, text
 
+from warclan.i18n_text import T_
 from warclan.store.errors import StorageError
 
 ROLES = ("organiser", "player", "viewer")
@@ -80,8 +81,11 @@ def _ident(name: str) -> str:
     """A role or database name, quoted; refused unless plain (no quoting games)."""
     if not _NAME.fullmatch(name):
         raise StorageError(
-            f"{name!r} cannot be a league role name: use letters, digits and _ "
-            "(at most 63, not starting with a digit)"
+            T_(
+                "{name!r} cannot be a league role name: use letters, digits and _ (at "
+                "most 63, not starting with a digit)",
+                name=name,
+            )
         )
     return f'"{name}"'
 
@@ -162,7 +166,13 @@ def grant(
     A superuser also (re)applies every privilege; an organiser (CREATEROLE, given with
     the role) only manages logins and memberships, the privileges being in place."""
     if role not in ROLES:
-        raise StorageError(f"no league role {role!r}; choose one of {', '.join(ROLES)}")
+        raise StorageError(
+            T_(
+                "no league role {role!r}; choose one of {names}",
+                role=role,
+                names=", ".join(ROLES),
+            )
+        )
     who = _ident(user)
     groups_missing = not all(_exists(conn, group_role(database, r)) for r in ROLES)
     if groups_missing or _is_superuser(conn):

@@ -20,6 +20,7 @@ from sqlalchemy import Connection, Engine, inspect, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError, OperationalError
 
+from warclan.i18n_text import T_
 from warclan.store import schema_head
 from warclan.store.errors import (
     ConnectionLostError,
@@ -65,14 +66,24 @@ def check_revision(revision: str | None, url: str) -> None:
     upgrade = f"warclan --db {place} db upgrade"
     if revision is None:
         raise StorageError(
-            f"{place} has no warclan tables yet; the league organiser creates them with "
-            f"`{upgrade}`. Nothing was changed."
+            T_(
+                "{place} has no warclan tables yet; the league organiser creates them "
+                "with `{upgrade}`. Nothing was changed.",
+                place=place,
+                upgrade=upgrade,
+            )
         )
     raise StorageError(
-        f"{place} holds warclan's tables at revision {revision}, older than this warclan's "
-        f"{schema_head.HEAD_REVISION}; a player's warclan never migrates a league server. "
-        f"Ask the league organiser to run `{upgrade}`, or use the warclan version the "
-        "league runs. Nothing was changed."
+        T_(
+            "{place} holds warclan's tables at revision {revision}, older than this "
+            "warclan's {head_revision}; a player's warclan never migrates a league "
+            "server. Ask the league organiser to run `{upgrade}`, or use the warclan "
+            "version the league runs. Nothing was changed.",
+            place=place,
+            revision=revision,
+            head_revision=schema_head.HEAD_REVISION,
+            upgrade=upgrade,
+        )
     )
 
 
@@ -119,10 +130,12 @@ def upgrade(
                     return UpgradeReport(url, before, before, False, None)
                 if backup_dir is not None and shutil.which("pg_dump") is None:
                     raise StorageError(
-                        "pg_dump was not found, so no backup was made and nothing was "
-                        "migrated; install PostgreSQL's client programs (Debian: "
-                        "postgresql-client), or run `warclan db upgrade --no-backup` if "
-                        "you have a backup of your own"
+                        T_(
+                            "pg_dump was not found, so no backup was made and nothing was "
+                            "migrated; install PostgreSQL's client programs (Debian: "
+                            "postgresql-client), or run `warclan db upgrade --no-backup` if you "
+                            "have a backup of your own"
+                        )
                     )
                 backup = _pg_dump(url, before, backup_dir) if backup_dir is not None else None
                 migrate.upgrade(engine)
@@ -132,7 +145,13 @@ def upgrade(
                 lock_conn.execute(text("SELECT pg_advisory_unlock(:k)"), {"k": UPGRADE_LOCK_KEY})
                 lock_conn.commit()
     except OperationalError as exc:
-        raise StorageError(f"cannot upgrade {place}: {exc.orig}; nothing was changed") from exc
+        raise StorageError(
+            T_(
+                "cannot upgrade {place}: {orig}; nothing was changed",
+                place=place,
+                orig=exc.orig,
+            )
+        ) from exc
 
 
 def _run_after(engine: Engine, after: Callable[[Connection], None] | None) -> None:
@@ -149,8 +168,13 @@ def _refuse_non_organiser(conn: Connection, url: str) -> None:
     conn.rollback()
     if role in ("player", "viewer"):
         raise PermissionDeniedError(
-            f"only the organiser upgrades the league; {make_url(url).username} is a league "
-            f"{role} on {where(url)}. Nothing was changed."
+            T_(
+                "only the organiser upgrades the league; {username} is a league {role} "
+                "on {where}. Nothing was changed.",
+                username=make_url(url).username,
+                role=role,
+                where=where(url),
+            )
         )
 
 
@@ -171,7 +195,13 @@ def _pg_dump(url: str, revision: str | None, folder: Path) -> Path:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise StorageError(f"cannot create the backup folder {folder}: {exc.strerror}") from exc
+        raise StorageError(
+            T_(
+                "cannot create the backup folder {folder}: {strerror}",
+                folder=folder,
+                strerror=exc.strerror,
+            )
+        ) from exc
     target = folder / f"{name}-rev-{revision or 'empty'}-{stamp}.dump"
     partial = target.with_name(target.name + ".partial")
     conninfo, env = libpq_url(url)
@@ -187,9 +217,13 @@ def _pg_dump(url: str, revision: str | None, folder: Path) -> Path:
         partial.unlink(missing_ok=True)
         reason = (done.stderr.strip().splitlines() or ["no message"])[-1]
         raise StorageError(
-            f"pg_dump could not back up {where(url)} ({reason}); nothing was migrated. "
-            "Fix that, or run `warclan db upgrade --no-backup` if you have a backup of "
-            "your own."
+            T_(
+                "pg_dump could not back up {where} ({reason}); nothing was migrated. Fix "
+                "that, or run `warclan db upgrade --no-backup` if you have a backup of "
+                "your own.",
+                where=where(url),
+                reason=reason,
+            )
         )
     partial.rename(target)
     return target
@@ -219,20 +253,37 @@ def server_problem(
             else "Ask the league organiser if you need it."
         )
         return PermissionDeniedError(
-            f"the league server refused this change: {who} may not make it "
-            f"({detail}); nothing was changed. {ask}"
+            T_(
+                "the league server refused this change: {who} may not make it "
+                "({detail}); nothing was changed. {ask}",
+                who=who,
+                detail=detail,
+                ask=ask,
+            )
         )
     if state == LOCK_NOT_AVAILABLE:
         return DatabaseBusyError(
-            f"gave up waiting for another player's change to the same War Clan or campaign "
-            f"on {place} to finish; nothing was changed, retrying is safe"
+            T_(
+                "gave up waiting for another player's change to the same War Clan or "
+                "campaign on {place} to finish; nothing was changed, retrying is safe",
+                place=place,
+            )
         )
     if state == READ_ONLY_TRANSACTION:
-        return ReadOnlyDatabaseError(f"{place} is read-only here ({detail}); nothing was changed")
+        return ReadOnlyDatabaseError(
+            T_(
+                "{place} is read-only here ({detail}); nothing was changed",
+                place=place,
+                detail=detail,
+            )
+        )
     if state in RETRYABLE:
         return DatabaseBusyError(
-            f"another player was changing the same thing on {place}; nothing was changed, "
-            "retrying is safe"
+            T_(
+                "another player was changing the same thing on {place}; nothing was "
+                "changed, retrying is safe",
+                place=place,
+            )
         )
     if (
         exc.connection_invalidated
@@ -240,7 +291,11 @@ def server_problem(
         or (state or "").startswith("08")
     ):
         return ConnectionLostError(
-            f"lost the connection to {place} ({detail}); reload to see whether the "
-            "change was saved before you retry it"
+            T_(
+                "lost the connection to {place} ({detail}); reload to see whether the "
+                "change was saved before you retry it",
+                place=place,
+                detail=detail,
+            )
         )
     return None

@@ -10,6 +10,7 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
+from warclan.i18n_text import T_
 from warclan.store import schema_head
 from warclan.store.errors import ForeignDatabaseError, StorageError
 from warclan.store.revisions import VERSION_TABLE, stored_revision
@@ -115,7 +116,9 @@ def integrity_problems(path: Path, *, limit: int = 100, quick: bool = False) -> 
     except sqlite3.DatabaseError as exc:  # so damaged that the check itself fails
         reason = io_reason(exc, path)
         if reason is not None:
-            raise StorageError(f"cannot read {path}: {reason}") from exc
+            raise StorageError(
+                T_("cannot read {path}: {reason}", path=path, reason=reason)
+            ) from exc
         return [str(exc)]
     return [] if found == ["ok"] else found
 
@@ -137,13 +140,22 @@ def inspect_file(path: Path) -> FileState:
         # What a failed copy, a truncated sync or a full disk leaves behind: adopting it
         # would hide the loss behind an empty, healthy-looking campaign list.
         raise ForeignDatabaseError(
-            f"{path} is an empty file (0 bytes), not a warclan database; it was not "
-            "changed. If you want a new database there, delete the file first."
+            T_(
+                "{path} is an empty file (0 bytes), not a warclan database; it was not "
+                "changed. If you want a new database there, delete the file first.",
+                path=path,
+            )
         )
     try:
         conn = sqlite3.connect(read_only_uri(path), uri=True)
     except sqlite3.Error as exc:
-        raise StorageError(f"cannot open {path}: {io_reason(exc, path) or exc}") from exc
+        raise StorageError(
+            T_(
+                "cannot open {path}: {value}",
+                path=path,
+                value=io_reason(exc, path) or exc,
+            )
+        ) from exc
     try:
         app_id = conn.execute("PRAGMA application_id").fetchone()[0]
         user_version = conn.execute("PRAGMA user_version").fetchone()[0]
@@ -157,16 +169,28 @@ def inspect_file(path: Path) -> FileState:
     except sqlite3.DatabaseError as exc:
         reason = io_reason(exc, path)
         if reason is not None:
-            raise StorageError(f"cannot read {path}: {reason}; it was not changed") from exc
-        raise ForeignDatabaseError(f"{path} is not a warclan database ({exc})") from exc
+            raise StorageError(
+                T_(
+                    "cannot read {path}: {reason}; it was not changed",
+                    path=path,
+                    reason=reason,
+                )
+            ) from exc
+        raise ForeignDatabaseError(
+            T_("{path} is not a warclan database ({exc})", path=path, exc=exc)
+        ) from exc
     finally:
         conn.close()
 
     ours = app_id == schema_head.APPLICATION_ID
     if app_id not in (0, schema_head.APPLICATION_ID):
         raise ForeignDatabaseError(
-            f"{path} is another program's database (its application id is {app_id:#x}); "
-            "choose another file. It was not changed."
+            T_(
+                "{path} is another program's database (its application id is "
+                "{app_id:#x}); choose another file. It was not changed.",
+                path=path,
+                app_id=app_id,
+            )
         )
     if rows is not None:
         revision = stored_revision(rows, tables, str(path), ours=ours)
@@ -178,6 +202,10 @@ def inspect_file(path: Path) -> FileState:
         held.append(f"user_version {user_version}")
     what = ", ".join(held) if held else "no warclan tables"
     raise ForeignDatabaseError(
-        f"{path} is not a warclan database (it holds {what}); choose another file. "
-        "It was not changed."
+        T_(
+            "{path} is not a warclan database (it holds {what}); choose another "
+            "file. It was not changed.",
+            path=path,
+            what=what,
+        )
     )

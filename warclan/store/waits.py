@@ -36,6 +36,7 @@ from typing import Any
 from sqlalchemy import Engine, text
 from sqlalchemy.exc import DBAPIError
 
+from warclan.i18n_text import T_, Text
 from warclan.store.errors import StorageError
 
 NOTICE_AFTER_S = 1.0  # a write running this long is asked about
@@ -66,11 +67,11 @@ class LockWait:
     _cancel: Callable[[], None] = field(default=lambda: None, repr=False)
 
     @property
-    def headline(self) -> str:
+    def headline(self) -> Text:
         """What waits, in words, lower case and without an ellipsis."""
         if self.file:
-            return "waiting for another program to finish writing to the file"
-        return "waiting for another player's change"
+            return T_("waiting for another program to finish writing to the file")
+        return T_("waiting for another player's change")
 
     def cancel(self) -> None:
         """Give the write up (sent from the watch thread; safe from any thread)."""
@@ -78,10 +79,16 @@ class LockWait:
 
     def describe(self) -> str:
         """ "on war_clan/Ravens, held by p2" (or less, as far as is known)."""
-        parts = [f"{'' if self.file else 'on '}{self.where}"] if self.where else []
-        if self.holders:
-            parts.append(f"held by {', '.join(self.holders)}")
-        return ", ".join(parts)
+        held = ", ".join(self.holders)
+        if self.where and not self.file:
+            if held:
+                return T_("on {where}, held by {holders}", where=self.where, holders=held)
+            return T_("on {where}", where=self.where)
+        if self.where:
+            if held:
+                return T_("{where}, held by {holders}", where=self.where, holders=held)
+            return self.where
+        return T_("held by {holders}", holders=held) if held else ""
 
 
 @dataclass(eq=False)
@@ -297,4 +304,4 @@ def cancelled_error(exc: DBAPIError) -> WriteCancelled | None:
     """The error of a write the user cancelled, in words (None: another failure)."""
     if getattr(exc.orig, "sqlstate", None) != QUERY_CANCELED:
         return None
-    return WriteCancelled("stopped waiting for another player's change; nothing was changed")
+    return WriteCancelled(T_("stopped waiting for another player's change; nothing was changed"))

@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
+from warclan.i18n_text import T_
 from warclan.rules.errors import RulesError
 
 LOKI_CARDS = 8  # "8 Loki cards (Solo)"
@@ -90,13 +91,26 @@ class LokiState:
 def check_event(event: LokiEvent) -> None:
     if event.kind == EventKind.PROPHECY:
         if event.side not in SIDES:
-            raise RulesError(f"a Prophecy is a Sun or a Moon Prophecy, not {event.side!r}")
+            raise RulesError(
+                T_(
+                    "a Prophecy is a Sun or a Moon Prophecy, not {side!r}",
+                    side=event.side,
+                )
+            )
         if event.scorer not in SCORERS:
             raise RulesError(
-                f"a Prophecy is scored by the player, Loki or nobody (a tie), not {event.scorer!r}"
+                T_(
+                    "a Prophecy is scored by the player, Loki or nobody (a tie), not {scorer!r}",
+                    scorer=event.scorer,
+                )
             )
     elif event.kind == EventKind.FOCUS and event.side not in SIDES:
-        raise RulesError(f"Loki's focus track is Sun or Moon, not {event.side!r}")
+        raise RulesError(
+            T_(
+                "Loki's focus track is Sun or Moon, not {side!r}",
+                side=event.side,
+            )
+        )
 
 
 def focus_for(position: int) -> tuple[str, int, str | None]:

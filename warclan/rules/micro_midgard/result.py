@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from warclan.i18n_text import T_
 from warclan.rules.errors import RulesError
 
 WINNING_POINTS = 9  # "a player reaches 9 points"
@@ -40,16 +41,42 @@ class Outcome:
 
 def check_score(score: FinalScore) -> None:
     if score.points < 0:
-        raise RulesError(f"{score.name}: points cannot be negative ({score.points})")
+        raise RulesError(
+            T_(
+                "{score}: points cannot be negative ({points})",
+                score=score.name,
+                points=score.points,
+            )
+        )
     if score.points > MAX_POINTS:
-        raise RulesError(f"{score.name}: points must be at most {MAX_POINTS}, not {score.points}")
+        raise RulesError(
+            T_(
+                "{score}: points must be at most {max_points}, not {points}",
+                score=score.name,
+                max_points=MAX_POINTS,
+                points=score.points,
+            )
+        )
     for what, value in (("Gold", score.gold), ("Mead", score.mead)):
         if value < 0:
-            raise RulesError(f"{score.name}: {what} cannot be negative ({value})")
+            raise RulesError(
+                T_(
+                    "{score}: {what} cannot be negative ({value})",
+                    score=score.name,
+                    what=what,
+                    value=value,
+                )
+            )
         if value > MAX_RESOURCE:
             raise RulesError(
-                f"{score.name}: {what} must be between 0 and {MAX_RESOURCE} "
-                f"(a player holds at most 7 of each resource), not {value}"
+                T_(
+                    "{score}: {what} must be between 0 and {max_resource} (a player holds at "
+                    "most 7 of each resource), not {value}",
+                    score=score.name,
+                    what=what,
+                    max_resource=MAX_RESOURCE,
+                    value=value,
+                )
             )
 
 
@@ -69,8 +96,13 @@ def check_final(a: FinalScore, b: FinalScore) -> None:
         else f"{a.name} on {a.points} and {b.name} on {b.points}"
     )
     raise RulesError(
-        f"{how} cannot happen: the game ends the moment one player reaches "
-        f"{WINNING_POINTS} points, so only one player can end on {WINNING_POINTS} or more"
+        T_(
+            "{how} cannot happen: the game ends the moment one player reaches "
+            "{winning_points} points, so only one player can end on {winning_points} "
+            "or more",
+            how=how,
+            winning_points=WINNING_POINTS,
+        )
     )
 
 

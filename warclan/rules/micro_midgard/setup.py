@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from warclan.i18n_text import T_
 from warclan.rules.errors import RulesError
 from warclan.rules.micro_midgard.components import (
     BLESSING_CARDS,
@@ -67,7 +68,13 @@ class MmSetup:
 
 def check_seed(seed: int) -> None:
     if not 0 <= seed <= MAX_SEED:
-        raise RulesError(f"a seed is a whole number from 0 to {MAX_SEED}, not {seed}")
+        raise RulesError(
+            T_(
+                "a seed is a whole number from 0 to {max_seed}, not {seed}",
+                max_seed=MAX_SEED,
+                seed=seed,
+            )
+        )
 
 
 def new_seed() -> int:
@@ -79,11 +86,16 @@ def _players(players: tuple[str, str] | None, solo: bool) -> tuple[str, str]:
         # "You are the second player": Loki plays first.
         name = players[0] if players else "You"
         if name.strip().casefold() == LOKI.casefold():
-            raise RulesError("in the solo mode Loki is the opponent, not the player")
+            raise RulesError(T_("in the solo mode Loki is the opponent, not the player"))
         return (LOKI, name)
     found = players or ("Player 1", "Player 2")
     if found[0].strip().casefold() == found[1].strip().casefold():
-        raise RulesError(f"a match needs two different players, not {found[0]} twice")
+        raise RulesError(
+            T_(
+                "a match needs two different players, not {found} twice",
+                found=found[0],
+            )
+        )
     return found
 
 

@@ -16,6 +16,8 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import Final
 
+from warclan.i18n_text import T_
+
 CREATION_POINTS: Final = 12
 
 # Base values every warrior starts with, before any Creation Point is spent.
@@ -278,14 +280,20 @@ class WarbandValidation:
 def validate_ability(ability: SpecialAbility) -> tuple[Issue, ...]:
     errors: list[Issue] = []
     if not ability.name.strip():
-        errors.append(Issue(IssueCode.ABILITY_BLANK_NAME, "a special ability needs a name"))
+        errors.append(Issue(IssueCode.ABILITY_BLANK_NAME, T_("a special ability needs a name")))
     if not ABILITY_MIN_COST <= ability.cost <= ABILITY_MAX_COST:
         label = ability.name.strip() or "unnamed ability"
         errors.append(
             Issue(
                 IssueCode.ABILITY_COST,
-                f"special ability {label!r} costs {ability.cost} CP; "
-                f"abilities cost {ABILITY_MIN_COST}–{ABILITY_MAX_COST} CP",
+                T_(
+                    "special ability {label!r} costs {cost} CP; abilities cost "
+                    "{ability_min_cost}–{ability_max_cost} CP",
+                    label=label,
+                    cost=ability.cost,
+                    ability_min_cost=ABILITY_MIN_COST,
+                    ability_max_cost=ABILITY_MAX_COST,
+                ),
             )
         )
     return tuple(errors)
@@ -296,7 +304,7 @@ def validate_warrior(build: WarriorBuild, limits: StatLimits = NO_LIMITS) -> Val
     warnings: list[Issue] = []
 
     if not build.name.strip():
-        errors.append(Issue(IssueCode.EMPTY_NAME, "a warrior needs a name"))
+        errors.append(Issue(IssueCode.EMPTY_NAME, T_("a warrior needs a name")))
 
     for stat in Stat:
         points = build.stat_points(stat)
@@ -304,7 +312,11 @@ def validate_warrior(build: WarriorBuild, limits: StatLimits = NO_LIMITS) -> Val
             errors.append(
                 Issue(
                     IssueCode.NEGATIVE_POINTS,
-                    f"{stat} has {points} CP; CP spent on a stat cannot be negative",
+                    T_(
+                        "{stat} has {points} CP; CP spent on a stat cannot be negative",
+                        stat=stat,
+                        points=points,
+                    ),
                 )
             )
 
@@ -313,7 +325,11 @@ def validate_warrior(build: WarriorBuild, limits: StatLimits = NO_LIMITS) -> Val
         errors.append(
             Issue(
                 IssueCode.UNKNOWN_WEAPON,
-                f"unknown weapon {build.weapon_key!r}; choose one of: {known}",
+                T_(
+                    "unknown weapon {weapon_key!r}; choose one of: {known}",
+                    weapon_key=build.weapon_key,
+                    known=known,
+                ),
             )
         )
 
@@ -327,24 +343,41 @@ def validate_warrior(build: WarriorBuild, limits: StatLimits = NO_LIMITS) -> Val
             errors.append(
                 Issue(
                     IssueCode.OVER_LIMIT,
-                    f"{stat} {stat.show(value)} exceeds the warband limit of {stat.show(limit)}",
+                    T_(
+                        "{stat} {value} exceeds the warband limit of {limit}",
+                        stat=stat,
+                        value=stat.show(value),
+                        limit=stat.show(limit),
+                    ),
                 )
             )
 
     spent = build.cp_spent
     if spent > CREATION_POINTS:
         errors.append(
-            Issue(IssueCode.OVER_BUDGET, f"over budget: spends {spent} CP of {CREATION_POINTS}")
+            Issue(
+                IssueCode.OVER_BUDGET,
+                T_(
+                    "over budget: spends {spent} CP of {creation_points}",
+                    spent=spent,
+                    creation_points=CREATION_POINTS,
+                ),
+            )
         )
     elif spent < CREATION_POINTS:
         # Allowed by the rules, but usually a forgotten point.
-        warnings.append(Issue(IssueCode.CP_UNSPENT, f"{CREATION_POINTS - spent} CP unspent"))
+        warnings.append(
+            Issue(IssueCode.CP_UNSPENT, T_("{cp} CP unspent", cp=CREATION_POINTS - spent))
+        )
 
     if build.attack <= 0:
         warnings.append(
             Issue(
                 IssueCode.ATTACK_ZERO,
-                f"ATTACK {build.attack}: this warrior cannot roll attack dice",
+                T_(
+                    "ATTACK {attack}: this warrior cannot roll attack dice",
+                    attack=build.attack,
+                ),
             )
         )
 
@@ -366,8 +399,12 @@ def validate_limits(limits: StatLimits) -> tuple[Issue, ...]:
             errors.append(
                 Issue(
                     IssueCode.LIMIT_BELOW_BASE,
-                    f"{stat} limit {stat.show(limit)} is below the base value of "
-                    f"{stat.show(base[stat])}",
+                    T_(
+                        "{stat} limit {limit} is below the base value of {base}",
+                        stat=stat,
+                        limit=stat.show(limit),
+                        base=stat.show(base[stat]),
+                    ),
                 )
             )
     return tuple(errors)
@@ -378,7 +415,7 @@ def validate_warband(warband: WarbandBuild) -> WarbandValidation:
     warnings: list[Issue] = []
 
     if not warband.name.strip():
-        errors.append(Issue(IssueCode.WARBAND_EMPTY_NAME, "a warband needs a name"))
+        errors.append(Issue(IssueCode.WARBAND_EMPTY_NAME, T_("a warband needs a name")))
 
     errors.extend(validate_limits(warband.limits))
 
@@ -397,13 +434,17 @@ def validate_warband(warband: WarbandBuild) -> WarbandValidation:
             errors.append(
                 Issue(
                     IssueCode.DUPLICATE_WARRIOR_NAME,
-                    f"warrior name {spelling[folded]!r} is used {count} times; "
-                    "names must differ (ignoring case)",
+                    T_(
+                        "warrior name {spelling!r} is used {count} times; names must differ "
+                        "(ignoring case)",
+                        spelling=spelling[folded],
+                        count=count,
+                    ),
                 )
             )
 
     if not warband.warriors:
-        warnings.append(Issue(IssueCode.NO_WARRIORS, "the warband has no warriors yet"))
+        warnings.append(Issue(IssueCode.NO_WARRIORS, T_("the warband has no warriors yet")))
 
     return WarbandValidation(
         warband=Validation(tuple(errors), tuple(warnings)),

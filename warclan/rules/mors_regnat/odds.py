@@ -35,6 +35,7 @@ from math import comb
 from types import MappingProxyType
 from typing import Final
 
+from warclan.i18n_text import T_
 from warclan.rules.dice import DiceKind, check_value
 from warclan.rules.errors import RulesError
 
@@ -45,17 +46,29 @@ FACES: Final = 10
 def _check_dice(what: str, value: object) -> int:
     # bool is an int subclass; True dice is a bug upstream, not one die.
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RulesError(f"{what} must be a whole number of dice, got {value!r}")
+        raise RulesError(
+            T_(
+                "{what} must be a whole number of dice, got {value!r}",
+                what=what,
+                value=value,
+            )
+        )
     if value < 0:
-        raise RulesError(f"{what} cannot be negative, got {value}")
+        raise RulesError(T_("{what} cannot be negative, got {value}", what=what, value=value))
     return value
 
 
 def _check_at_least_one(what: str, value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RulesError(f"{what} must be a whole number, got {value!r}")
+        raise RulesError(
+            T_(
+                "{what} must be a whole number, got {value!r}",
+                what=what,
+                value=value,
+            )
+        )
     if value < 1:
-        raise RulesError(f"{what} must be at least 1, got {value}")
+        raise RulesError(T_("{what} must be at least 1, got {value}", what=what, value=value))
     return value
 
 

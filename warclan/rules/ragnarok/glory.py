@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
+from warclan.i18n_text import T_
 from warclan.rules.errors import RulesError
 
 STARTING_GLORY = 800
@@ -42,9 +43,19 @@ class LedgerEntry:
 def scenario_glory(victory_points: int, encounter_kills: int) -> int:
     """20 Glory per Victory Point plus 10 per encounter model killed."""
     if victory_points < 0:
-        raise RulesError(f"Victory Points cannot be negative ({victory_points})")
+        raise RulesError(
+            T_(
+                "Victory Points cannot be negative ({victory_points})",
+                victory_points=victory_points,
+            )
+        )
     if encounter_kills < 0:
-        raise RulesError(f"encounter kills cannot be negative ({encounter_kills})")
+        raise RulesError(
+            T_(
+                "encounter kills cannot be negative ({encounter_kills})",
+                encounter_kills=encounter_kills,
+            )
+        )
     return GLORY_PER_VP * victory_points + GLORY_PER_KILL * encounter_kills
 
 
@@ -127,8 +138,13 @@ def summarize(creation_cost: int, entries: Iterable[LedgerEntry]) -> GlorySummar
 def check_creation_cost(cost: int) -> int:
     if cost > STARTING_GLORY:
         raise RulesError(
-            f"the War Clan costs {cost} Glory, {cost - STARTING_GLORY} over the "
-            f"{STARTING_GLORY} Glory a new War Clan is built from"
+            T_(
+                "the War Clan costs {cost} Glory, {value} over the {starting_glory} "
+                "Glory a new War Clan is built from",
+                cost=cost,
+                value=cost - STARTING_GLORY,
+                starting_glory=STARTING_GLORY,
+            )
         )
     return STARTING_GLORY - cost
 
@@ -136,8 +152,19 @@ def check_creation_cost(cost: int) -> int:
 def check_spend(summary: GlorySummary, price: int, what: str) -> None:
     """Unspent Glory never goes below 0."""
     if price < 0:
-        raise RulesError(f"the price of {what} cannot be negative ({price})")
+        raise RulesError(
+            T_(
+                "the price of {what} cannot be negative ({price})",
+                what=what,
+                price=price,
+            )
+        )
     if price > summary.unspent:
         raise RulesError(
-            f"{what} costs {price} Glory but the clan has only {summary.unspent} unspent"
+            T_(
+                "{what} costs {price} Glory but the clan has only {unspent} unspent",
+                what=what,
+                price=price,
+                unspent=summary.unspent,
+            )
         )

@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from warclan.i18n_text import T_, Text
 from warclan.rules.dice import DiceKind, DiceSource
 from warclan.rules.errors import RulesError
 from warclan.rules.ragnarok.profiles import STAT_NAMES, Stats
@@ -27,6 +28,17 @@ class InjuryResult(StrEnum):
     BADLY_WOUNDED = "badly_wounded"
     PRESUMED_DEAD = "presumed_dead"
     RECOVERS = "recovers"
+
+    @property
+    def label(self) -> Text:
+        """The result in words, as the window shows it."""
+        return {
+            InjuryResult.DEAD: T_("dead"),
+            InjuryResult.SEVERELY_WOUNDED: T_("severely wounded"),
+            InjuryResult.BADLY_WOUNDED: T_("badly wounded"),
+            InjuryResult.PRESUMED_DEAD: T_("presumed dead"),
+            InjuryResult.RECOVERS: T_("recovers"),
+        }[self]
 
     @property
     def misses_next_game(self) -> bool:
@@ -73,7 +85,13 @@ class SevereInjuryRow:
 
     def __post_init__(self) -> None:
         if self.stat is not None and self.stat not in STAT_NAMES:
-            raise RulesError(f"severe injury {self.name}: unknown stat {self.stat!r}")
+            raise RulesError(
+                T_(
+                    "severe injury {name}: unknown stat {stat!r}",
+                    name=self.name,
+                    stat=self.stat,
+                )
+            )
 
 
 class InjuryTableError(RulesError):
@@ -82,18 +100,22 @@ class InjuryTableError(RulesError):
 
     def __init__(self, severe: bool, message: str) -> None:
         self.severe = severe
-        table = "Severe Injury Table" if severe else "Injury Table"
-        super().__init__(f"{table}: {message}")
+        if severe:
+            super().__init__(T_("Severe Injury Table: {problem}", problem=message))
+        else:
+            super().__init__(T_("Injury Table: {problem}", problem=message))
 
 
 def _check_coverage(rows: Sequence[InjuryRow] | Sequence[SevereInjuryRow], *, severe: bool) -> None:
     covered: list[int] = []
     for row in rows:
         if row.low > row.high:
-            raise InjuryTableError(severe, f"row {row.low}–{row.high} is empty")
+            raise InjuryTableError(
+                severe, T_("row {low}–{high} is empty", low=row.low, high=row.high)
+            )
         covered.extend(range(row.low, row.high + 1))
     if sorted(covered) != list(range(2, 13)):
-        raise InjuryTableError(severe, "rows must cover 2–12 exactly once each")
+        raise InjuryTableError(severe, T_("rows must cover 2–12 exactly once each"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +129,7 @@ class InjuryTables:
         _check_coverage(self.injury, severe=False)
         _check_coverage(self.severe, severe=True)
         if all(row.max_times is not None for row in self.severe):
-            raise InjuryTableError(True, "at least one row must have no limit")
+            raise InjuryTableError(True, T_("at least one row must have no limit"))
 
     def injury_row(self, roll: int) -> InjuryRow:
         return next(r for r in self.injury if r.low <= roll <= r.high)

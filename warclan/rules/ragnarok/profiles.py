@@ -6,19 +6,21 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
+from warclan.i18n_text import T_, Text
 from warclan.rules.errors import RulesError
 
 STAT_NAMES: tuple[str, ...] = ("ap", "hp", "sp", "ma", "ra", "df", "rs", "dr", "mn")
-STAT_LABELS: dict[str, str] = {
-    "ap": "Action Points",
-    "hp": "Health Points",
-    "sp": "Speed",
-    "ma": "Melee Attack",
-    "ra": "Ranged Attack",
-    "df": "Defense",
-    "rs": "Resilience",
-    "dr": "Drive",
-    "mn": "Mind",
+# Shown in the window in its language (``i18n.text``); str() is the English.
+STAT_LABELS: dict[str, Text] = {
+    "ap": T_("Action Points"),
+    "hp": T_("Health Points"),
+    "sp": T_("Speed"),
+    "ma": T_("Melee Attack"),
+    "ra": T_("Ranged Attack"),
+    "df": T_("Defense"),
+    "rs": T_("Resilience"),
+    "dr": T_("Drive"),
+    "mn": T_("Mind"),
 }
 # Range codes that are not inches: ML = base-to-base Melee, MR = Melee Reach (2").
 RANGE_CODES: tuple[str, ...] = ("ML", "MR")
@@ -55,7 +57,13 @@ class Stats:
 
     def with_delta(self, stat: str, delta: int) -> Stats:
         if stat not in STAT_NAMES:
-            raise RulesError(f"unknown stat {stat!r}; stats are {', '.join(STAT_NAMES)}")
+            raise RulesError(
+                T_(
+                    "unknown stat {stat!r}; stats are {names}",
+                    stat=stat,
+                    names=", ".join(STAT_NAMES),
+                )
+            )
         return replace(self, **{stat: getattr(self, stat) + delta})
 
 
@@ -64,7 +72,13 @@ def check_range(rn: str) -> str:
     text = rn.strip().upper()
     if text in RANGE_CODES or (text.isascii() and text.isdigit() and 0 < int(text) <= MAX_RANGE):
         return text
-    raise RulesError(f"attack range must be 1–{MAX_RANGE} inches or ML / MR, not {rn!r}")
+    raise RulesError(
+        T_(
+            "attack range must be 1–{max_range} inches or ML / MR, not {rn!r}",
+            max_range=MAX_RANGE,
+            rn=rn,
+        )
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +92,7 @@ class AttackProfile:
 
     def __post_init__(self) -> None:
         if not self.name.strip():
-            raise RulesError("an attack needs a name")
+            raise RulesError(T_("an attack needs a name"))
         object.__setattr__(self, "rn", check_range(self.rn))
 
     def as_dict(self) -> dict[str, Any]:
@@ -111,11 +125,17 @@ class ModelProfile:
 
     def __post_init__(self) -> None:
         if not self.name.strip():
-            raise RulesError("a model profile needs a name")
+            raise RulesError(T_("a model profile needs a name"))
         if self.cost < 0:
-            raise RulesError(f"{self.name}: cost cannot be negative ({self.cost})")
+            raise RulesError(
+                T_(
+                    "{name}: cost cannot be negative ({cost})",
+                    name=self.name,
+                    cost=self.cost,
+                )
+            )
         if self.stats.hp <= 0:
-            raise RulesError(f"{self.name}: HP must be at least 1")
+            raise RulesError(T_("{name}: HP must be at least 1", name=self.name))
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -134,7 +154,7 @@ class ModelProfile:
     def from_mapping(cls, data: Mapping[str, Any]) -> ModelProfile:
         missing = [n for n in (*STAT_NAMES, "key", "name", "cost") if n not in data]
         if missing:
-            raise RulesError(f"model profile is missing {', '.join(missing)}")
+            raise RulesError(T_("model profile is missing {names}", names=", ".join(missing)))
         return cls(
             key=str(data["key"]),
             name=str(data["name"]),

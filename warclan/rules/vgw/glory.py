@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from warclan.i18n_text import T_, fill, join_texts
 from warclan.rules.errors import RulesError
 
 
@@ -27,10 +28,10 @@ class Handicap(StrEnum):
     FEWER_VP = "fewer_vp"  # "Reduce your starting Victory Points by 3: +1"
 
 
-HANDICAP_LABELS = {
-    Handicap.MORE_CARDS: "3 more Undead Army cards",
-    Handicap.MORE_OBJECTIVES: "1 more Objective",
-    Handicap.FEWER_VP: "3 fewer starting Victory Points",
+HANDICAP_LABELS = {  # shown in the window in its language (i18n.text)
+    Handicap.MORE_CARDS: T_("3 more Undead Army cards"),
+    Handicap.MORE_OBJECTIVES: T_("1 more Objective"),
+    Handicap.FEWER_VP: T_("3 fewer starting Victory Points"),
 }
 GLORY_PER_HANDICAP = 1
 GLORY_FOR_WINNING = 1
@@ -58,11 +59,13 @@ class Handicaps:
 
     def describe(self) -> str:
         taken = [
-            HANDICAP_LABELS[h] + (f" ×{self.times(h)}" if self.times(h) > 1 else "")
+            fill("{handicap} ×{times}", handicap=HANDICAP_LABELS[h], times=self.times(h))
+            if self.times(h) > 1
+            else HANDICAP_LABELS[h]
             for h in Handicap
             if self.times(h)
         ]
-        return ", ".join(taken) if taken else "none"
+        return join_texts(", ", taken) if taken else T_("none")
 
 
 def check_handicaps(handicaps: Handicaps, *, war_of_jarls: bool) -> None:
@@ -72,16 +75,30 @@ def check_handicaps(handicaps: Handicaps, *, war_of_jarls: bool) -> None:
     for which in Handicap:
         times = handicaps.times(which)
         if times < 0:
-            raise RulesError(f"a handicap cannot be taken {times} times ({HANDICAP_LABELS[which]})")
+            raise RulesError(
+                T_(
+                    "a handicap cannot be taken {times} times ({handicap_labels})",
+                    times=times,
+                    handicap_labels=HANDICAP_LABELS[which],
+                )
+            )
         if times > most:
             if war_of_jarls:
                 raise RulesError(
-                    f"in War of Jarls a handicap is at most tripled; "
-                    f"{HANDICAP_LABELS[which]} was taken {times} times"
+                    T_(
+                        "in War of Jarls a handicap is at most tripled; {handicap_labels} was "
+                        "taken {times} times",
+                        handicap_labels=HANDICAP_LABELS[which],
+                        times=times,
+                    )
                 )
             raise RulesError(
-                f"each handicap can be picked only once; {HANDICAP_LABELS[which]} was taken "
-                f"{times} times (doubling or tripling is for War of Jarls play)"
+                T_(
+                    "each handicap can be picked only once; {handicap_labels} was taken "
+                    "{times} times (doubling or tripling is for War of Jarls play)",
+                    handicap_labels=HANDICAP_LABELS[which],
+                    times=times,
+                )
             )
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from warclan.i18n_text import T_
 from warclan.rules.errors import RulesError
 from warclan.rules.vgw.glory import Handicaps, check_handicaps
 
@@ -75,12 +76,23 @@ class VgwSetup:
 
 def check_players(players: int) -> None:
     if players not in PLAYER_COUNTS:
-        raise RulesError(f"Ragnarok! is played by 1 to 4 players, not {players}")
+        raise RulesError(
+            T_(
+                "Ragnarok! is played by 1 to 4 players, not {players}",
+                players=players,
+            )
+        )
 
 
 def check_seed(seed: int) -> None:
     if not 0 <= seed <= MAX_SEED:
-        raise RulesError(f"a seed is a whole number from 0 to {MAX_SEED}, not {seed}")
+        raise RulesError(
+            T_(
+                "a seed is a whole number from 0 to {max_seed}, not {seed}",
+                max_seed=MAX_SEED,
+                seed=seed,
+            )
+        )
 
 
 def new_seed() -> int:

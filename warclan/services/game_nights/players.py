@@ -14,6 +14,7 @@ from typing import Generic, TypeVar
 from sqlalchemy import Select, func, select
 from sqlalchemy.orm import Session
 
+from warclan.i18n_text import T_
 from warclan.services.errors import NotFound, ServiceError
 from warclan.services.names import as_id, clean_name, now
 from warclan.store.database import Database
@@ -40,7 +41,13 @@ class PlayerBook(Generic[PlayerT, ViewT]):
         if found is None and ident is not None:
             found = session.get(self.model, ident)
         if found is None:
-            raise NotFound(f"unknown player {ref!r} (add them with '{self.add_command}')")
+            raise NotFound(
+                T_(
+                    "unknown player {ref!r} (add them with '{add_command}')",
+                    ref=ref,
+                    add_command=self.add_command,
+                )
+            )
         return found
 
     def named(self, session: Session, name: str | int) -> PlayerT | None:
@@ -58,7 +65,7 @@ class PlayerBook(Generic[PlayerT, ViewT]):
                 select(self.model.name).where(self.model.name_key == name_key(name))
             )
             if taken is not None:
-                raise ServiceError(f"there is already a player called {taken}")
+                raise ServiceError(T_("there is already a player called {taken}", taken=taken))
             player = self.model()  # the mixin has no keyword constructor of its own
             player.name, player.created_at = name, now()
             session.add(player)

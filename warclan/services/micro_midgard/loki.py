@@ -10,6 +10,7 @@ from __future__ import annotations
 from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
 
+from warclan.i18n_text import T_
 from warclan.rules.micro_midgard.loki import EventKind, LokiEvent, check_event, replay
 from warclan.rules.micro_midgard.setup import check_seed, new_seed
 from warclan.services.errors import NotFound, ServiceError
@@ -39,13 +40,18 @@ def add_event(
     try:
         event = LokiEvent(EventKind(kind), side, scorer)
     except ValueError as exc:
-        raise ServiceError(f"unknown Loki companion step {kind!r}") from exc
+        raise ServiceError(T_("unknown Loki companion step {kind!r}", kind=kind)) from exc
     check_event(event)
     with db.session() as session:
         row = _find(session, game)
         count = _count(session, row.id)
         if count >= MAX_EVENTS:
-            raise ServiceError(f"a Loki companion game holds at most {MAX_EVENTS} steps")
+            raise ServiceError(
+                T_(
+                    "a Loki companion game holds at most {max_events} steps",
+                    max_events=MAX_EVENTS,
+                )
+            )
         session.add(
             MmLokiEvent(
                 game_id=row.id,
@@ -66,7 +72,7 @@ def undo_event(db: Database, game: int) -> LokiGameView:
             select(func.max(MmLokiEvent.seq)).where(MmLokiEvent.game_id == row.id)
         )
         if last is None:
-            raise ServiceError("nothing to take back: this Loki game has no steps yet")
+            raise ServiceError(T_("nothing to take back: this Loki game has no steps yet"))
         session.execute(
             delete(MmLokiEvent).where(MmLokiEvent.game_id == row.id, MmLokiEvent.seq == last)
         )
@@ -90,7 +96,10 @@ def _find(session: Session, game: int | str) -> MmLokiGame:
     row = session.get(MmLokiGame, int(text)) if text.isascii() and text.isdigit() else None
     if row is None:
         raise NotFound(
-            f"no Loki companion game {game!r} (start one with 'warclan midgard loki start')"
+            T_(
+                "no Loki companion game {game!r} (start one with 'warclan midgard loki start')",
+                game=game,
+            )
         )
     return row
 

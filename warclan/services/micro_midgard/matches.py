@@ -10,6 +10,7 @@ from datetime import date
 from sqlalchemy import delete, or_, select
 from sqlalchemy.orm import Session
 
+from warclan.i18n_text import T_, reason
 from warclan.rules.errors import RulesError
 from warclan.rules.micro_midgard.result import FinalScore, check_final, decide
 from warclan.rules.micro_midgard.setup import LOKI, check_seed
@@ -44,7 +45,7 @@ def score_problem(a: Score, b: Score, *, solo: bool = False) -> str | None:
             FinalScore(b_name, b.points, b.gold, b.mead),
         )
     except RulesError as exc:
-        return str(exc)
+        return reason(exc)
     return None
 
 
@@ -64,16 +65,22 @@ def record_match(
     player ``a`` against Loki (``b``'s player is ignored; Loki always starts)."""
     notes = notes.strip()
     if len(notes) > MAX_NOTES:
-        raise ServiceError(f"the notes are {len(notes)} characters; at most {MAX_NOTES}")
+        raise ServiceError(
+            T_(
+                "the notes are {count} characters; at most {max_notes}",
+                count=len(notes),
+                max_notes=MAX_NOTES,
+            )
+        )
     if seed is not None:
         check_seed(seed)
     if loki_game is not None and not solo:
-        raise ServiceError("a Loki companion game belongs to a solo match against Loki")
+        raise ServiceError(T_("a Loki companion game belongs to a solo match against Loki"))
     with db.session() as session:
         pa = find_player(session, a.player)
         pb: MmPlayer | None = None if solo else find_player(session, b.player)
         if pb is not None and pb.id == pa.id:
-            raise ServiceError(f"{pa.name} cannot play against themselves")
+            raise ServiceError(T_("{pa} cannot play against themselves", pa=pa.name))
         b_name = LOKI if pb is None else pb.name
         check_final(
             FinalScore(pa.name, a.points, a.gold, a.mead),
@@ -83,14 +90,20 @@ def record_match(
         if first is not None and not solo:
             chosen = find_player(session, first)
             if chosen.id not in (pa.id, pb.id if pb else None):
-                raise ServiceError(f"{chosen.name} did not play in this match")
+                raise ServiceError(T_("{chosen} did not play in this match", chosen=chosen.name))
             starter = "a" if chosen.id == pa.id else "b"
         if loki_game is not None:
             game = session.get(MmLokiGame, loki_game)
             if game is None:
-                raise NotFound(f"no Loki companion game {loki_game}")
+                raise NotFound(T_("no Loki companion game {loki_game}", loki_game=loki_game))
             if game.player_id != pa.id:
-                raise ServiceError(f"Loki companion game {loki_game} is not {pa.name}'s")
+                raise ServiceError(
+                    T_(
+                        "Loki companion game {loki_game} is not {pa}'s",
+                        loki_game=loki_game,
+                        pa=pa.name,
+                    )
+                )
         match = MmMatch(
             played_on=played_on or date.today(),
             solo=solo,
@@ -135,7 +148,12 @@ def delete_match(db: Database, match: str | int) -> MmMatchView:
         text = str(match).strip()
         row = session.get(MmMatch, int(text)) if text.isascii() and text.isdigit() else None
         if row is None:
-            raise NotFound(f"no match {match!r} (see 'warclan midgard match list')")
+            raise NotFound(
+                T_(
+                    "no match {match!r} (see 'warclan midgard match list')",
+                    match=match,
+                )
+            )
         view = views(session, [row])[0]
         session.execute(delete(MmMatch).where(MmMatch.id == row.id))
         return view

@@ -5,6 +5,7 @@ from __future__ import annotations
 from sqlalchemy import Select, distinct, func, select, union_all
 from sqlalchemy.orm import Session
 
+from warclan.i18n_text import T_
 from warclan.rules.micro_midgard.setup import LOKI
 from warclan.services.errors import ServiceError
 from warclan.services.game_nights.players import PlayerBook
@@ -28,7 +29,7 @@ def _matches_per_player() -> Select[int, int]:
 def _not_loki(name: str) -> None:
     if name.casefold() == LOKI.casefold():
         raise ServiceError(
-            "Loki is the solo opponent, not a player; record a solo game against Loki instead"
+            T_("Loki is the solo opponent, not a player; record a solo game against Loki instead")
         )
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from warclan.i18n_text import T_
 from warclan.rules.micro_midgard.setup import (
     FIRST_GAME_NOTE,
     LOKI,
@@ -56,9 +57,14 @@ def _seated(
 ) -> tuple[tuple[str, str] | None, tuple[str, ...]]:
     """The names to seat (registered players as registered) and which of them are guests."""
     if solo and len(seats) > 1:
-        raise ServiceError("a solo game has one player (Loki is the other)")
+        raise ServiceError(T_("a solo game has one player (Loki is the other)"))
     if not solo and len(seats) not in (0, 2):
-        raise ServiceError(f"Micro Midgard is for two players: name two, not {len(seats)}")
+        raise ServiceError(
+            T_(
+                "Micro Midgard is for two players: name two, not {count}",
+                count=len(seats),
+            )
+        )
     if not seats:
         return None, ()
     names: list[str] = []
@@ -70,10 +76,12 @@ def _seated(
                 continue
             name = clean_name(str(seat.name), "guest")
             if name.casefold() == LOKI.casefold():
-                raise ServiceError("Loki is the solo opponent, not a guest")
+                raise ServiceError(T_("Loki is the solo opponent, not a guest"))
             taken = PLAYERS.named(session, name)
             if taken is not None:
-                raise ServiceError(f"{taken.name} is a registered player, not a guest")
+                raise ServiceError(
+                    T_("{taken} is a registered player, not a guest", taken=taken.name)
+                )
             names.append(name)
             guests.append(name)
     pair = (names[0], names[0]) if solo else (names[0], names[1])

@@ -27,6 +27,7 @@ from typing import Any, Final, TypeVar
 
 from warclan import __version__, atomic, jsonfile, wording
 from warclan.filecheck import TOP, Checker
+from warclan.i18n_text import T_, Text, fill
 from warclan.rules.mors_regnat.builder import (
     IssueCode,
     SpecialAbility,
@@ -117,7 +118,7 @@ def export_warband(
     if path.exists() and not overwrite:
         raise atomic.FileExists(path)
     if path.exists() and not path.is_file():
-        raise ServiceError(f"{path} is not a file")
+        raise ServiceError(T_("{path} is not a file", path=path))
     data = (json.dumps(document, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
     atomic.write_atomically(path, data, overwrite=overwrite)  # a WriteError is a UserError
     return ExportResult(document["name"], str(path), len(document["warriors"]), len(data))
@@ -134,11 +135,19 @@ def read_limited(path: Path) -> bytes:
     try:
         return jsonfile.read_limited(path, MAX_FILE_BYTES)
     except jsonfile.JsonFileError as exc:
-        raise ServiceError(f"{path}: {wording.read_problem(exc, MAX_FILE_BYTES, WHAT)}") from exc
+        raise ServiceError(
+            fill(
+                "{path}: {read_problem}",
+                path=path,
+                read_problem=wording.read_problem(exc, MAX_FILE_BYTES, WHAT),
+            )
+        ) from exc
 
 
-def _too_big(path: Path, size: int) -> str:
-    return f"{path}: {wording.file_too_big(size, MAX_FILE_BYTES, WHAT)}"
+def _too_big(path: Path, size: int) -> Text:
+    return fill(
+        "{path}: {problem}", path=path, problem=wording.file_too_big(size, MAX_FILE_BYTES, WHAT)
+    )
 
 
 def import_bytes(
@@ -153,8 +162,12 @@ def import_bytes(
         taken = warband_name_taken(session, name)
         if taken is not None:
             raise NameTaken(
-                f"a warband called {taken!r} already exists; "
-                + ("choose another name" if rename is not None else "import it under another name"),
+                T_("a warband called {taken!r} already exists; choose another name", taken=taken)
+                if rename is not None
+                else T_(
+                    "a warband called {taken!r} already exists; import it under another name",
+                    taken=taken,
+                ),
                 renamed=rename is not None,
             )
         band = new_warband(session, name, build.limits)

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from sqlalchemy import case, func, select
 from sqlalchemy.orm import Session
 
+from warclan.i18n_text import T_
 from warclan.services.errors import NotFound
 from warclan.services.mors_regnat.dto import RecordView
 from warclan.services.names import as_id
@@ -28,7 +29,7 @@ def find_warband(session: Session, ref: str | int) -> MrWarband:
     if found is None and ident is not None:
         found = session.get(MrWarband, ident)
     if found is None:
-        raise NotFound(f"no warband {ref!r}", kind="warband")
+        raise NotFound(T_("no warband {ref!r}", ref=ref), kind="warband")
     return found
 
 
@@ -49,7 +50,7 @@ def find_warrior(session: Session, band: MrWarband, ref: str | int) -> MrWarrior
     if found is None and ident is not None:
         found = session.scalar(base.where(MrWarrior.id == ident))
     if found is None:
-        raise NotFound(f"{band.name} has no warrior {ref!r}")
+        raise NotFound(T_("{band} has no warrior {ref!r}", band=band.name, ref=ref))
     return found
 
 

@@ -16,6 +16,7 @@ from datetime import date
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
+from warclan.i18n_text import T_
 from warclan.services.errors import NotFound, ServiceError
 from warclan.services.mors_regnat.dto import Deleted, MatchSideView, MatchView, WarbandRecord
 from warclan.services.mors_regnat.lookup import find_warband, records
@@ -48,28 +49,37 @@ def record_match_in(
     """Log a match in the caller's transaction (a tracked match records itself with its
     last tap); ``record_match(db, …)`` does it in one of its own."""
     if len(entries) < 2:
-        raise ServiceError("a match needs at least two warbands")
+        raise ServiceError(T_("a match needs at least two warbands"))
     if draw and winner is not None:
-        raise ServiceError("a match has a winner or is a draw, not both")
+        raise ServiceError(T_("a match has a winner or is a draw, not both"))
     if not draw and winner is None:
-        raise ServiceError("say who won, or that the match was a draw")
+        raise ServiceError(T_("say who won, or that the match was a draw"))
     notes = clean_text(notes, "notes", MAX_NOTES)
     bands: list[MrWarband] = []
     for entry in entries:
         band = find_warband(session, entry.warband)
         if any(b.id == band.id for b in bands):
-            raise ServiceError(f"{band.name} is listed twice in the match")
+            raise ServiceError(T_("{band} is listed twice in the match", band=band.name))
         if not 0 <= entry.casualties <= MAX_CASUALTIES:
             raise ServiceError(
-                f"{band.name}: casualties must be between 0 and {MAX_CASUALTIES}, "
-                f"not {entry.casualties}"
+                T_(
+                    "{band}: casualties must be between 0 and {max_casualties}, not {casualties}",
+                    band=band.name,
+                    max_casualties=MAX_CASUALTIES,
+                    casualties=entry.casualties,
+                )
             )
         bands.append(band)
     winner_id = None
     if winner is not None:
         winner_id = find_warband(session, winner).id
         if all(b.id != winner_id for b in bands):
-            raise ServiceError(f"the winner {winner!r} did not play in this match")
+            raise ServiceError(
+                T_(
+                    "the winner {winner!r} did not play in this match",
+                    winner=winner,
+                )
+            )
     match = MrMatch(played_on=played_on or date.today(), draw=draw, notes=notes, created_at=now())
     session.add(match)
     session.flush()
@@ -129,7 +139,7 @@ def _find_match(session: Session, ref: str | int) -> MrMatch:
     text = str(ref).strip()
     found = session.get(MrMatch, int(text)) if text.isdigit() else None
     if found is None:
-        raise NotFound(f"no match {ref!r}", kind="match")
+        raise NotFound(T_("no match {ref!r}", ref=ref), kind="match")
     return found
 
 

@@ -12,6 +12,7 @@ from typing import Final
 
 from sqlalchemy.orm import Session
 
+from warclan.i18n_text import T_
 from warclan.rules.mors_regnat import odds as mors_odds
 from warclan.rules.mors_regnat.builder import BASE_ATTACK, WarriorBuild
 from warclan.services.errors import NotFound, ServiceError
@@ -62,7 +63,14 @@ def attack_odds(
         ("WOUNDS", wounds, MAX_WOUNDS),
     ):
         if isinstance(value, int) and not isinstance(value, bool) and value > cap:
-            raise ServiceError(f"{what}: at most {cap} (got {_shown(value)})")
+            raise ServiceError(
+                T_(
+                    "{what}: at most {cap} (got {shown})",
+                    what=what,
+                    cap=cap,
+                    shown=_shown(value),
+                )
+            )
     rolled = weak_attack_dice(attack_dice) if weak and attack_dice > 0 else attack_dice
     # RulesError (a ValueError the CLI reports) covers negative or non-whole input.
     odds = mors_odds.attack_odds(rolled, damage, toughness_dice, wounds)
@@ -101,7 +109,14 @@ def warrior_odds(db: Database, attacker: str, defender: str, *, weak: bool = Fal
         d_band, d_build = _warrior(session, defender)
     weapon = a_build.weapon
     if weapon is None:
-        raise ServiceError(f"{a_band}/{a_build.name} has an unknown weapon {a_build.weapon_key!r}")
+        raise ServiceError(
+            T_(
+                "{a_band}/{a_build} has an unknown weapon {weapon_key!r}",
+                a_band=a_band,
+                a_build=a_build.name,
+                weapon_key=a_build.weapon_key,
+            )
+        )
     label = f"{'ranged' if weapon.is_ranged else 'close combat'}, {weapon.name}"
     return attack_odds(
         a_build.attack,
@@ -119,7 +134,7 @@ def _warrior(session: Session, ref: str) -> tuple[str, WarriorBuild]:
     """Resolve "WARBAND/WARRIOR"; names may hold "/", so every split is tried, left first."""
     parts = ref.split("/")
     if len(parts) < 2:
-        raise ServiceError(f"name a warrior as WARBAND/WARRIOR, not {ref!r}")
+        raise ServiceError(T_("name a warrior as WARBAND/WARRIOR, not {ref!r}", ref=ref))
     for cut in range(1, len(parts)):
         band_ref, warrior_ref = "/".join(parts[:cut]), "/".join(parts[cut:])
         try:
@@ -129,4 +144,4 @@ def _warrior(session: Session, ref: str) -> tuple[str, WarriorBuild]:
             continue
         build, rows = band_state(session, band)
         return band.name, build.warriors[[r.id for r in rows].index(row.id)]
-    raise NotFound(f"no warrior {ref!r} (give it as WARBAND/WARRIOR)")
+    raise NotFound(T_("no warrior {ref!r} (give it as WARBAND/WARRIOR)", ref=ref))

@@ -12,6 +12,7 @@ from typing import Any
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
+from warclan.i18n_text import T_
 from warclan.rules.mors_regnat.tracker import (
     MatchError,
     MatchState,
@@ -137,7 +138,7 @@ def start_match(db: Database, bands: Sequence[str | int]) -> int:
 def _row(session: Session, tracker_id: int) -> MrTracker:
     row = session.get(MrTracker, tracker_id)
     if row is None:
-        raise NotFound(f"no tracked match with id {tracker_id}")
+        raise NotFound(T_("no tracked match with id {tracker_id}", tracker_id=tracker_id))
     return row
 
 
@@ -183,7 +184,12 @@ def tap(db: Database, tracker_id: int, kind: str, data: Mapping[str, Any]) -> Tr
         row = _row(session, tracker_id)
         lock_rows(session, MrTracker, [row.id])
         if row.status != "playing":
-            raise ServiceError(f"this match is {row.status}; nothing more can be tracked")
+            raise ServiceError(
+                T_(
+                    "this match is {status}; nothing more can be tracked",
+                    status=row.status,
+                )
+            )
         taps = _taps(session, row.id)
         view = _view(row, taps)
         new = Tap(kind, dict(data))
@@ -213,9 +219,9 @@ def record(db: Database, tracker_id: int) -> TrackedMatch:
         lock_rows(session, MrTracker, [row.id])
         if row.status != "ended":
             raise ServiceError(
-                "end the match first (who won?)"
+                T_("end the match first (who won?)")
                 if row.status == "playing"
-                else f"this match is {row.status}"
+                else T_("this match is {status}", status=row.status)
             )
         taps = _taps(session, row.id)
         view = _view(row, taps)
@@ -241,14 +247,19 @@ def undo_tap(db: Database, tracker_id: int, seq: int | None = None) -> tuple[Tap
         lock_rows(session, MrTracker, [row.id])
         taps = _taps(session, row.id)
         if not taps:
-            raise ServiceError("nothing has been tracked yet")
+            raise ServiceError(T_("nothing has been tracked yet"))
         last = taps[-1]
         if seq is not None and last.seq != seq:
-            raise ServiceError("another tap was made since; take that one back first")
+            raise ServiceError(T_("another tap was made since; take that one back first"))
         if row.status == "ended" and last.kind == "end":
             row.status = "playing"
         elif row.status != "playing":
-            raise ServiceError(f"this match is {row.status}; its taps can no longer be undone")
+            raise ServiceError(
+                T_(
+                    "this match is {status}; its taps can no longer be undone",
+                    status=row.status,
+                )
+            )
         session.execute(delete(MrTrackerTap).where(MrTrackerTap.id == last.id))
         session.flush()
         return Tap(last.kind, dict(last.data)), _view(row, taps[:-1])
@@ -258,5 +269,5 @@ def abandon(db: Database, tracker_id: int) -> None:
     with db.session() as session:
         row = _row(session, tracker_id)
         if row.status == "recorded":
-            raise ServiceError("this match is in the match log; delete it there instead")
+            raise ServiceError(T_("this match is in the match log; delete it there instead"))
         row.status = "abandoned"

@@ -16,6 +16,7 @@ from dataclasses import replace
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
+from warclan.i18n_text import T_, join_texts
 from warclan.rules.mors_regnat.builder import (
     CREATION_POINTS,
     NO_LIMITS,
@@ -74,7 +75,13 @@ class BuildRefused(ServiceError):
 
     def __init__(self, subject: str, issues: Sequence[Issue]) -> None:
         self.issues = tuple(issues)
-        super().__init__(f"cannot save {subject}: " + "; ".join(i.message for i in self.issues))
+        super().__init__(
+            T_(
+                "cannot save {subject}: {issues}",
+                subject=subject,
+                issues=join_texts("; ", (i.message for i in self.issues)),
+            )
+        )
 
 
 # --- tidy input ------------------------------------------------------------------------
@@ -85,10 +92,23 @@ def tidy_name(value: str, what: str) -> str:
     words."""
     problem = text_problem(value, name=True)
     if problem is not None:
-        raise ServiceError(f"the {what} name {problem}; names are plain text")
+        raise ServiceError(
+            T_(
+                "the {what} name {problem}; names are plain text",
+                what=what,
+                problem=problem,
+            )
+        )
     name = text_tidy_name(value)
     if len(name) > NAME_LENGTH:
-        raise ServiceError(f"the {what} name is {len(name)} characters; at most {NAME_LENGTH}")
+        raise ServiceError(
+            T_(
+                "the {what} name is {count} characters; at most {name_length}",
+                what=what,
+                count=len(name),
+                name_length=NAME_LENGTH,
+            )
+        )
     return name
 
 
@@ -110,7 +130,14 @@ def check_limit_sizes(limits: StatLimits) -> None:
     for stat in Stat:
         value = limits.limit(stat)
         if value is not None and value > MAX_LIMIT:
-            raise ServiceError(f"{stat} limit {stat.show(value)} is too large; at most {MAX_LIMIT}")
+            raise ServiceError(
+                T_(
+                    "{stat} limit {show} is too large; at most {max_limit}",
+                    stat=stat,
+                    show=stat.show(value),
+                    max_limit=MAX_LIMIT,
+                )
+            )
 
 
 # --- reading a warband as the rules see it ------------------------------------------------
@@ -156,7 +183,7 @@ def judge(band: WarbandBuild, index: int) -> Validation:
 
 
 def subject(build: WarriorBuild) -> str:
-    return f"warrior {build.name!r}" if build.name else "the warrior"
+    return T_("warrior {name!r}", name=build.name) if build.name else T_("the warrior")
 
 
 # --- views -------------------------------------------------------------------------------
@@ -258,10 +285,10 @@ def new_warband(session: Session, name: str, limits: StatLimits) -> MrWarband:
     check_limit_sizes(limits)
     errors = validate_warband(WarbandBuild(name, (), limits)).warband.errors
     if errors:
-        raise BuildRefused(f"warband {name!r}" if name else "the warband", errors)
+        raise BuildRefused(T_("warband {name!r}", name=name) if name else T_("the warband"), errors)
     taken = warband_name_taken(session, name)
     if taken is not None:
-        raise ServiceError(f"a warband called {taken!r} already exists")
+        raise ServiceError(T_("a warband called {taken!r} already exists", taken=taken))
     stamp = now()
     band = MrWarband(
         name=name,
@@ -357,10 +384,10 @@ def rename_warband(db: Database, warband: str | int, new_name: str) -> WarbandSh
         band = find_warband(session, warband)
         errors = validate_warband(WarbandBuild(new_name, (), NO_LIMITS)).warband.errors
         if errors:
-            raise BuildRefused(f"the name {new_name!r}", errors)
+            raise BuildRefused(T_("the name {new_name!r}", new_name=new_name), errors)
         taken = warband_name_taken(session, new_name, except_id=band.id)
         if taken is not None:
-            raise ServiceError(f"a warband called {taken!r} already exists")
+            raise ServiceError(T_("a warband called {taken!r} already exists", taken=taken))
         band.name = new_name
         touch(band)
         session.flush()
@@ -378,7 +405,7 @@ def set_limits(
     ``expected``: the limits the edit began from; refused (``StaleEditError``) if someone
     has changed them since."""
     if not changes:
-        raise ServiceError("nothing to change: give at least one limit")
+        raise ServiceError(T_("nothing to change: give at least one limit"))
     with db.session() as session:
         band = find_warband(session, warband)
         current, _ = band_state(session, band)
@@ -386,8 +413,11 @@ def set_limits(
         held = LimitsView(now_held.speed, now_held.attack, now_held.toughness, now_held.wounds)
         if expected is not None and held != expected:
             raise StaleEditError(
-                f"the limits of {band.name!r} were changed by someone else since you began "
-                "editing them; nothing was changed"
+                T_(
+                    "the limits of {band!r} were changed by someone else since you began "
+                    "editing them; nothing was changed",
+                    band=band.name,
+                )
             )
         values = {stat: current.limits.limit(stat) for stat in Stat} | dict(changes)
         limits = StatLimits(
@@ -401,7 +431,7 @@ def set_limits(
                 replace(i, message=f"{warrior.name}: {i.message}") for i in check.errors
             )
         if problems:
-            raise BuildRefused(f"the limits of {band.name}", problems)
+            raise BuildRefused(T_("the limits of {band}", band=band.name), problems)
         for stat, column in _LIMIT_COLUMNS.items():
             setattr(band, column, limits.limit(stat))
         touch(band)

@@ -11,6 +11,7 @@ from dataclasses import dataclass, fields, replace
 
 from sqlalchemy import delete
 
+from warclan.i18n_text import T_
 from warclan.rules.mors_regnat.builder import (
     SpecialAbility,
     WarriorBuild,
@@ -105,7 +106,7 @@ def edit_warrior(
     """``expected_version``: the ``version`` of the sheet the edit was made on; the edit
     is refused if the warrior has changed since."""
     if changes.is_empty():
-        raise ServiceError("nothing to change: give at least one new value")
+        raise ServiceError(T_("nothing to change: give at least one new value"))
     with db.session() as session:
         band = find_warband(session, warband)
         row = find_warrior(session, band, warrior)
@@ -121,7 +122,7 @@ def edit_warrior(
                 band, row.id, index, build, verdict, saved=False, version=row.version
             )
         if verdict.errors:
-            raise BuildRefused(f"warrior {row.name!r}", verdict.errors)
+            raise BuildRefused(T_("warrior {row!r}", row=row.name), verdict.errors)
         row.name = build.name
         row.speed_cp = build.speed_points
         row.attack_cp = build.attack_points
@@ -186,7 +187,13 @@ def move_warrior(
         row = find_warrior(session, band, warrior)
         rows = [r for r in warriors_of(session, band.id) if r.id != row.id]
         if not 1 <= position <= len(rows) + 1:
-            raise ServiceError(f"position must be between 1 and {len(rows) + 1}, not {position}")
+            raise ServiceError(
+                T_(
+                    "position must be between 1 and {value}, not {position}",
+                    value=len(rows) + 1,
+                    position=position,
+                )
+            )
         rows.insert(position - 1, row)
         for index, item in enumerate(rows):
             item.position = index

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from warclan.i18n_text import T_
 from warclan.services.errors import ServiceError
 from warclan.services.names import clean_text
 from warclan.services.ragnarok import lookup
@@ -75,12 +76,21 @@ def check_agreed(session: Session, game: Game) -> None:
     if status == AgreementStatus.DISPUTED:
         reason = f" ({note})" if note else ""
         raise ServiceError(
-            f"game {game.seq} does not count yet: {name}'s side is disputed{reason}; "
-            "settle it first (its owner confirms it, or the game is undone)"
+            T_(
+                "game {seq} does not count yet: {name}'s side is disputed{reason}; "
+                "settle it first (its owner confirms it, or the game is undone)",
+                seq=game.seq,
+                name=name,
+                reason=reason,
+            )
         )
     raise ServiceError(
-        f"game {game.seq} does not count yet: {name}'s side waits for "
-        f"{owner or 'the league organiser'} to confirm it"
+        T_(
+            "game {seq} does not count yet: {name}'s side waits for {value} to confirm it",
+            seq=game.seq,
+            name=name,
+            value=owner or "the league organiser",
+        )
     )
 
 
@@ -95,7 +105,7 @@ def dispute_game(
     """The clan's owner (or the organiser) says the result recorded for it is wrong."""
     note = clean_text(note, "note", MAX_NOTE).strip()
     if not note:
-        raise ServiceError("say what is wrong with the game: a dispute needs a note")
+        raise ServiceError(T_("say what is wrong with the game: a dispute needs a note"))
     return _decide(db, game_ref, clan_ref, AgreementStatus.DISPUTED, note)
 
 
@@ -116,13 +126,23 @@ def _decide(
             )
         )
         if side is None:
-            raise ServiceError(f"{clan.name} did not play game {game.seq}")
+            raise ServiceError(T_("{clan} did not play game {seq}", clan=clan.name, seq=game.seq))
         if side.status == status and status is AgreementStatus.CONFIRMED:
-            raise ServiceError(f"{clan.name}'s side of game {game.seq} is already confirmed")
+            raise ServiceError(
+                T_(
+                    "{clan}'s side of game {seq} is already confirmed",
+                    clan=clan.name,
+                    seq=game.seq,
+                )
+            )
         if status is AgreementStatus.DISPUTED and queries.event_for(session, side.id) is not None:
             raise ServiceError(
-                f"{clan.name} has run the post-game sequence of game {game.seq}; "
-                "undo the game to change it"
+                T_(
+                    "{clan} has run the post-game sequence of game {seq}; undo the game to "
+                    "change it",
+                    clan=clan.name,
+                    seq=game.seq,
+                )
             )
         side.status = status
         side.status_note = note

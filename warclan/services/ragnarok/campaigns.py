@@ -5,6 +5,7 @@ from __future__ import annotations
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from warclan.i18n_text import T_
 from warclan.rules.ragnarok import glory
 from warclan.services.errors import ServiceError
 from warclan.services.names import clean_name, now
@@ -22,7 +23,7 @@ def create_campaign(db: Database, name: str) -> CampaignView:
     with db.session() as session:
         clash = session.scalar(select(Campaign).where(Campaign.name_key == name_key(name)))
         if clash is not None:
-            raise ServiceError(f"a campaign called {clash.name!r} already exists")
+            raise ServiceError(T_("a campaign called {clash!r} already exists", clash=clash.name))
         row = Campaign(name=name, game_system="ragnarok", notes="", created_at=now())
         session.add(row)
         session.flush()

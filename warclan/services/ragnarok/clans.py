@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from warclan.i18n_text import T_, reason
 from warclan.rules.errors import RulesError
 from warclan.rules.ragnarok import glory
 from warclan.services.errors import ServiceError
@@ -87,7 +88,7 @@ def _warrior_names(resolved: Sequence[tuple[Recruit, ModelProfile]]) -> list[str
     keys = [name_key(n) for n in names]
     dupes = sorted({n for n in names if keys.count(name_key(n)) > 1})
     if dupes:
-        raise ServiceError(f"two warriors would share the name {dupes[0]!r}")
+        raise ServiceError(T_("two warriors would share the name {dupes!r}", dupes=dupes[0]))
     return names
 
 
@@ -126,7 +127,7 @@ def create_clan(
     player = clean_name(player, "player")
     name = clean_name(name, "War Clan")
     if not recruits:
-        raise ServiceError("a War Clan needs at least one warrior")
+        raise ServiceError(T_("a War Clan needs at least one warrior"))
     from warclan.catalog.ragnarok.rulesets import shipped_ruleset
     from warclan.services.ragnarok.rules_data import profiles
 
@@ -138,14 +139,20 @@ def create_clan(
             )
         )
         if clash is not None:
-            raise ServiceError(f"{camp.name} already has a War Clan called {clash.name!r}")
+            raise ServiceError(
+                T_(
+                    "{camp} already has a War Clan called {clash!r}",
+                    camp=camp.name,
+                    clash=clash.name,
+                )
+            )
         resolved = [(r, profiles.find(session, r.profile, camp.id)) for r in recruits]
         names = _warrior_names(resolved)
         cost = sum(p.cost for _, p in resolved)
         try:
             glory.check_creation_cost(cost)
         except RulesError as exc:
-            raise ServiceError(str(exc)) from exc
+            raise ServiceError(reason(exc)) from exc
         player_row = session.scalar(
             select(Player).where(Player.campaign_id == camp.id, Player.name_key == name_key(player))
         )

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from sqlalchemy import select
 
+from warclan.i18n_text import T_
 from warclan.services.errors import ServiceError
 from warclan.services.names import clean_name
 from warclan.services.ragnarok import lookup
@@ -32,8 +33,13 @@ def _check_name(current: str, expected: str | None, what: str) -> None:
     """A rename begun on ``expected`` is refused if someone renamed it meanwhile."""
     if expected is not None and current != expected:
         raise StaleEditError(
-            f"{what} {expected!r} was renamed to {current!r} by someone else since; "
-            "nothing was changed"
+            T_(
+                "{what} {expected!r} was renamed to {current!r} by someone else since; "
+                "nothing was changed",
+                what=what,
+                expected=expected,
+                current=current,
+            )
         )
 
 
@@ -49,7 +55,7 @@ def rename_campaign(
             select(Campaign).where(Campaign.name_key == name_key(name), Campaign.id != row.id)
         )
         if clash is not None:
-            raise ServiceError(f"a campaign called {clash.name!r} already exists")
+            raise ServiceError(T_("a campaign called {clash!r} already exists", clash=clash.name))
         old, row.name = row.name, name
         return Renamed(row.id, old, name)
 
@@ -71,7 +77,12 @@ def rename_clan(
             )
         )
         if clash is not None:
-            raise ServiceError(f"this campaign already has a War Clan called {clash.name!r}")
+            raise ServiceError(
+                T_(
+                    "this campaign already has a War Clan called {clash!r}",
+                    clash=clash.name,
+                )
+            )
         old, row.name = row.name, name
         return Renamed(row.id, old, name)
 
@@ -100,7 +111,13 @@ def rename_warrior(
             )
         )
         if clash is not None:
-            raise ServiceError(f"{clan_row.name} already has a warrior called {clash.name!r}")
+            raise ServiceError(
+                T_(
+                    "{clan_row} already has a warrior called {clash!r}",
+                    clan_row=clan_row.name,
+                    clash=clash.name,
+                )
+            )
         old, row.name = row.name, name
         return Renamed(row.id, old, name)
 
@@ -116,13 +133,22 @@ def set_campaign_notes(
     """Replace the campaign's notes; returns the notes they replaced. ``expected``: the
     notes the edit began from; refused if someone has changed them since."""
     if len(notes) > NOTES_LIMIT:
-        raise ServiceError(f"the notes are {len(notes)} characters; at most {NOTES_LIMIT}")
+        raise ServiceError(
+            T_(
+                "the notes are {count} characters; at most {notes_limit}",
+                count=len(notes),
+                notes_limit=NOTES_LIMIT,
+            )
+        )
     with db.session() as session:
         row = lookup.campaign(session, ref)
         if expected is not None and row.notes != expected:
             raise StaleEditError(
-                f"the notes of {row.name!r} were changed by someone else since you began "
-                "editing them; nothing was changed"
+                T_(
+                    "the notes of {row!r} were changed by someone else since you began "
+                    "editing them; nothing was changed",
+                    row=row.name,
+                )
             )
         old, row.notes = row.notes, notes
         return old

@@ -13,6 +13,7 @@ from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import set_committed_value
 
+from warclan.i18n_text import T_, fill
 from warclan.rules.errors import RulesError
 from warclan.rules.ragnarok import glory
 from warclan.services.errors import NotFound, ServiceError
@@ -79,7 +80,7 @@ def record_game_in(
     """Record a game inside the caller's transaction (a game and a clan's sequence can
     then be committed, or dry-run, together); ``record_game(db, …)`` in one of its own."""
     if not sides:
-        raise ServiceError("a game needs at least one War Clan")
+        raise ServiceError(T_("a game needs at least one War Clan"))
     notes = clean_text(notes, "notes", MAX_NOTES)
     camp = lookup.campaign(session, campaign)
     # Each side's checks read its clan's latest game: they hold only while no other
@@ -108,7 +109,7 @@ def record_game_in(
     seen: set[int] = set()
     for side, clan in zip(sides, clans, strict=True):
         if clan.id in seen:
-            raise ServiceError(f"{clan.name} is listed twice in the game")
+            raise ServiceError(T_("{clan} is listed twice in the game", clan=clan.name))
         seen.add(clan.id)
         # The recorder's own sides count at once; another player's waits for its owner.
         status = AgreementStatus.CONFIRMED if who.may_write(clan.owner) else AgreementStatus.PENDING
@@ -138,8 +139,15 @@ def _warriors(session: Session, clan: WarClan, refs: Sequence[str | int]) -> lis
         if whole is not None and split_ok:
             names = " and ".join(w.name for w in split if w is not None)
             raise ServiceError(
-                f"{clan.name}: {ref.strip()!r} could be the warrior {whole.name!r} or {names}; "
-                f"give that warrior by id ({whole.id}), or each name on its own"
+                T_(
+                    "{clan}: {strip!r} could be the warrior {whole!r} or {names}; give that "
+                    "warrior by id ({whole_id}), or each name on its own",
+                    clan=clan.name,
+                    strip=ref.strip(),
+                    whole=whole.name,
+                    names=names,
+                    whole_id=whole.id,
+                )
             )
         if whole is not None:
             found.append(whole)
@@ -151,10 +159,18 @@ def _warriors(session: Session, clan: WarClan, refs: Sequence[str | int]) -> lis
                 if split
                 else [ref.strip()]
             )
-            raise ServiceError(
-                f"{clan.name} has no warrior {', '.join(repr(m) for m in missing)}"
-                + (f" (read {ref.strip()!r} as {len(parts)} names)" if len(parts) > 1 else "")
-            )
+            names = ", ".join(repr(m) for m in missing)
+            if len(parts) > 1:
+                raise ServiceError(
+                    T_(
+                        "{clan} has no warrior {names} (read {ref!r} as {count} names)",
+                        clan=clan.name,
+                        names=names,
+                        ref=ref.strip(),
+                        count=len(parts),
+                    )
+                )
+            raise ServiceError(T_("{clan} has no warrior {names}", clan=clan.name, names=names))
     return found
 
 
@@ -169,14 +185,22 @@ def _add_side(
     session: Session, game: Game, clan: WarClan, side: Side, status: AgreementStatus
 ) -> SideResult:
     if not clan.active:
-        raise ServiceError(f"{clan.name} has left the campaign")
+        raise ServiceError(T_("{clan} has left the campaign", clan=clan.name))
     try:
         glory.scenario_glory(side.victory_points, side.encounter_kills)
     except RulesError as exc:
-        raise ServiceError(f"{clan.name}: {exc}") from exc
+        raise ServiceError(fill("{clan}: {exc}", clan=clan.name, exc=exc)) from exc
     for value, what in ((side.victory_points, "Victory Points"), (side.encounter_kills, "kills")):
         if value > MAX_PER_GAME:  # a typo, not a game: keep absurd numbers out of the ledger
-            raise ServiceError(f"{clan.name}: {value} {what} in one game? At most {MAX_PER_GAME}")
+            raise ServiceError(
+                T_(
+                    "{clan}: {value} {what} in one game? At most {max_per_game}",
+                    clan=clan.name,
+                    value=value,
+                    what=what,
+                    max_per_game=MAX_PER_GAME,
+                )
+            )
     latest = queries.latest_participation(session, clan.id)
     if latest is None:
         states_of = clan_states(session, clan)  # an imported clan's injuries may count
@@ -184,22 +208,31 @@ def _add_side(
         event = queries.event_for(session, latest.id)
         if event is None:
             raise ServiceError(
-                f"{clan.name} has not run the post-game sequence of game "
-                f"{_number_of(session, latest.game_id)} yet"
+                T_(
+                    "{clan} has not run the post-game sequence of game {number_of} yet",
+                    clan=clan.name,
+                    number_of=_number_of(session, latest.game_id),
+                )
             )
         states_of = clan_states(session, clan, event.id)  # its injuries count now
     states = {s.row.id: s for s in states_of}
     fielded = _fielded(session, clan, states, side)
     if not fielded and (side.victory_points or side.encounter_kills):
         raise ServiceError(
-            f"{clan.name} fields nobody in this game, so it scores no Victory Points or kills"
+            T_(
+                "{clan} fields nobody in this game, so it scores no Victory Points or kills",
+                clan=clan.name,
+            )
         )
     removed = {w.id for w in _warriors(session, clan, side.removed)}
     stray = removed - {s.row.id for s in fielded}
     if stray:
         raise ServiceError(
-            f"{clan.name}: {', '.join(states[i].row.name for i in sorted(stray))} "
-            "was removed from play but not fielded"
+            T_(
+                "{clan}: {names} was removed from play but not fielded",
+                clan=clan.name,
+                names=", ".join(states[i].row.name for i in sorted(stray)),
+            )
         )
     participant = GameParticipant(
         game_id=game.id,
@@ -240,17 +273,34 @@ def _fielded(
         for warrior in _warriors(session, clan, side.fielded):
             state = states[warrior.id]
             if state.status != "active":
-                raise ServiceError(f"{clan.name}: {state.row.name} is {state.status}")
+                raise ServiceError(
+                    T_(
+                        "{clan}: {row} is {status}",
+                        clan=clan.name,
+                        row=state.row.name,
+                        status=state.status,
+                    )
+                )
             if state.misses_next_game:
                 raise ServiceError(
-                    f"{clan.name}: {state.row.name} must miss this game (injured last game)"
+                    T_(
+                        "{clan}: {row} must miss this game (injured last game)",
+                        clan=clan.name,
+                        row=state.row.name,
+                    )
                 )
             if state in chosen:
-                raise ServiceError(f"{clan.name}: {state.row.name} is fielded twice")
+                raise ServiceError(
+                    T_(
+                        "{clan}: {row} is fielded twice",
+                        clan=clan.name,
+                        row=state.row.name,
+                    )
+                )
             chosen.append(state)
     if not chosen:
         if any(s.available for s in states.values()):
-            raise ServiceError(f"{clan.name} must field at least one warrior")
+            raise ServiceError(T_("{clan} must field at least one warrior", clan=clan.name))
         # Everyone is dead or must miss this game: the clan sits the game out, which
         # counts as its next game, so the injured can play again and it can recruit.
         return []
@@ -269,7 +319,7 @@ def undo_latest_game(
         lock_clans(session, [clan.id])
         latest = queries.latest_participation(session, clan.id)
         if latest is None:
-            raise ServiceError(f"{clan.name} has no recorded game to undo")
+            raise ServiceError(T_("{clan} has no recorded game to undo", clan=clan.name))
         game = session.get(Game, latest.game_id)
         assert game is not None
         event = queries.event_for(session, latest.id)

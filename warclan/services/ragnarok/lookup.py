@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from warclan.i18n_text import T_
 from warclan.services.errors import NotFound, ServiceError
 from warclan.services.names import as_id, name_key
 from warclan.store.models.ragnarok import Campaign, Game, WarClan, Warrior
@@ -25,7 +26,7 @@ def campaign(session: Session, ref: str | int) -> Campaign:
     if found is None and ident is not None:
         found = session.get(Campaign, ident)
     if found is None:
-        raise NotFound(f"no campaign {ref!r}")
+        raise NotFound(T_("no campaign {ref!r}", ref=ref))
     return found
 
 
@@ -39,7 +40,10 @@ def clan(session: Session, ref: str | int, campaign_id: int | None = None) -> Wa
         matches = list(session.scalars(query.limit(2)))
         if len(matches) > 1:
             raise ServiceError(
-                f"more than one War Clan is called {ref!r}: give its id or its campaign"
+                T_(
+                    "more than one War Clan is called {ref!r}: give its id or its campaign",
+                    ref=ref,
+                )
             )
         found = matches[0] if matches else None
     ident = as_id(ref)
@@ -48,7 +52,7 @@ def clan(session: Session, ref: str | int, campaign_id: int | None = None) -> Wa
         if found is not None and campaign_id is not None and found.campaign_id != campaign_id:
             found = None
     if found is None:
-        raise NotFound(f"no War Clan {ref!r}")
+        raise NotFound(T_("no War Clan {ref!r}", ref=ref))
     return found
 
 
@@ -62,7 +66,13 @@ def warrior(session: Session, clan_row: WarClan, ref: str | int) -> Warrior:
     if found is None and ident is not None:
         found = session.scalars(base.where(Warrior.id == ident)).first()
     if found is None:
-        raise NotFound(f"{clan_row.name} has no warrior {ref!r}")
+        raise NotFound(
+            T_(
+                "{clan_row} has no warrior {ref!r}",
+                clan_row=clan_row.name,
+                ref=ref,
+            )
+        )
     return found
 
 
@@ -80,7 +90,13 @@ def game_by_number(session: Session, campaign_row: Campaign, number: int) -> Gam
         select(Game).where(Game.campaign_id == campaign_row.id, Game.seq == number)
     )
     if found is None:
-        raise NotFound(f"{campaign_row.name} has no game {number}")
+        raise NotFound(
+            T_(
+                "{campaign_row} has no game {number}",
+                campaign_row=campaign_row.name,
+                number=number,
+            )
+        )
     return found
 
 
@@ -88,9 +104,9 @@ def only_campaign(session: Session) -> Campaign:
     """The campaign meant when none is named: allowed only while there is just one."""
     rows = list(session.scalars(select(Campaign).order_by(Campaign.id).limit(2)))
     if not rows:
-        raise NotFound("there is no campaign yet")
+        raise NotFound(T_("there is no campaign yet"))
     if len(rows) > 1:
-        raise ServiceError("there is more than one campaign: say which one")
+        raise ServiceError(T_("there is more than one campaign: say which one"))
     return rows[0]
 
 
@@ -99,7 +115,7 @@ def game(session: Session, ref: str | int) -> Game:
     ident = as_id(ref)
     found = session.get(Game, ident) if ident is not None else None
     if found is None:
-        raise NotFound(f"no game {ref!r}")
+        raise NotFound(T_("no game {ref!r}", ref=ref))
     return found
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
+from warclan.i18n_text import T_
 from warclan.services.errors import ServiceError
 from warclan.services.ragnarok import lookup
 from warclan.store import ownership
@@ -24,9 +25,20 @@ class NotYourClan(ServiceError):
     def __init__(self, clan: str, owner: str | None, action: str) -> None:
         self.clan = clan
         self.owner = owner
-        whose = f"belongs to {owner}" if owner else "has no owner yet"
-        only = f"only {owner} or the league organiser" if owner else "only the league organiser"
-        super().__init__(f"{clan} {whose}; {only} may {action}")
+        if owner:
+            message = T_(
+                "{clan} belongs to {owner}; only {owner} or the league organiser may {action}",
+                clan=clan,
+                owner=owner,
+                action=action,
+            )
+        else:
+            message = T_(
+                "{clan} has no owner yet; only the league organiser may {action}",
+                clan=clan,
+                action=action,
+            )
+        super().__init__(message)
 
 
 def check_clan(session: Session, clan: WarClan, action: str) -> None:
@@ -50,11 +62,13 @@ def give_clan(
     with db.session() as session:
         if not ownership.on_server(session):
             raise ServiceError(
-                "War Clans have owners on a league server; an SQLite file has one user, "
-                "who holds every clan"
+                T_(
+                    "War Clans have owners on a league server; an SQLite file has one user, "
+                    "who holds every clan"
+                )
             )
         if not ownership.is_organiser(session):
-            raise ServiceError("only the league organiser hands a War Clan over")
+            raise ServiceError(T_("only the league organiser hands a War Clan over"))
         camp_id = lookup.campaign(session, campaign).id if campaign is not None else None
         clan = lookup.clan(session, clan_ref, camp_id)
         known = session.execute(
@@ -62,7 +76,10 @@ def give_clan(
         ).first()
         if known is None:
             raise ServiceError(
-                f"the league server has no login {login!r}; grant it a league role first"
+                T_(
+                    "the league server has no login {login!r}; grant it a league role first",
+                    login=login,
+                )
             )
         previous, clan.owner = clan.owner, login
         camp = lookup.campaign(session, clan.campaign_id)

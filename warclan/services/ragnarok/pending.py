@@ -8,6 +8,7 @@ from datetime import date
 
 from sqlalchemy import select
 
+from warclan.i18n_text import T_
 from warclan.services.ragnarok import lookup
 from warclan.store.database import Database
 from warclan.store.models.ragnarok import Game, Warrior
@@ -27,8 +28,16 @@ class PendingSequence:
 
     @property
     def label(self) -> str:
-        scenario = f" ({self.scenario})" if self.scenario else ""
-        return f"{self.clan}: game {self.game_seq}{scenario}, {self.played_on.isoformat()}"
+        on = self.played_on.isoformat()
+        if self.scenario:
+            return T_(
+                "{clan}: game {seq} ({scenario}), {date}",
+                clan=self.clan,
+                seq=self.game_seq,
+                scenario=self.scenario,
+                date=on,
+            )
+        return T_("{clan}: game {seq}, {date}", clan=self.clan, seq=self.game_seq, date=on)
 
 
 def pending_sequences(db: Database, campaign: str | int) -> tuple[PendingSequence, ...]:

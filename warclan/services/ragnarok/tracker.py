@@ -208,7 +208,12 @@ def _tracked(w: Any) -> TrackedWarrior:
 def _row(session: Session, tracker_id: int) -> GameTracker:
     row = session.get(GameTracker, tracker_id)
     if row is None:
-        raise NotFound(f"no game in progress with id {tracker_id}")
+        raise NotFound(
+            T_(
+                "no game in progress with id {tracker_id}",
+                tracker_id=tracker_id,
+            )
+        )
     return row
 
 
@@ -530,8 +535,14 @@ def live_game(
         return tracker_view(db, tracker_id)
     going = games_in_progress(db, campaign)
     if not going:
-        raise NotFound("no game is being tracked; start one with Campaign ▸ Play a Game…")
+        raise NotFound(T_("no game is being tracked; start one with Campaign ▸ Play a Game…"))
     if len(going) > 1:
         listed = ", ".join(f"{g.id} ({' v '.join(g.clans)})" for g in going)
-        raise ServiceError(f"{len(going)} games are being tracked; give one: {listed}")
+        raise ServiceError(
+            T_(
+                "{count} games are being tracked; give one: {listed}",
+                count=len(going),
+                listed=listed,
+            )
+        )
     return tracker_view(db, going[0].id)

@@ -19,6 +19,7 @@ from datetime import date
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from warclan.i18n_text import T_
 from warclan.rules.vgw.glory import Handicaps, glory_of, reaches_jarl
 from warclan.services.errors import ServiceError
 from warclan.store.database import Database
@@ -93,16 +94,25 @@ def war_of_jarls_refusal(
         who = _names(missing)
         verb = "has" if len(missing) == 1 else "have"
         return WarOfJarlsRefused(
-            "War of Jarls is only for players who achieved the Jarl rank in an earlier won "
-            f"play; {who} {verb} not{_later(missing, reached, played_on)}",
+            T_(
+                "War of Jarls is only for players who achieved the Jarl rank in an "
+                "earlier won play; {who} {verb} not{later}",
+                who=who,
+                verb=verb,
+                later=_later(missing, reached, played_on),
+            ),
             missing,
         )
     name = " ".join(team.split())
     if _before(reached.teams.get(team_key(name)), played_on):
         return None
     return WarOfJarlsRefused(
-        "War of Jarls is only for a team that achieved the Jarl rank in an earlier won play; "
-        f"the team {name} has not (with its players named, each of them is checked instead)"
+        T_(
+            "War of Jarls is only for a team that achieved the Jarl rank in an "
+            "earlier won play; the team {name} has not (with its players named, each "
+            "of them is checked instead)",
+            name=name,
+        )
     )
 
 

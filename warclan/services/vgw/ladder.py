@@ -13,6 +13,7 @@ from pathlib import Path
 from sqlalchemy import select
 
 from warclan import atomic
+from warclan.i18n_text import T_, reason
 from warclan.rules.vgw.glory import JARL_GLORY, rank_for
 from warclan.services.errors import ServiceError
 from warclan.services.vgw.dto import LadderEntry, LadderRow, VgwLadder, VgwPlayView
@@ -100,11 +101,16 @@ def export_ladder_csv(db: Database, path: Path) -> CsvResult:
     text = ladder_csv(ladder(db))
     target = Path(path)
     if target.is_dir():
-        raise ServiceError(f"{target} is a folder; give a file name such as ladder.csv")
+        raise ServiceError(
+            T_(
+                "{target} is a folder; give a file name such as ladder.csv",
+                target=target,
+            )
+        )
     try:
         atomic.write_atomically(target, text.encode("utf-8"), overwrite=True)
     except atomic.WriteError as exc:
-        raise ServiceError(str(exc)) from exc
+        raise ServiceError(reason(exc)) from exc
     rows = text.count("\n") - 1
     return CsvResult(str(target), rows)
 

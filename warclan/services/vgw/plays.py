@@ -10,6 +10,7 @@ from datetime import date
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
+from warclan.i18n_text import T_
 from warclan.rules.vgw.glory import Handicaps, check_handicaps, glory_of
 from warclan.rules.vgw.setup import PLAYER_COUNTS, check_players, check_seed
 from warclan.services.errors import NotFound, ServiceError
@@ -40,27 +41,50 @@ class PlayEntry:
 def log_play(db: Database, entry: PlayEntry) -> VgwPlayView:
     team = " ".join(entry.team.split())
     if len(team) > NAME_LIMIT:
-        raise ServiceError(f"the team name is {len(team)} characters; at most {NAME_LIMIT}")
+        raise ServiceError(
+            T_(
+                "the team name is {count} characters; at most {name_limit}",
+                count=len(team),
+                name_limit=NAME_LIMIT,
+            )
+        )
     count = entry.player_count if entry.player_count is not None else len(entry.players)
     if not entry.players and not team:
-        raise ServiceError("name the players or the team")
+        raise ServiceError(T_("name the players or the team"))
     if len(entry.players) > max(PLAYER_COUNTS):
-        raise ServiceError(f"Ragnarok! is played by 1 to 4 players, not {len(entry.players)}")
+        raise ServiceError(
+            T_(
+                "Ragnarok! is played by 1 to 4 players, not {count}",
+                count=len(entry.players),
+            )
+        )
     check_players(count)
     if entry.players and len(entry.players) != count:
-        raise ServiceError(f"{len(entry.players)} players named for a {count}-player game")
+        raise ServiceError(
+            T_(
+                "{count} players named for a {count2}-player game",
+                count=len(entry.players),
+                count2=count,
+            )
+        )
     check_handicaps(entry.handicaps, war_of_jarls=entry.war_of_jarls)
     if entry.seed is not None:
         check_seed(entry.seed)
     notes = entry.notes.strip()
     if len(notes) > MAX_NOTES:
-        raise ServiceError(f"the notes are {len(notes)} characters; at most {MAX_NOTES}")
+        raise ServiceError(
+            T_(
+                "the notes are {count} characters; at most {max_notes}",
+                count=len(notes),
+                max_notes=MAX_NOTES,
+            )
+        )
     with db.session() as session:
         players: list[VgwPlayer] = []
         for ref in entry.players:
             player = find_player(session, ref)
             if any(p.id == player.id for p in players):
-                raise ServiceError(f"{player.name} is named twice")
+                raise ServiceError(T_("{player} is named twice", player=player.name))
             players.append(player)
         day = entry.played_on or date.today()
         if entry.war_of_jarls:
@@ -114,7 +138,7 @@ def list_plays(
             wanted = " ".join(team.split()).lower()
             plays = [p for p in plays if p.team.lower() == wanted]
             if not plays:
-                raise NotFound(f"no plays of a team {team!r}")
+                raise NotFound(T_("no plays of a team {team!r}", team=team))
         return views(session, plays)
 
 
@@ -130,7 +154,7 @@ def _find_play(session: Session, ref: str | int) -> VgwPlay:
     text = str(ref).strip()
     found = session.get(VgwPlay, int(text)) if text.isascii() and text.isdigit() else None
     if found is None:
-        raise NotFound(f"no play {ref!r} (see 'warclan vgw play list')")
+        raise NotFound(T_("no play {ref!r} (see 'warclan vgw play list')", ref=ref))
     return found
 
 

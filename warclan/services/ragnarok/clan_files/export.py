@@ -14,6 +14,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from warclan import __version__, atomic
+from warclan.i18n_text import T_
 from warclan.rules.ragnarok.profiles import STAT_NAMES
 from warclan.services.errors import ServiceError
 from warclan.services.ragnarok import lookup
@@ -62,7 +63,7 @@ def export_clan(
         camp_name = lookup.campaign(session, clan.campaign_id).name
         document = export_document(session, clan)
     if path.exists() and not path.is_file():
-        raise ServiceError(f"{path} is not a file")
+        raise ServiceError(T_("{path} is not a file", path=path))
     if path.exists() and not overwrite:
         raise atomic.FileExists(path)
     data = (json.dumps(document, indent=2, ensure_ascii=False) + "\n").encode("utf-8")

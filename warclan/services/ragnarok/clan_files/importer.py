@@ -25,6 +25,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from warclan.i18n_text import T_
 from warclan.services.errors import NameTaken
 from warclan.services.names import clean_name, now
 from warclan.services.ragnarok import lookup
@@ -153,7 +154,12 @@ def _refuse_duplicate(
         if other.name_key == name_key(name):
             hint = "choose another name" if renamed else "import it as a copy under another name"
             raise NameTaken(
-                f"{campaign_name} already has a War Clan called {other.name!r}; {hint}",
+                T_(
+                    "{campaign_name} already has a War Clan called {other!r}; {hint}",
+                    campaign_name=campaign_name,
+                    other=other.name,
+                    hint=hint,
+                ),
                 renamed=renamed,
             )
     if renamed or not clans:
@@ -168,8 +174,14 @@ def _refuse_duplicate(
     for other in clans:
         if source_id(other.created_at, founders[other.id]) == clan_in.id_in_source:
             raise NameTaken(
-                f"{source}: this War Clan is already in {campaign_name} as {other.name!r} "
-                "(imported before, or where it came from); import a copy under another name",
+                T_(
+                    "{source}: this War Clan is already in {campaign_name} as {other!r} "
+                    "(imported before, or where it came from); import a copy under another "
+                    "name",
+                    source=source,
+                    campaign_name=campaign_name,
+                    other=other.name,
+                ),
                 renamed=False,
             )
 

@@ -20,6 +20,7 @@ from typing import Any, Final
 from warclan import jsonfile, wording
 from warclan.catalog.ragnarok.entries import Boost
 from warclan.filecheck import TOP, Checker, child
+from warclan.i18n_text import fill, reason
 from warclan.rules.errors import RulesError
 from warclan.rules.ragnarok import glory
 from warclan.rules.ragnarok.injuries import InjuryResult
@@ -91,7 +92,7 @@ def read_clan_file(path: Path) -> ParsedClan:
         data = jsonfile.read_limited(path, MAX_FILE_BYTES)  # a bigger file is not read
     except jsonfile.JsonFileError as exc:
         problem = wording.read_problem(exc, MAX_FILE_BYTES, WHAT)
-        raise ServiceError(f"{path.name}: {problem}") from exc
+        raise ServiceError(fill("{path}: {problem}", path=path.name, problem=problem)) from exc
     return parse_document(data, path.name)
 
 
@@ -416,7 +417,7 @@ class _ClanChecker(Checker):
         try:
             return AttackProfile(read["name"], read["st"], read["rn"], tuple(read["abilities"]))
         except RulesError as exc:
-            self.problem(child(path, "rn"), str(exc))
+            self.problem(child(path, "rn"), reason(exc))
             return None
 
     def boost(self, value: Any, path: str) -> Boost | None:

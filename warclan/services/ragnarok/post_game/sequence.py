@@ -13,6 +13,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from warclan.catalog.ragnarok.rulesets import Ruleset
+from warclan.i18n_text import T_
 from warclan.rules.dice import DiceByKey, DiceKind, DiceNeeded, DiceSource, RandomDice
 from warclan.rules.ragnarok import glory
 from warclan.rules.ragnarok.injuries import resolve_injury
@@ -120,12 +121,29 @@ def post_game_in(
             )
         )
     if participant is None:
-        raise ServiceError(f"{clan.name} did not play game {game.seq} of {campaign.name}")
+        raise ServiceError(
+            T_(
+                "{clan} did not play game {seq} of {campaign}",
+                clan=clan.name,
+                seq=game.seq,
+                campaign=campaign.name,
+            )
+        )
     if queries.event_for(session, participant.id) is not None:
-        raise ServiceError(f"{clan.name} has already run the post-game sequence of game {game.seq}")
+        raise ServiceError(
+            T_(
+                "{clan} has already run the post-game sequence of game {seq}",
+                clan=clan.name,
+                seq=game.seq,
+            )
+        )
     if latest is not None and latest.id != participant.id:
         raise ServiceError(
-            f"game {game.seq} is not {clan.name}'s latest game; undo later games first"
+            T_(
+                "game {seq} is not {clan}'s latest game; undo later games first",
+                seq=game.seq,
+                clan=clan.name,
+            )
         )
     check_agreed(session, game)
     ruleset = ruleset_for(session, game.campaign_id)
@@ -300,7 +318,10 @@ def _determine_injuries(
         ident = _warrior_key(session, key, set(removed_ids), states, clan)
         if str(ident) in entered:
             raise ServiceError(
-                f"dice for {states[ident].row.name} are entered twice; give them once, in order"
+                T_(
+                    "dice for {row} are entered twice; give them once, in order",
+                    row=states[ident].row.name,
+                )
             )
         entered[str(ident)] = list(values)
     named: dict[str, dict[str, list[int]]] = {}
@@ -308,8 +329,10 @@ def _determine_injuries(
         ident = _warrior_key(session, key, set(removed_ids), states, clan)
         if str(ident) in entered:
             raise ServiceError(
-                f"{states[ident].row.name}'s dice are given both by roll and as one list; "
-                "use one form"
+                T_(
+                    "{row}'s dice are given both by roll and as one list; use one form",
+                    row=states[ident].row.name,
+                )
             )
         mine = named.setdefault(str(ident), {})
         for slot, values in slots.items():
@@ -405,6 +428,9 @@ def _warrior_key(
     ident = lookup.warrior(session, clan, key).id
     if ident not in removed:
         raise ServiceError(
-            f"{states[ident].row.name} was not removed from play, so rolls no injury"
+            T_(
+                "{row} was not removed from play, so rolls no injury",
+                row=states[ident].row.name,
+            )
         )
     return ident

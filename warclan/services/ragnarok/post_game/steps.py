@@ -15,6 +15,7 @@ from sqlalchemy.orm import Session
 from warclan.catalog.provenance import Source
 from warclan.catalog.ragnarok.entries import GodPower, Item
 from warclan.catalog.ragnarok.rulesets import Ruleset
+from warclan.i18n_text import T_, reason
 from warclan.rules.dice import DiceKind, DiceSource, EnteredDice
 from warclan.rules.errors import RulesError
 from warclan.rules.ragnarok import glory
@@ -95,14 +96,14 @@ class StepContext:
         try:
             glory.check_spend(self.summary, price, what)
         except RulesError as exc:
-            raise ServiceError(str(exc)) from exc
+            raise ServiceError(reason(exc)) from exc
         self.summary = replace(self.summary, spent=self.summary.spent + price)
         entry = GloryEntry(
             clan_id=self.clan.id,
             event_id=self.event.id,
             kind=glory.LedgerKind.SPEND,
             amount=-price,
-            note=what,
+            note=str(what),  # stored in English, as the command line writes it
             created_at=now(),
         )
         self.session.add(entry)
@@ -135,16 +136,21 @@ def raid(
     """Step 3: one raid roll on the Raid Table if anyone survived; finds go to the stores."""
     if not survivors:
         if roll is not None:
-            raise ServiceError(f"{ctx.clan.name} has no survivors, so it makes no raid roll")
+            raise ServiceError(
+                T_(
+                    "{clan} has no survivors, so it makes no raid roll",
+                    clan=ctx.clan.name,
+                )
+            )
         return None
     table = ctx.ruleset.raid
     if roll is None and dice is None:
-        raise ServiceError("a raid roll (2D6) is needed: enter it, or let warclan roll")
+        raise ServiceError(T_("a raid roll (2D6) is needed: enter it, or let warclan roll"))
     source = EnteredDice([roll] if roll is not None else [], fallback=dice)
     try:
         value = source.roll(DiceKind.TWO_D6, "the raid")
     except RulesError as exc:
-        raise ServiceError(str(exc)) from exc
+        raise ServiceError(reason(exc)) from exc
     modifier = table.modifier(len(survivors))
     row = table.row(value + modifier)
     house = row.provenance.kind is not Source.RULEBOOK
@@ -207,9 +213,15 @@ def improve(ctx: StepContext, orders: Sequence[Improve]) -> None:
         _must_have_survived(ctx, warrior, "be improved")
         stat = order.stat.strip().lower()
         if stat not in STAT_NAMES:
-            raise ServiceError(f"unknown stat {order.stat!r}; stats are {', '.join(STAT_NAMES)}")
+            raise ServiceError(
+                T_(
+                    "unknown stat {stat!r}; stats are {names}",
+                    stat=order.stat,
+                    names=", ".join(STAT_NAMES),
+                )
+            )
         if order.points < 1:
-            raise ServiceError(f"an improvement adds at least 1 {stat.upper()}")
+            raise ServiceError(T_("an improvement adds at least 1 {upper}", upper=stat.upper()))
         already = ctx.session.scalar(
             select(func.coalesce(func.sum(Improvement.delta), 0)).where(
                 Improvement.warrior_id == warrior.id, Improvement.stat == stat
@@ -217,11 +229,22 @@ def improve(ctx: StepContext, orders: Sequence[Improve]) -> None:
         )
         if int(already or 0) + order.points > prices.max_per_stat:
             raise ServiceError(
-                f"{warrior.name} has +{already} {stat.upper()} already; at most "
-                f"+{prices.max_per_stat} per stat (house rule)"
+                T_(
+                    "{warrior} has +{already} {upper} already; at most +{max_per_stat} per "
+                    "stat (house rule)",
+                    warrior=warrior.name,
+                    already=already,
+                    upper=stat.upper(),
+                    max_per_stat=prices.max_per_stat,
+                )
             )
         price = prices.improvement(stat) * order.points
-        what = f"+{order.points} {stat.upper()} for {warrior.name}"
+        what = T_(
+            "+{points} {stat} for {warrior}",
+            points=order.points,
+            stat=stat.upper(),
+            warrior=warrior.name,
+        )
         paid_by = ctx.spend(price, what, "improve", warrior.name)
         ctx.session.add(
             Improvement(
@@ -251,9 +274,20 @@ def imprint(ctx: StepContext, orders: Sequence[GrantPower], step: PowerStep) -> 
             )
         )
         if has is not None:
-            raise ServiceError(f"{warrior.name} already has {power.name}")
+            raise ServiceError(
+                T_(
+                    "{warrior} already has {power}",
+                    warrior=warrior.name,
+                    power=power.name,
+                )
+            )
         price = ctx.ruleset.prices.god_power(power)
-        paid_by = ctx.spend(price, f"{power.name} for {warrior.name}", "god_power", warrior.name)
+        paid_by = ctx.spend(
+            price,
+            T_("{power} for {warrior}", power=power.name, warrior=warrior.name),
+            "god_power",
+            warrior.name,
+        )
         ctx.session.add(
             WarriorGodPower(
                 warrior_id=warrior.id,
@@ -295,10 +329,21 @@ def recruit(ctx: StepContext, orders: Sequence[Recruit]) -> None:
                     break
             counts[profile.name] = n
         if name_key(name) in existing:
-            raise ServiceError(f"{ctx.clan.name} already has a warrior called {name!r}")
+            raise ServiceError(
+                T_(
+                    "{clan} already has a warrior called {name!r}",
+                    clan=ctx.clan.name,
+                    name=name,
+                )
+            )
         existing.add(name_key(name))
         price = profile.cost * ctx.ruleset.prices.recruit_multiplier
-        paid_by = ctx.spend(price, f"recruit {name} ({profile.name})", "recruit", name)
+        paid_by = ctx.spend(
+            price,
+            T_("recruit {name} ({profile})", name=name, profile=profile.name),
+            "recruit",
+            name,
+        )
         warrior = warrior_from_profile(ctx.clan.id, name, profile, ctx.event.id)
         warrior.cost_paid = price
         warrior.glory_entry_id = paid_by.id
@@ -313,7 +358,12 @@ def buy_items(ctx: StepContext, orders: Sequence[BuyItem]) -> None:
         warrior = ctx.warrior(order.warrior)
         _must_be_active(ctx, warrior, "be given items")
         item = find_item(ctx.ruleset, order.item)
-        paid_by = ctx.spend(item.price, f"{item.name} for {warrior.name}", "item", warrior.name)
+        paid_by = ctx.spend(
+            item.price,
+            T_("{item} for {warrior}", item=item.name, warrior=warrior.name),
+            "item",
+            warrior.name,
+        )
         ctx.session.add(
             WarriorItem(
                 warrior_id=warrior.id,
@@ -335,7 +385,7 @@ def find_power(ruleset: Ruleset, ref: str) -> GodPower:
     for power in ruleset.god_powers.values():
         if text in (power.key.lower(), power.name.lower(), power.name.lower().replace("’", "'")):
             return power
-    raise NotFound(f"no God Power {ref!r}", kind="God Power")
+    raise NotFound(T_("no God Power {ref!r}", ref=ref), kind="God Power")
 
 
 def find_item(ruleset: Ruleset, ref: str) -> Item:
@@ -343,17 +393,27 @@ def find_item(ruleset: Ruleset, ref: str) -> Item:
     for item in ruleset.items.values():
         if text in (item.key.lower(), item.name.lower()):
             return item
-    raise NotFound(f"no item {ref!r}", kind="item")
+    raise NotFound(T_("no item {ref!r}", ref=ref), kind="item")
 
 
 def _must_have_survived(ctx: StepContext, warrior: Warrior, action: str) -> None:
     if warrior.id not in ctx.on_battlefield:
         raise ServiceError(
-            f"{warrior.name} was not on the battlefield at the end of the game, "
-            f"so cannot {action} this time"
+            T_(
+                "{warrior} was not on the battlefield at the end of the game, so cannot "
+                "{action} this time",
+                warrior=warrior.name,
+                action=action,
+            )
         )
 
 
 def _must_be_active(ctx: StepContext, warrior: Warrior, action: str) -> None:
     if warrior.id not in ctx.active:
-        raise ServiceError(f"{warrior.name} is no longer in the War Clan, so cannot {action}")
+        raise ServiceError(
+            T_(
+                "{warrior} is no longer in the War Clan, so cannot {action}",
+                warrior=warrior.name,
+                action=action,
+            )
+        )

@@ -28,6 +28,7 @@ from warclan.catalog.ragnarok.rulesets import (
     shipped_document,
     shipped_ruleset,
 )
+from warclan.i18n_text import T_, fill
 from warclan.services.errors import NotFound, ServiceError
 from warclan.services.names import now
 from warclan.services.ragnarok import lookup
@@ -136,7 +137,13 @@ def list_god_powers(
     max_cost: int | None = None,
 ) -> PowerList:
     if min_cost is not None and max_cost is not None and min_cost > max_cost:
-        raise ServiceError(f"the lowest cost {min_cost} is above the highest {max_cost}")
+        raise ServiceError(
+            T_(
+                "the lowest cost {min_cost} is above the highest {max_cost}",
+                min_cost=min_cost,
+                max_cost=max_cost,
+            )
+        )
     with db.session() as session:
         name, ruleset, touched = _ruleset(session, campaign)
     powers = list(ruleset.god_powers.values())
@@ -144,7 +151,13 @@ def list_god_powers(
         wanted = god.strip().casefold()
         gods = {p.god.casefold(): p.god for p in powers}
         if wanted not in gods:
-            raise NotFound(f"no god {god!r}; the gods are {', '.join(sorted(set(gods.values())))}")
+            raise NotFound(
+                T_(
+                    "no god {god!r}; the gods are {names}",
+                    god=god,
+                    names=", ".join(sorted(set(gods.values()))),
+                )
+            )
         powers = [p for p in powers if p.god.casefold() == wanted]
     if min_cost is not None:
         powers = [p for p in powers if p.godspark_cost >= min_cost]
@@ -165,7 +178,13 @@ def list_items(
     db: Database, campaign: str | int | None = None, kind: str | None = None
 ) -> ItemList:
     if kind is not None and kind not in ITEM_KINDS:
-        raise ServiceError(f"no item kind {kind!r}; kinds are {', '.join(ITEM_KINDS)}")
+        raise ServiceError(
+            T_(
+                "no item kind {kind!r}; kinds are {names}",
+                kind=kind,
+                names=", ".join(ITEM_KINDS),
+            )
+        )
     with db.session() as session:
         name, ruleset, touched = _ruleset(session, campaign)
     items = [i for i in ruleset.items.values() if kind is None or i.kind == kind]
@@ -205,9 +224,22 @@ def set_override(
     key = _clean_key(key)
     note = _clean_note(note)
     if not isinstance(data, Mapping):
-        raise ServiceError(f"the new {catalog} entry {key!r} must be a JSON object")
+        raise ServiceError(
+            T_(
+                "the new {catalog} entry {key!r} must be a JSON object",
+                catalog=catalog,
+                key=key,
+            )
+        )
     if jsonfile.too_deep(data, MAX_DEPTH):
-        raise ServiceError(f"the new {catalog} entry {key!r} nests more than {MAX_DEPTH} levels")
+        raise ServiceError(
+            T_(
+                "the new {catalog} entry {key!r} nests more than {max_depth} levels",
+                catalog=catalog,
+                key=key,
+                max_depth=MAX_DEPTH,
+            )
+        )
     with db.session(write=not dry_run) as session:
         camp = lookup.campaign(session, campaign)
         rows = override_rows(session, camp.id)
@@ -225,14 +257,25 @@ def set_override(
             raise _unknown_key(catalog, key)
         if key not in current and not can_add(catalog):
             raise ServiceError(
-                f"{catalog} has no entry {key!r} and takes no new entries "
-                f"(entries: {', '.join(current)})"
+                T_(
+                    "{catalog} has no entry {key!r} and takes no new entries (entries: {names})",
+                    catalog=catalog,
+                    key=key,
+                    names=", ".join(current),
+                )
             )
         base = strip_provenance(current[key]) if merge and key in current else {}
         entry = {**base, **strip_provenance(data)}
         problem = key_field_problem(catalog, key, entry)
         if problem is not None:
-            raise ServiceError(f"{catalog} entry {key!r}, field {problem}")
+            raise ServiceError(
+                T_(
+                    "{catalog} entry {key!r}, field {problem}",
+                    catalog=catalog,
+                    key=key,
+                    problem=problem,
+                )
+            )
         override = Override(catalog, key, entry, note)
         _check([*others, override])
         action = "added" if existing is None else "replaced"
@@ -294,7 +337,14 @@ def remove_override(
         rows = override_rows(session, camp.id)
         row = rows.get((catalog, key))
         if row is None:
-            raise NotFound(f"campaign {camp.name!r} has no house rule for {catalog} {key!r}")
+            raise NotFound(
+                T_(
+                    "campaign {camp!r} has no house rule for {catalog} {key!r}",
+                    camp=camp.name,
+                    catalog=catalog,
+                    key=key,
+                )
+            )
         check_version(row.version, expected_version, f"the house rule for {catalog} {key!r}")
         others = [as_override(r) for k, r in rows.items() if k != (catalog, key)]
         # Edits can depend on each other (two Raid Table rows moved together), so the
@@ -303,8 +353,14 @@ def remove_override(
             build_ruleset(others)
         except CatalogError as exc:
             raise ServiceError(
-                f"removing the house rule for {catalog} {key!r} would leave the campaign's "
-                f"rules broken: {describe_failure(exc, others)}; change the related entries first"
+                T_(
+                    "removing the house rule for {catalog} {key!r} would leave the "
+                    "campaign's rules broken: {describe_failure}; change the related entries "
+                    "first",
+                    catalog=catalog,
+                    key=key,
+                    describe_failure=describe_failure(exc, others),
+                )
             ) from exc
         after = _entries(catalog, others).get(key)
         if dry_run:
@@ -350,7 +406,13 @@ def _ruleset(
 
 def _known_catalog(catalog: str) -> None:
     if catalog not in SPECS:
-        raise NotFound(f"no catalogue {catalog!r}; catalogues are {', '.join(SPECS)}")
+        raise NotFound(
+            T_(
+                "no catalogue {catalog!r}; catalogues are {names}",
+                catalog=catalog,
+                names=", ".join(SPECS),
+            )
+        )
 
 
 def _file(catalog: str) -> str:
@@ -360,7 +422,12 @@ def _file(catalog: str) -> str:
 def _unknown_key(catalog: str, key: str) -> NotFound:
     addable = "; it can be added as the group's own entry" if can_add(catalog) else ""
     return NotFound(
-        f"{catalog} has no entry {key!r}{addable}",
+        T_(
+            "{catalog} has no entry {key!r}{addable}",
+            catalog=catalog,
+            key=key,
+            addable=addable,
+        ),
         kind="catalogue entry",
         catalog=catalog,
         addable=can_add(catalog),
@@ -370,9 +437,14 @@ def _unknown_key(catalog: str, key: str) -> NotFound:
 def _clean_key(key: str) -> str:
     text = key.strip()
     if not text:
-        raise ServiceError("an entry key must not be blank")
+        raise ServiceError(T_("an entry key must not be blank"))
     if len(text) > MAX_KEY_LENGTH:
-        raise ServiceError(f"an entry key may be at most {MAX_KEY_LENGTH} characters")
+        raise ServiceError(
+            T_(
+                "an entry key may be at most {max_key_length} characters",
+                max_key_length=MAX_KEY_LENGTH,
+            )
+        )
     _valid_text(text, "an entry key", name=True)
     return text
 
@@ -380,7 +452,12 @@ def _clean_key(key: str) -> str:
 def _clean_note(note: str) -> str:
     text = note.strip()
     if len(text) > MAX_NOTE_LENGTH:
-        raise ServiceError(f"a note may be at most {MAX_NOTE_LENGTH} characters")
+        raise ServiceError(
+            T_(
+                "a note may be at most {max_note_length} characters",
+                max_note_length=MAX_NOTE_LENGTH,
+            )
+        )
     _valid_text(text, "a note")
     return text
 
@@ -389,7 +466,7 @@ def _valid_text(text: str, what: str, *, name: bool = False) -> None:
     # A command line in another encoding reaches Python as lone surrogates.
     problem = text_problem(text, name=name)
     if problem is not None:
-        raise ServiceError(f"{what} {problem}")
+        raise ServiceError(fill("{what} {problem}", what=what, problem=problem))
 
 
 def _provenance(data: Any, default: Provenance | None, file: str) -> Provenance | None:
@@ -520,4 +597,9 @@ def _check(overrides: Sequence[Override]) -> None:
     try:
         build_ruleset(overrides, strict=True)
     except CatalogError as exc:
-        raise ServiceError(f"not saved: {describe_failure(exc, overrides)}") from exc
+        raise ServiceError(
+            T_(
+                "not saved: {describe_failure}",
+                describe_failure=describe_failure(exc, overrides),
+            )
+        ) from exc

@@ -25,6 +25,7 @@ from warclan.catalog.ragnarok.rulesets import (
     shipped_document,
 )
 from warclan.filecheck import TOP, Checker
+from warclan.i18n_text import T_
 from warclan.services.errors import FileRefused, ServiceError
 from warclan.services.names import now
 from warclan.services.ragnarok import lookup
@@ -310,7 +311,7 @@ def _path_order(problem: str) -> tuple[int, str]:
 
 def _check_target(path: Path, overwrite: bool) -> None:
     if path.is_dir():
-        raise ServiceError(f"{path} is a folder, not a file")
+        raise ServiceError(T_("{path} is a folder, not a file", path=path))
     if path.exists() and not overwrite:
         raise atomic.FileExists(path)
 

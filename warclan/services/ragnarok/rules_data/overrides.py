@@ -19,6 +19,7 @@ from warclan import jsonfile, wording
 from warclan.catalog.errors import CatalogError
 from warclan.catalog.ragnarok.rulesets import SPECS, Override, apply_overrides, shipped_document
 from warclan.filecheck import Problem
+from warclan.i18n_text import T_, fill
 from warclan.jsonfile import invalid_text
 from warclan.services.errors import ServiceError
 from warclan.store.models.ragnarok_rules import CatalogOverride
@@ -41,9 +42,9 @@ def read_json_file(path: Path, what: str, *, limit: int = MAX_FILE_BYTES) -> Any
             if exc.kind == jsonfile.NOT_UTF8
             else wording.read_problem(exc, limit, what)
         )
-        raise ServiceError(f"{label}: {problem}") from exc
+        raise ServiceError(fill("{label}: {problem}", label=label, problem=problem)) from exc
     if not text.strip():
-        raise ServiceError(f"{label}: is empty, not a {what}")
+        raise ServiceError(T_("{label}: is empty, not a {what}", label=label, what=what))
     return parse_json_text(text, label)
 
 
@@ -52,11 +53,17 @@ def parse_json_text(text: str, label: str) -> Any:
     try:
         doc = jsonfile.parse_text(text, key_noun="field")
     except jsonfile.JsonFileError as exc:
-        raise ServiceError(f"{label}: {wording.json_problem(exc)}") from exc
+        raise ServiceError(
+            fill(
+                "{label}: {json_problem}",
+                label=label,
+                json_problem=wording.json_problem(exc),
+            )
+        ) from exc
     bad = invalid_text(doc)
     if bad:
         more = f" (and {len(bad) - 1} more like it)" if len(bad) > 1 else ""
-        raise ServiceError(f"{label}: {bad[0]}{more}")
+        raise ServiceError(fill("{label}: {bad}{more}", label=label, bad=bad[0], more=more))
     return doc
 
 
@@ -80,7 +87,7 @@ def applied(catalog: str, overrides: Iterable[Override]) -> Any:
     try:
         return apply_overrides(catalog, shipped_document(catalog), mine)
     except CatalogError as exc:
-        raise ServiceError(f"the campaign's house rules are invalid: {exc}") from exc
+        raise ServiceError(T_("the campaign's house rules are invalid: {exc}", exc=exc)) from exc
 
 
 def can_add(catalog: str) -> bool:

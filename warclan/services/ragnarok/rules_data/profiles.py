@@ -15,6 +15,7 @@ from sqlalchemy.orm import Session
 from warclan.catalog.errors import CatalogError
 from warclan.catalog.loader import example_profiles, load_profile_file, parse_profile
 from warclan.catalog.provenance import Source
+from warclan.i18n_text import T_
 from warclan.rules.ragnarok.profiles import ModelProfile
 from warclan.services.errors import FileRefused, NotFound, WouldReplace
 from warclan.services.ragnarok.dto import AttackView, ProfileView
@@ -63,7 +64,7 @@ def find(session: Session, ref: str, campaign_id: int | None = None) -> ModelPro
     by_name = [p for p, _ in profiles.values() if p.name.lower() == ref.strip().lower()]
     if len(by_name) == 1:
         return by_name[0]
-    raise NotFound(f"no model profile {ref!r}", kind="model profile")
+    raise NotFound(T_("no model profile {ref!r}", ref=ref), kind="model profile")
 
 
 def view(profile: ModelProfile, source: str) -> ProfileView:
@@ -101,7 +102,13 @@ def import_profiles(db: Database, path: Path, *, replace: bool = False) -> list[
         existing = {r.key: r for r in session.scalars(select(ProfileRecord))}
         clashes = [p.key for p in loaded.profiles if p.key in existing]
         if clashes and not replace:
-            raise WouldReplace(f"profiles already in the catalogue: {', '.join(clashes)}", clashes)
+            raise WouldReplace(
+                T_(
+                    "profiles already in the catalogue: {names}",
+                    names=", ".join(clashes),
+                ),
+                clashes,
+            )
         now = datetime.now(UTC).replace(tzinfo=None)
         for profile in loaded.profiles:
             record = existing.get(profile.key)

@@ -10,6 +10,7 @@ from sqlalchemy.orm import Session
 
 from warclan.catalog.errors import CatalogError
 from warclan.catalog.ragnarok.rulesets import Override, Ruleset, build_ruleset
+from warclan.i18n_text import T_
 from warclan.services.errors import ServiceError
 from warclan.store.models.ragnarok_rules import CatalogOverride
 
@@ -28,7 +29,7 @@ def ruleset_for(session: Session, campaign_id: int) -> Ruleset:
     try:
         return _cached(_freeze(overrides))
     except CatalogError as exc:
-        raise ServiceError(f"the campaign's house rules are invalid: {exc}") from exc
+        raise ServiceError(T_("the campaign's house rules are invalid: {exc}", exc=exc)) from exc
 
 
 def _freeze(overrides: tuple[Override, ...]) -> tuple[tuple[str, str, str, str], ...]:
