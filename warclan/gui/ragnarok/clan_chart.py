@@ -102,7 +102,8 @@ class ClanChart:
         else:
             self.summary.setText(
                 tr(
-                    "After game {game}: {glory} Glory collected, War Clan Rank {rank} (%n game(s)).",
+                    "After game {game}: {glory} Glory collected, War Clan Rank {rank} "
+                    "(%n game(s)).",
                     "",
                     len(points) - 1,
                 ).format(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QDateTime, QLocale
+from PySide6.QtCore import QDate, QDateTime, QLocale, QTime
 from PySide6.QtWidgets import QMenu, QTableView, QWidget
 
 from warclan.gui.context import AppContext, NavItem, Page
@@ -30,6 +30,7 @@ class RagnarokSection:
         found = campaigns.list_campaigns(ctx.db)
         playing: dict[str, list[NavItem]] = {}
         for g in tracker.games_in_progress(ctx.db):
+            at = g.started_at
             if g.status == "ended":
                 state = tr("ended, to record")
             else:
@@ -41,7 +42,7 @@ class RagnarokSection:
                     f"▶ {' v '.join(g.clans)} ({state})",
                     tooltip=tr("A game at the table since {time}").format(
                         time=QLocale().toString(
-                            QDateTime(g.started_at.date(), g.started_at.time()),
+                            QDateTime(QDate(at.year, at.month, at.day), QTime(at.hour, at.minute)),
                             QLocale.FormatType.ShortFormat,
                         )
                     ),

@@ -41,6 +41,11 @@ def dice_notation(kind: str) -> str:
     return tr("{count}D{sides}").format(count=found[1], sides=found[2])
 
 
+def item_kind(kind: str) -> str:
+    """An item's kind (the catalogue's key) in words."""
+    return {"equipment": tr("equipment"), "artifact": tr("artifact")}.get(kind, kind)
+
+
 def injury_result(result: str) -> str:
     """An Injury Table result (``InjuryResult``'s value) in words."""
     return {
@@ -129,7 +134,7 @@ def detail_html(warrior: WarriorView) -> str:
         parts.append(f"<p><b>{e(tr('God Powers'))}</b></p><ul>{rows}</ul>")
     if warrior.items:
         rows = "".join(
-            f"<li><b>{e(i.name)}</b> ({e(i.kind)}"
+            f"<li><b>{e(i.name)}</b> ({e(item_kind(i.kind))}"
             + (e(paid.format(glory=number(i.glory_paid))) if i.glory_paid is not None else "")
             + f"): {e(i.text)}</li>"
             for i in warrior.items
