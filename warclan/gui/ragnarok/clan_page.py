@@ -163,13 +163,15 @@ class ClanPage:
         self.tabs.addTab(self.stores_box, tr("&Stores"))
         self.tabs.currentChanged.connect(self._tab_changed)
 
-        for view in (
-            self.warrior_view,
-            self.games_view,
-            self.ledger_view,
-            self.dice_view,
-            self.stores_view,
+        # The tables' object names stay English (their header state is saved under them).
+        for view, name in (
+            (self.warrior_view, tr("Warriors table")),
+            (self.games_view, tr("Games table")),
+            (self.ledger_view, tr("Glory ledger table")),
+            (self.dice_view, tr("Dice table")),
+            (self.stores_view, tr("Stores table")),
         ):
+            view.setAccessibleName(name)
             view.customContextMenuRequested.connect(lambda pos, v=view: context_menu(v, pos))
         for split in (self.warrior_split, self.history_split):
             state = settings.value(f"splitters/{split.objectName()}")

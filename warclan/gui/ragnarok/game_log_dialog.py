@@ -76,7 +76,7 @@ class GameLogDialog(QDialog):
             self,
             tr("Save Game Log"),
             tr("{campaign} - {clans} log.pdf").format(campaign=self.game.campaign, clans=clans),
-            tr("PDF (*.pdf)"),
+            "PDF (*.pdf)",
         )
         if path is None:
             return

@@ -67,8 +67,7 @@ def stat_text(warrior: WarriorView, stat: str) -> str:
 
 
 def powers_text(warrior: WarriorView) -> str:
-    cost = tr("{name} ({cost} GS)")
-    return ", ".join(cost.format(name=p.name, cost=p.godspark_cost) for p in warrior.god_powers)
+    return ", ".join(f"{p.name} ({p.godspark_cost} GS)" for p in warrior.god_powers)
 
 
 def items_text(warrior: WarriorView) -> str:
@@ -125,7 +124,7 @@ def detail_html(warrior: WarriorView) -> str:
     if warrior.god_powers:
         rows = "".join(
             f"<li><b>{e(p.name)}</b> ("
-            + e(tr("{god}, Godspark {cost}").format(god=p.god, cost=p.godspark_cost))
+            + e(f"{p.god}, Godspark {p.godspark_cost}")
             + (e(paid.format(glory=number(p.glory_paid))) if p.glory_paid is not None else "")
             + (e(tr(", house rule")) if p.house_rule else "")
             + f"): {e(p.text)}</li>"

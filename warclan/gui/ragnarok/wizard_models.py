@@ -65,9 +65,7 @@ class ProfilesModel(TranslatedRowsModel[ProfileView]):
                 tr("example profile") if row.source == "example" else tr("the group's own profile")
             )
             abilities = ", ".join(row.special_abilities) or tr("no special abilities")
-            return tr("{profile} ({source}): {abilities}").format(
-                profile=row.name, source=source, abilities=abilities
-            )
+            return f"{row.name} ({source}): {abilities}"
         return None
 
 
