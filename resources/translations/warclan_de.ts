@@ -3603,8 +3603,16 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>Geist</translation>
     </message>
     <message>
-        <source>{count}D{sides}</source>
-        <translation>{count}W{sides}</translation>
+        <source>2D6</source>
+        <translation>2W6</translation>
+    </message>
+    <message>
+        <source>1D6</source>
+        <translation>1W6</translation>
+    </message>
+    <message>
+        <source>D10</source>
+        <translation>W10</translation>
     </message>
     <message>
         <source>equipment</source>

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import re
 from html import escape
 
 from warclan.gui.i18n import number, tr
@@ -34,11 +33,8 @@ def stat_abbr(stat: str) -> str:
 
 
 def dice_notation(kind: str) -> str:
-    """A die's name as the language writes it: 2D6 (German 2W6)."""
-    found = re.fullmatch(r"(\d*)D(\d+)", kind)
-    if found is None:
-        return kind
-    return tr("{count}D{sides}").format(count=found[1], sides=found[2])
+    """A die's name (``DiceKind``) as the language writes it: 2D6 (German 2W6)."""
+    return {"2D6": tr("2D6"), "1D6": tr("1D6"), "D10": tr("D10")}.get(kind, kind)
 
 
 def item_kind(kind: str) -> str:
