@@ -1024,7 +1024,7 @@ Aus der Liste der zuletzt geöffneten Datenbanken entfernen?</translation>
     </message>
     <message>
         <source>Injured in the clan&apos;s latest game: cannot be fielded in the next one.</source>
-        <translation>Im letzten Spiel des Clans verletzt: kann im nächsten nicht aufgestellt werden.</translation>
+        <translation>Im letzten Spiel seines Kriegsclans verletzt: kann im nächsten nicht aufgestellt werden.</translation>
     </message>
     <message>
         <source>Warrior</source>
@@ -1196,7 +1196,7 @@ Aus der Liste der zuletzt geöffneten Datenbanken entfernen?</translation>
     </message>
     <message>
         <source>The campaign&apos;s base War Clan Rank when the clan joined; below it, the clan earns catch-up Glory</source>
-        <translation>Der Basisrang der Kampagne beim Beitritt des Clans; liegt sein Rang darunter, verdient er Aufhol-Ruhm</translation>
+        <translation>Der Basisrang der Kampagne beim Beitritt des Kriegsclans; liegt sein Rang darunter, verdient er Aufhol-Ruhm</translation>
     </message>
     <message>
         <source>HP</source>
@@ -1756,7 +1756,7 @@ Aus der Liste der zuletzt geöffneten Datenbanken entfernen?</translation>
     </message>
     <message>
         <source>The lowest War Clan Rank among the campaign&apos;s active clans</source>
-        <translation>Der niedrigste Kriegsclan-Rang unter den aktiven Clans der Kampagne</translation>
+        <translation>Der niedrigste Kriegsclan-Rang unter den aktiven Kriegsclans der Kampagne</translation>
     </message>
     <message>
         <source>No War Clans yet: Campaign ▸ New War Clan… (Ctrl+Shift+N) builds one from {glory} Glory.</source>
@@ -2865,7 +2865,7 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     </message>
     <message>
         <source>After game (0 = the clan&apos;s creation)</source>
-        <translation>Nach Spiel (0 = Gründung des Clans)</translation>
+        <translation>Nach Spiel (0 = Gründung des Kriegsclans)</translation>
     </message>
     <message>
         <source>Glory collected</source>
@@ -2996,11 +2996,15 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     </message>
     <message>
         <source>800 − {cost} (the clan&apos;s cost) + Glory collected + {found} found raiding − {spent} spent</source>
-        <translation>800 − {cost} (Kosten des Clans) + gesammelter Ruhm + {found} beim Raubzug gefunden − {spent} ausgegeben</translation>
+        <translation>800 − {cost} (Kosten des Kriegsclans) + gesammelter Ruhm + {found} beim Raubzug gefunden − {spent} ausgegeben</translation>
     </message>
     <message>
         <source>+1 for every 50 Glory collected</source>
         <translation>+1 je 50 gesammelten Ruhm</translation>
+    </message>
+    <message>
+        <source>This War Clan has no warriors.</source>
+        <translation>Dieser Kriegsclan hat keine Krieger.</translation>
     </message>
     <message>
         <source>Glory found raiding: {glory}. It can be spent, but it is not Glory collected, so it does not raise the War Clan Rank.</source>
@@ -3032,7 +3036,7 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     </message>
     <message>
         <source>Equipment, artifacts and God Powers for the clan&apos;s warriors, new recruits too.</source>
-        <translation>Ausrüstung, Artefakte und Götterkräfte für die Krieger des Clans, auch für neue Rekruten.</translation>
+        <translation>Ausrüstung, Artefakte und Götterkräfte für die Krieger des Kriegsclans, auch für neue Rekruten.</translation>
     </message>
     <message>
         <source>Warrior to equip</source>
@@ -3076,7 +3080,7 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     </message>
     <message>
         <source>20 Glory per Victory Point and 10 per encounter model killed, plus the catch-up bonus for a clan that joined a running campaign.</source>
-        <translation>20 Ruhm je Siegpunkt und 10 je getötetem Begegnungsmodell, dazu der Aufholbonus für einen Clan, der einer laufenden Kampagne beigetreten ist.</translation>
+        <translation>20 Ruhm je Siegpunkt und 10 je getötetem Begegnungsmodell, dazu der Aufholbonus für einen Kriegsclan, der einer laufenden Kampagne beigetreten ist.</translation>
     </message>
     <message>
         <source>Scenario Glory: {glory}</source>
@@ -3287,6 +3291,14 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>&lt;b&gt;1 Ruhm:&lt;/b&gt; Szenario {scenario}, Aufholbonus {bonus} ({reason}). Gesammelter Ruhm {collected}; Kriegsclan-Rang {before} → {after}.</translation>
     </message>
     <message>
+        <source>&lt;b&gt;2 Injuries:&lt;/b&gt;</source>
+        <translation>&lt;b&gt;2 Verletzungen:&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;2 Injuries:&lt;/b&gt; nobody was removed from play.</source>
+        <translation>&lt;b&gt;2 Verletzungen:&lt;/b&gt; niemand wurde aus dem Spiel entfernt.</translation>
+    </message>
+    <message>
         <source>Lost: {items}</source>
         <translation>Verloren: {items}</translation>
     </message>
@@ -3299,8 +3311,20 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>&lt;b&gt;3 Raubzug:&lt;/b&gt; {roll} {modifier} → {result}: {glory} Ruhm gefunden, {finds}.</translation>
     </message>
     <message>
+        <source>&lt;b&gt;3 Raid:&lt;/b&gt; no survivors, no raid.</source>
+        <translation>&lt;b&gt;3 Raubzug:&lt;/b&gt; keine Überlebenden, kein Raubzug.</translation>
+    </message>
+    <message>
         <source>{glory} Glory</source>
         <translation>{glory} Ruhm</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;4–6 Purchases:&lt;/b&gt;</source>
+        <translation>&lt;b&gt;4–6 Käufe:&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;4–6 Purchases:&lt;/b&gt; none.</source>
+        <translation>&lt;b&gt;4–6 Käufe:&lt;/b&gt; keine.</translation>
     </message>
     <message>
         <source>Unspent Glory afterwards: {glory}</source>
@@ -3328,7 +3352,7 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     </message>
     <message>
         <source>If any warrior survived, roll 2D6 on the Raid Table (modified by the number of survivors). Finds go to the clan&apos;s stores.</source>
-        <translation>Hat ein Krieger überlebt, würfle 2W6 auf der Raubzugtabelle (verändert um die Zahl der Überlebenden). Funde kommen in die Vorräte des Clans.</translation>
+        <translation>Hat ein Krieger überlebt, würfle 2W6 auf der Raubzugtabelle (verändert um die Zahl der Überlebenden). Funde kommen in die Vorräte des Kriegsclans.</translation>
     </message>
     <message>
         <source>not entered</source>
@@ -3452,7 +3476,7 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     </message>
     <message>
         <source>Next runs one clan&apos;s post-game sequence; “Record Game Only” saves the game and leaves every sequence for later.</source>
-        <translation>Weiter führt den Nachspiel-Ablauf eines Clans durch; „Nur Spiel eintragen“ speichert das Spiel und lässt jeden Ablauf für später.</translation>
+        <translation>Weiter führt den Nachspiel-Ablauf eines Kriegsclans durch; „Nur Spiel eintragen“ speichert das Spiel und lässt jeden Ablauf für später.</translation>
     </message>
     <message>
         <source>Date played</source>
@@ -3520,11 +3544,11 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     </message>
     <message>
         <source>Glory earned in games since the clan was created</source>
-        <translation>Seit der Gründung des Clans in Spielen verdienter Ruhm</translation>
+        <translation>Seit der Gründung des Kriegsclans in Spielen verdienter Ruhm</translation>
     </message>
     <message>
         <source>Glory left to spend (800 at creation, less the clan&apos;s cost, plus Glory collected)</source>
-        <translation>Ruhm, der noch ausgegeben werden kann (800 bei der Gründung, abzüglich der Kosten des Clans, plus gesammelter Ruhm)</translation>
+        <translation>Ruhm, der noch ausgegeben werden kann (800 bei der Gründung, abzüglich der Kosten des Kriegsclans, plus gesammelter Ruhm)</translation>
     </message>
     <message>
         <source>{clan} has left the campaign</source>
@@ -3661,6 +3685,26 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     <message>
         <source>, removed from the War Clan</source>
         <translation>, aus dem Kriegsclan entfernt</translation>
+    </message>
+    <message>
+        <source>Changed stats:</source>
+        <translation>Geänderte Werte:</translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation>Angriffe</translation>
+    </message>
+    <message>
+        <source>Abilities:</source>
+        <translation>Fähigkeiten:</translation>
+    </message>
+    <message>
+        <source>Lost:</source>
+        <translation>Verloren:</translation>
+    </message>
+    <message>
+        <source>Injuries</source>
+        <translation>Verletzungen</translation>
     </message>
     <message>
         <source>, paid {glory} Glory</source>

@@ -10,10 +10,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QWizard
+from PySide6.QtCore import QModelIndex, QSettings, Qt
+from PySide6.QtWidgets import QAbstractItemView, QWidget, QWizard
 
-from tests.gui.german import assert_german, menu_texts, visible_texts
+from tests.gui.german import assert_german, menu_texts
+from tests.gui.german import visible_texts as all_visible_texts
 from tests.gui.test_main_window import open_window, url_of
 from tests.gui.waiting import settle
 from warclan.gui import i18n
@@ -65,6 +66,54 @@ def data_of(db: Database, camp: CampaignView) -> list[str]:
     return found
 
 
+def view_texts(view: QAbstractItemView) -> list[str]:
+    """Headers and cells (text and tooltip) of a flat item view."""
+    model, top = view.model(), QModelIndex()
+    roles = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole)
+    columns = model.columnCount(top)
+    texts = [
+        model.headerData(c, Qt.Orientation.Horizontal, role)
+        for c in range(columns)
+        for role in roles
+    ]
+    texts += [
+        model.index(r, c).data(role)
+        for r in range(model.rowCount(top))
+        for c in range(columns)
+        for role in roles
+    ]
+    return [t for t in texts if isinstance(t, str) and t]
+
+
+def visible_texts(root: QWidget) -> list[str]:
+    """german.visible_texts, with the item views read here: PySide6 keeps hasChildren()
+    of a table or list model private, which german.py asks of every cell."""
+    views = [w for w in root.findChildren(QAbstractItemView) if w.isVisibleTo(root)]
+    for w in views:
+        w.hide()
+    try:
+        texts = all_visible_texts(root)
+    finally:
+        for w in views:
+            w.show()
+    for w in views:
+        texts += view_texts(w)
+    return texts
+
+
+def check(texts: list[str], data: list[str]) -> None:
+    """assert_german, with the data taken out of each text first: a quoted rule text
+    ("… while the bearer is not Climbing") would match a generic English source
+    ("{name} is {condition}") of the .ts."""
+    known = sorted({d for d in data if len(d) > 2}, key=len, reverse=True)
+    stripped = []
+    for text in texts:
+        for d in known:
+            text = text.replace(d, "·")
+        stripped.append(text)
+    assert_german(stripped, data)
+
+
 @pytest.fixture
 def window_de(
     german: str, qtbot, settings: QSettings, db_path: Path, demo_campaign: CampaignView
@@ -94,7 +143,9 @@ def test_campaign_and_clan_pages_in_german(
     page = window.page_stack.pages["campaign"]
     texts += visible_texts(page.widget())
     assert page.save_notes.text() == "&Notizen speichern"
-    headers = [page.model.headerData(c, 1) for c in range(page.model.columnCount())]
+    headers = [
+        page.model.headerData(c, Qt.Orientation.Horizontal) for c in range(page.model.columnCount())
+    ]
     assert headers[:3] == ["Kriegsclan", "Spieler", "Rang"]
     assert page.figures.text("Basisrang der Kriegsclans") == str(demo_campaign.base_rank)
     # The right-click menu of the War Clans table (actions.table_menu).
@@ -110,7 +161,10 @@ def test_campaign_and_clan_pages_in_german(
     assert clan.subheading.text().startswith("Kriegsclan von ")
     assert caption(COLLECTED) == "Gesammelter Ruhm"
     assert clan.figures.text(caption(COLLECTED)) != "—"
-    warriors = [clan.warriors.headerData(c, 1) for c in range(clan.warriors.columnCount())]
+    warriors = [
+        clan.warriors.headerData(c, Qt.Orientation.Horizontal)
+        for c in range(clan.warriors.columnCount())
+    ]
     assert warriors[:3] == ["Krieger", "Zustand", "AP"] and "LP" in warriors
     texts += [*visible_texts(clan.widget()), clan.detail.toPlainText()]
     for row in range(clan.warrior_proxy.rowCount()):  # every warrior's details
@@ -131,7 +185,7 @@ def test_campaign_and_clan_pages_in_german(
     assert chart.summary.text().startswith("Nach Spiel ")
     ledger = [clan.ledger.index(r, 1).data() for r in range(clan.ledger.rowCount())]
     assert "Szenario-Ruhm" in ledger
-    assert_german(texts, data)
+    check(texts, data)
 
 
 def test_record_game_and_continue_in_german(
@@ -211,19 +265,24 @@ def test_record_game_and_continue_in_german(
                 texts += [combo.itemText(i) for i in range(combo.count())]
         if page is wizard.recruit_page:
             page.profile.setCurrentIndex(0)
-            qtbot.keyClicks(page.name, "Hild")
+            qtbot.keyClicks(page.name, "Sigrun")
             page.add_recruit()
             texts += step()
-            assert page.model.index(0, 0).data().endswith(" namens Hild rekrutieren")
+            assert page.model.index(0, 0).data().endswith(" namens Sigrun rekrutieren")
         next_page()
 
     assert wizard.currentId() == PREVIEW
     texts += step()
     preview = wizard.preview_page
     texts.append(preview.text.toPlainText())
+    # Not the window's words: the rules name each die's purpose and the services word
+    # each purchase (stored as they are); see the report of issue 24.
+    if preview.outcome is not None:
+        data += [d.purpose for d in preview.outcome.result.dice]
+        data += [p.what for p in preview.outcome.result.purchases]
     assert preview.title() == "Vorschau"
     assert "Nachspiel-Ablauf" in preview.text.toPlainText()
-    assert preview.dice.headerData(0, 1) == "Wofür"
+    assert preview.dice.headerData(0, Qt.Orientation.Horizontal) == "Wofür"
     wizard.button(QWizard.WizardButton.FinishButton).click()
     # The next clan of the game is offered straight away: Continue Post-Game Sequence.
     qtbot.waitUntil(
@@ -236,7 +295,7 @@ def test_record_game_and_continue_in_german(
     texts += step()
     assert "Wolves: Spiel " in cont.pick_page.list.currentItem().text()
     cont.reject()
-    assert_german(texts, data)
+    check(texts, data)
 
 
 def test_new_war_clan_and_game_log_in_german(
@@ -259,10 +318,12 @@ def test_new_war_clan_and_game_log_in_german(
     settle(window)
     texts = visible_texts(wizard)
     profiles = page.profile_view.model()
-    headers = [profiles.headerData(c, 1) for c in range(profiles.columnCount())]
+    headers = [
+        profiles.headerData(c, Qt.Orientation.Horizontal) for c in range(profiles.columnCount())
+    ]
     assert headers[:3] == ["Profil", "Fraktion", "Ruhm"] and "LP" in headers
     chosen = page.chosen_view.model()
-    assert chosen.headerData(0, 1) == "Name des Kriegers"
+    assert chosen.headerData(0, Qt.Orientation.Horizontal) == "Name des Kriegers"
     wizard.reject()
 
     # A game played with the tracker, then its log from the clan's History.
@@ -285,4 +346,4 @@ def test_new_war_clan_and_game_log_in_german(
     assert dialog.save.text() == "Als &PDF speichern…"
     dialog.close()
     assert i18n.tr("%n warrior(s) taken out", "", 2) == "2 Krieger ausgeschaltet"
-    assert_german(texts, [*data, demo.DEMO_CAMPAIGN])
+    check(texts, [*data, demo.DEMO_CAMPAIGN])

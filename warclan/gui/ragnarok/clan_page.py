@@ -261,7 +261,7 @@ class ClanPage:
         if self.warrior_proxy.rowCount():
             self.warrior_view.setCurrentIndex(self.warrior_proxy.index(0, 0))
         else:
-            self.detail.setHtml(f"<p>{tr('This War Clan has no warriors.')}</p>")
+            self.detail.setHtml("<p>" + tr("This War Clan has no warriors.") + "</p>")
         self.stores.set_rows(clan.stores)
         if self.tabs.currentWidget() is self.stores_box:
             fit_columns(self.stores_view)

@@ -102,6 +102,10 @@ def injury_text(injury: InjuryView) -> str:
 def detail_html(warrior: WarriorView) -> str:
     """The detail panel under the warriors table: everything the roster card shows."""
     e = escape
+    # The headings (lupdate reads tr() outside f-strings only).
+    changed_stats, attacks, abilities_word = tr("Changed stats:"), tr("Attacks"), tr("Abilities:")
+    powers_word, items_word, lost_word = tr("God Powers"), tr("Items"), tr("Lost:")
+    injuries_word = tr("Injuries")
     parts = [f"<h3>{e(warrior.name)} <small>({e(warrior.profile_name)})</small></h3>"]
     changed = [
         f"{stat_label(s)} {warrior.base_stats[s]} → {warrior.current_stats[s]}"
@@ -109,13 +113,13 @@ def detail_html(warrior: WarriorView) -> str:
         if warrior.base_stats[s] != warrior.current_stats[s]
     ]
     if changed:
-        parts.append(f"<p><b>{e(tr('Changed stats:'))}</b> {e('; '.join(changed))}</p>")
+        parts.append(f"<p><b>{e(changed_stats)}</b> {e('; '.join(changed))}</p>")
     if warrior.attacks:
         rows = "".join(f"<li>{e(attack_text(a))}</li>" for a in warrior.attacks)
-        parts.append(f"<p><b>{e(tr('Attacks'))}</b></p><ul>{rows}</ul>")
+        parts.append(f"<p><b>{e(attacks)}</b></p><ul>{rows}</ul>")
     if warrior.special_abilities:
         abilities = ", ".join(warrior.special_abilities)
-        parts.append(f"<p><b>{e(tr('Abilities:'))}</b> {e(abilities)}</p>")
+        parts.append(f"<p><b>{e(abilities_word)}</b> {e(abilities)}</p>")
     paid = tr(", paid {glory} Glory")
     if warrior.god_powers:
         rows = "".join(
@@ -126,7 +130,7 @@ def detail_html(warrior: WarriorView) -> str:
             + f"): {e(p.text)}</li>"
             for p in warrior.god_powers
         )
-        parts.append(f"<p><b>{e(tr('God Powers'))}</b></p><ul>{rows}</ul>")
+        parts.append(f"<p><b>{e(powers_word)}</b></p><ul>{rows}</ul>")
     if warrior.items:
         rows = "".join(
             f"<li><b>{e(i.name)}</b> ({e(item_kind(i.kind))}"
@@ -134,16 +138,16 @@ def detail_html(warrior: WarriorView) -> str:
             + f"): {e(i.text)}</li>"
             for i in warrior.items
         )
-        parts.append(f"<p><b>{e(tr('Items'))}</b></p><ul>{rows}</ul>")
+        parts.append(f"<p><b>{e(items_word)}</b></p><ul>{rows}</ul>")
     if warrior.lost_items:
         lost = ", ".join(
             tr("{item} (game {game})").format(item=i.name, game=i.lost_in_game)
             for i in warrior.lost_items
         )
-        parts.append(f"<p><b>{e(tr('Lost:'))}</b> {e(lost)}</p>")
+        parts.append(f"<p><b>{e(lost_word)}</b> {e(lost)}</p>")
     if warrior.injuries:
         rows = "".join(f"<li>{e(injury_text(i))}</li>" for i in warrior.injuries)
-        parts.append(f"<p><b>{e(tr('Injuries'))}</b></p><ul>{rows}</ul>")
+        parts.append(f"<p><b>{e(injuries_word)}</b></p><ul>{rows}</ul>")
     cost = tr("Cost paid: {glory} Glory · size {size}").format(
         glory=number(warrior.cost_paid), size=warrior.size
     )

@@ -46,9 +46,9 @@ def summary_html(outcome: SequenceOutcome) -> str:
         f"<li>{escape(i.warrior)}: {escape(consequence(i))}</li>" for i in r.injuries
     )
     lines.append(
-        f"<p>{tr('<b>2 Injuries:</b>')}</p><ul>{injuries}</ul>"
+        "<p>" + tr("<b>2 Injuries:</b>") + f"</p><ul>{injuries}</ul>"
         if injuries
-        else f"<p>{tr('<b>2 Injuries:</b> nobody was removed from play.')}</p>"
+        else "<p>" + tr("<b>2 Injuries:</b> nobody was removed from play.") + "</p>"
     )
     if r.lost_items:
         lost = tr("Lost: {items}").format(items=", ".join(r.lost_items))
@@ -68,7 +68,7 @@ def summary_html(outcome: SequenceOutcome) -> str:
             + "</p>"
         )
     else:
-        lines.append(f"<p>{tr('<b>3 Raid:</b> no survivors, no raid.')}</p>")
+        lines.append("<p>" + tr("<b>3 Raid:</b> no survivors, no raid.") + "</p>")
     bought = "".join(
         f"<li>{escape(i18n.text(p.what))} — "
         + tr("{glory} Glory").format(glory=n(p.glory_paid))
@@ -76,9 +76,9 @@ def summary_html(outcome: SequenceOutcome) -> str:
         for p in r.purchases
     )
     lines.append(
-        f"<p>{tr('<b>4–6 Purchases:</b>')}</p><ul>{bought}</ul>"
+        "<p>" + tr("<b>4–6 Purchases:</b>") + f"</p><ul>{bought}</ul>"
         if bought
-        else f"<p>{tr('<b>4–6 Purchases:</b> none.')}</p>"
+        else "<p>" + tr("<b>4–6 Purchases:</b> none.") + "</p>"
     )
     unspent = tr("Unspent Glory afterwards: {glory}").format(glory=n(r.unspent_glory))
     lines.append(f"<p><b>{unspent}</b></p>")
