@@ -3556,7 +3556,7 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     </message>
     <message>
         <source>Misses next game</source>
-        <translation>Setzt nächstes Spiel aus</translation>
+        <translation>Setzt aus</translation>
     </message>
     <message>
         <source>Active</source>

@@ -34,6 +34,7 @@ class StepPage(QWizardPage):
         font = self.glory.font()
         font.setBold(True)
         self.glory.setFont(font)
+        self.glory.setWordWrap(True)  # three figures: two lines at 150 % or in German
         self.reason = QLabel()
         self.reason.setAccessibleName(tr("Why Next is disabled"))
         self.reason.setWordWrap(True)
