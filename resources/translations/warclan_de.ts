@@ -1083,8 +1083,140 @@ Aus der Liste der zuletzt geöffneten Datenbanken entfernen?</translation>
         <translation>Kriegsclan / Krieger</translation>
     </message>
     <message>
+        <source>{stat}: current value; a change since recruitment is shown after it as (+1) or (−1)</source>
+        <translation>{stat}: aktueller Wert; eine Änderung seit der Rekrutierung steht dahinter als (+1) oder (−1)</translation>
+    </message>
+    <message>
+        <source>Injured in the clan&apos;s latest game: cannot be fielded in the next one.</source>
+        <translation>Im letzten Spiel seines Kriegsclans verletzt: kann im nächsten nicht aufgestellt werden.</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>God Powers with their Godspark cost (GS)</source>
+        <translation>Götterkräfte mit ihren Godspark-Kosten (GS)</translation>
+    </message>
+    <message>
         <source>Profile</source>
         <translation>Profil</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>Vorrat</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Menge</translation>
+    </message>
+    <message>
+        <source>Where it came from</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>Kills</source>
+        <translation>Getötete</translation>
+    </message>
+    <message>
+        <source>Rank before</source>
+        <translation>Rang vorher</translation>
+    </message>
+    <message>
+        <source>Post-game sequence</source>
+        <translation>Nachspiel-Ablauf</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>erledigt</translation>
+    </message>
+    <message>
+        <source>not yet run</source>
+        <translation>noch ausstehend</translation>
+    </message>
+    <message>
+        <source>tracked (Enter)</source>
+        <translation>mitverfolgt (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Played with the game tracker: Enter or double-click shows its log</source>
+        <translation>Mit dem Spiel-Tracker gespielt: Eingabetaste oder Doppelklick zeigt das Protokoll</translation>
+    </message>
+    <message>
+        <source>Scenario Glory</source>
+        <translation>Szenario-Ruhm</translation>
+    </message>
+    <message>
+        <source>Catch-up bonus</source>
+        <translation>Aufholbonus</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation>Korrektur</translation>
+    </message>
+    <message>
+        <source>Spent</source>
+        <translation>Ausgegeben</translation>
+    </message>
+    <message>
+        <source>Refund</source>
+        <translation>Erstattung</translation>
+    </message>
+    <message>
+        <source>Found raiding</source>
+        <translation>Beim Raubzug gefunden</translation>
+    </message>
+    <message>
+        <source>Raises rank</source>
+        <translation>Hebt den Rang</translation>
+    </message>
+    <message>
+        <source>Glory collected raises War Clan Rank; raid finds and spending do not</source>
+        <translation>Gesammelter Ruhm hebt den Kriegsclan-Rang; Raubzugfunde und Ausgaben nicht</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>Wofür</translation>
+    </message>
+    <message>
+        <source>{clan} (left)</source>
+        <translation>{clan} (ausgetreten)</translation>
+    </message>
+    <message>
+        <source>War Clan Rank: +1 for every 50 Glory collected</source>
+        <translation>Kriegsclan-Rang: +1 je 50 gesammelten Ruhm</translation>
+    </message>
+    <message>
+        <source>Glory earned in games; it raises War Clan Rank</source>
+        <translation>In Spielen verdienter Ruhm; er hebt den Kriegsclan-Rang</translation>
+    </message>
+    <message>
+        <source>Unspent Glory</source>
+        <translation>Nicht ausgegebener Ruhm</translation>
+    </message>
+    <message>
+        <source>Glory left to spend, raid finds included</source>
+        <translation>Ruhm, der noch ausgegeben werden kann, Raubzugfunde eingeschlossen</translation>
+    </message>
+    <message>
+        <source>Joined at base rank</source>
+        <translation>Beigetreten bei Basisrang</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s base War Clan Rank when the clan joined; below it, the clan earns catch-up Glory</source>
+        <translation>Der Basisrang der Kampagne beim Beitritt des Kriegsclans; liegt sein Rang darunter, verdient er Aufhol-Ruhm</translation>
     </message>
     <message>
         <source>Price (Glory)</source>
@@ -1752,8 +1884,43 @@ Aus der Liste der zuletzt geöffneten Datenbanken entfernen?</translation>
         <translation>Weiter zur nächsten Phase (P)</translation>
     </message>
     <message>
+        <source>Game Log: {clans}</source>
+        <translation>Spielprotokoll: {clans}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{clan}&lt;/b&gt;: {vp} VP, {kills} encounter kills, </source>
+        <translation>&lt;b&gt;{clan}&lt;/b&gt;: {vp} SiP, {kills} getötete Begegnungen, </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warrior(s) taken out</source>
+        <translation>
+            <numerusform>%n Krieger ausgeschaltet</numerusform>
+            <numerusform>%n Krieger ausgeschaltet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ended in Round {round}.</source>
+        <translation>Endete in Runde {round}.</translation>
+    </message>
+    <message>
         <source>{at}  Round {round}: {text}</source>
         <translation>{at}  Runde {round}: {text}</translation>
+    </message>
+    <message>
+        <source>Save as &amp;PDF…</source>
+        <translation>Als &amp;PDF speichern…</translation>
+    </message>
+    <message>
+        <source>Save Game Log</source>
+        <translation>Spielprotokoll speichern</translation>
+    </message>
+    <message>
+        <source>{campaign} - {clans} log.pdf</source>
+        <translation>{campaign} - {clans} Protokoll.pdf</translation>
+    </message>
+    <message>
+        <source>Save the game log</source>
+        <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
         <source>Every model has activated this Round.</source>
@@ -1888,8 +2055,76 @@ Aus der Liste der zuletzt geöffneten Datenbanken entfernen?</translation>
         <translation>In Arbeit</translation>
     </message>
     <message>
+        <source>Campaigns page</source>
+        <translation>Seite Kampagnen</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
         <source>Base War Clan Rank</source>
         <translation>Basisrang der Kriegsclans</translation>
+    </message>
+    <message>
+        <source>Campaigns table</source>
+        <translation>Tabelle der Kampagnen</translation>
+    </message>
+    <message>
+        <source>Show campaigns</source>
+        <translation>Kampagnen anzeigen</translation>
+    </message>
+    <message>
+        <source>No campaigns yet: File ▸ New Campaign… (Ctrl+N) starts one.</source>
+        <translation>Noch keine Kampagnen: Datei ▸ Neue Kampagne… (Strg+N) beginnt eine.</translation>
+    </message>
+    <message>
+        <source>Open a campaign to see its War Clans (double-click or Enter).</source>
+        <translation>Öffne eine Kampagne, um ihre Kriegsclans zu sehen (Doppelklick oder Eingabetaste).</translation>
+    </message>
+    <message>
+        <source>Campaign page</source>
+        <translation>Seite Kampagne</translation>
+    </message>
+    <message>
+        <source>War Clans table</source>
+        <translation>Tabelle der Kriegsclans</translation>
+    </message>
+    <message>
+        <source>Campaign notes</source>
+        <translation>Notizen zur Kampagne</translation>
+    </message>
+    <message>
+        <source>House rules agreed, next game night, who owes the beer…</source>
+        <translation>Vereinbarte Hausregeln, nächster Spieleabend, wer das Bier schuldet…</translation>
+    </message>
+    <message>
+        <source>Save &amp;Notes</source>
+        <translation>&amp;Notizen speichern</translation>
+    </message>
+    <message>
+        <source>Show campaign</source>
+        <translation>Kampagne anzeigen</translation>
+    </message>
+    <message>
+        <source>The lowest War Clan Rank among the campaign&apos;s active clans</source>
+        <translation>Der niedrigste Kriegsclan-Rang unter den aktiven Kriegsclans der Kampagne</translation>
+    </message>
+    <message>
+        <source>No War Clans yet: Campaign ▸ New War Clan… (Ctrl+Shift+N) builds one from {glory} Glory.</source>
+        <translation>Noch keine Kriegsclans: Kampagne ▸ Neuer Kriegsclan… (Strg+Umschalt+N) stellt einen aus {glory} Ruhm zusammen.</translation>
+    </message>
+    <message>
+        <source>The notes of {campaign}</source>
+        <translation>Die Notizen zu {campaign}</translation>
+    </message>
+    <message>
+        <source>the notes of {campaign}</source>
+        <translation>die Notizen zu {campaign}</translation>
+    </message>
+    <message>
+        <source>Edit notes of {campaign}</source>
+        <translation>Notizen zu {campaign} bearbeiten</translation>
     </message>
     <message>
         <source>a match needs at least two warbands</source>
@@ -3285,8 +3520,20 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>Die Profile der Kampagne werden geladen…</translation>
     </message>
     <message>
+        <source>Why Next is disabled</source>
+        <translation>Warum Weiter gesperrt ist</translation>
+    </message>
+    <message>
         <source>Checking with the rules…</source>
         <translation>Wird mit den Regeln geprüft…</translation>
+    </message>
+    <message>
+        <source>{clan} — unspent Glory: {unspent}   ·   Glory collected: {collected}   ·   War Clan Rank: {before} → {after}</source>
+        <translation>{clan} — nicht ausgegebener Ruhm: {unspent}   ·   gesammelter Ruhm: {collected}   ·   Kriegsclan-Rang: {before} → {after}</translation>
+    </message>
+    <message>
+        <source>⚠ Cannot go on: {problem}</source>
+        <translation>⚠ Weiter geht es nicht: {problem}</translation>
     </message>
     <message>
         <source>{start} − {cost} = {left} Glory left</source>
@@ -4908,6 +5155,74 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>Verstand</translation>
     </message>
     <message>
+        <source>Game {game}: rolled {roll}, {result}</source>
+        <translation>Spiel {game}: {roll} gewürfelt, {result}</translation>
+    </message>
+    <message>
+        <source>{injury} (house rule)</source>
+        <translation>{injury} (Hausregel)</translation>
+    </message>
+    <message>
+        <source>, blind</source>
+        <translation>, erblindet</translation>
+    </message>
+    <message>
+        <source>, lost equipment (1D6 = {roll})</source>
+        <translation>, Ausrüstung verloren (1W6 = {roll})</translation>
+    </message>
+    <message>
+        <source>, died</source>
+        <translation>, gestorben</translation>
+    </message>
+    <message>
+        <source>, removed from the War Clan</source>
+        <translation>, aus dem Kriegsclan entfernt</translation>
+    </message>
+    <message>
+        <source>Changed stats:</source>
+        <translation>Geänderte Werte:</translation>
+    </message>
+    <message>
+        <source>Abilities:</source>
+        <translation>Fähigkeiten:</translation>
+    </message>
+    <message>
+        <source>Lost:</source>
+        <translation>Verloren:</translation>
+    </message>
+    <message>
+        <source>Injuries</source>
+        <translation>Verletzungen</translation>
+    </message>
+    <message>
+        <source>, paid {glory} Glory</source>
+        <translation>, {glory} Ruhm bezahlt</translation>
+    </message>
+    <message>
+        <source>, house rule</source>
+        <translation>, Hausregel</translation>
+    </message>
+    <message>
+        <source>{item} (game {game})</source>
+        <translation>{item} (Spiel {game})</translation>
+    </message>
+    <message>
+        <source>Cost paid: {glory} Glory · size {size}</source>
+        <translation>Bezahlte Kosten: {glory} Ruhm · Größe {size}</translation>
+    </message>
+    <message>
+        <source>rolled by warclan</source>
+        <translation>von warclan gewürfelt</translation>
+    </message>
+    <message>
+        <source>rolled by warclan (seed {seed})</source>
+        <translation>von warclan gewürfelt (Startwert {seed})</translation>
+    </message>
+    <message>
+        <source>entered (rolled at the table)</source>
+        <translation>eingegeben (am Tisch gewürfelt)</translation>
+    </message>
+    <message>
         <source>unknown stat {stat!r}; stats are {names}</source>
         <translation>unbekannter Wert {stat!r}; die Werte sind {names}</translation>
     </message>
@@ -5288,8 +5603,56 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>{clan} hat keinen Krieger {names}</translation>
     </message>
     <message>
+        <source>Glory earned in games since the clan was created</source>
+        <translation>Seit der Gründung des Kriegsclans in Spielen verdienter Ruhm</translation>
+    </message>
+    <message>
+        <source>Glory left to spend (800 at creation, less the clan&apos;s cost, plus Glory collected)</source>
+        <translation>Ruhm, der noch ausgegeben werden kann (800 bei der Gründung, abzüglich der Kosten des Kriegsclans, plus gesammelter Ruhm)</translation>
+    </message>
+    <message>
         <source>{clan} has left the campaign</source>
         <translation>{clan} hat die Kampagne verlassen</translation>
+    </message>
+    <message>
+        <source>Misses next game</source>
+        <translation>Setzt aus</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation>Tot</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>Entfernt</translation>
+    </message>
+    <message>
+        <source>{status}, blind</source>
+        <translation>{status}, erblindet</translation>
+    </message>
+    <message>
+        <source>{stat} {current} = base {base}</source>
+        <translation>{stat} {current} = Grundwert {base}</translation>
+    </message>
+    <message>
+        <source>{change} (improvements)</source>
+        <translation>{change} (Verbesserungen)</translation>
+    </message>
+    <message>
+        <source>{change} (injuries)</source>
+        <translation>{change} (Verletzungen)</translation>
+    </message>
+    <message>
+        <source>Game {game}: {result} (rolled {roll})</source>
+        <translation>Spiel {game}: {result} (gewürfelt {roll})</translation>
+    </message>
+    <message>
+        <source> [house rule]</source>
+        <translation> [Hausregel]</translation>
     </message>
     <message>
         <source>{clan}: {value} {what} in one game? At most {max_per_game}</source>
@@ -5428,8 +5791,44 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>{warrior} hat schon +{already} {upper}; höchstens +{max_per_stat} je Wert (Hausregel)</translation>
     </message>
     <message>
+        <source>Step 4 — Improve and imprint God Powers</source>
+        <translation>Schritt 4 — Verbessern und Götterkräfte einprägen</translation>
+    </message>
+    <message>
+        <source>Warriors still on the battlefield at the end of the game may raise a stat or have a God Power imprinted, paying Glory.</source>
+        <translation>Krieger, die am Spielende noch auf dem Schlachtfeld stehen, dürfen gegen Ruhm einen Wert steigern oder sich eine Götterkraft einprägen lassen.</translation>
+    </message>
+    <message>
+        <source>Warrior to improve</source>
+        <translation>Zu verbessernder Krieger</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>God Power to imprint</source>
+        <translation>Einzuprägende Götterkraft</translation>
+    </message>
+    <message>
+        <source>Add &amp;improvement</source>
+        <translation>&amp;Verbesserung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Imprint &amp;power</source>
+        <translation>Götter&amp;kraft einprägen</translation>
+    </message>
+    <message>
+        <source>+ {stat} ({label}), {price} Glory</source>
+        <translation>+ {stat} ({label}), {price} Ruhm</translation>
+    </message>
+    <message>
         <source>+{points} {stat} for {warrior}</source>
         <translation>+{points} {stat} für {warrior}</translation>
+    </message>
+    <message>
+        <source>Imprint {power} on {warrior}</source>
+        <translation>{power} in {warrior} einprägen</translation>
     </message>
     <message>
         <source>{warrior} already has {power}</source>
@@ -5822,6 +6221,741 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     <message>
         <source>stopped waiting for another player&apos;s change; nothing was changed</source>
         <translation>Warten auf die Änderung eines anderen Spielers abgebrochen; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>waiting for you</source>
+        <translation>wartet auf dich</translation>
+    </message>
+    <message>
+        <source>disputed</source>
+        <translation>angefochten</translation>
+    </message>
+    <message>
+        <source>waiting for the other player</source>
+        <translation>wartet auf den anderen Spieler</translation>
+    </message>
+    <message>
+        <source>Games that do not count yet</source>
+        <translation>Spiele, die noch nicht zählen</translation>
+    </message>
+    <message>
+        <source>Games waiting for agreement</source>
+        <translation>Spiele, die auf Zustimmung warten</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Gegen</translation>
+    </message>
+    <message>
+        <source>VP · kills</source>
+        <translation>SiP · Getötete</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Besitzer</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm</source>
+        <translation>&amp;Bestätigen</translation>
+    </message>
+    <message>
+        <source>Agree with the result recorded for your War Clan</source>
+        <translation>Dem für deinen Kriegsclan eingetragenen Ergebnis zustimmen</translation>
+    </message>
+    <message>
+        <source>&amp;Dispute…</source>
+        <translation>&amp;Anfechten…</translation>
+    </message>
+    <message>
+        <source>Say what is wrong with the result (a note)</source>
+        <translation>Sagen, was am Ergebnis falsch ist (eine Notiz)</translation>
+    </message>
+    <message>
+        <source>Confirm game {game} for {clan}</source>
+        <translation>Spiel {game} für {clan} bestätigen</translation>
+    </message>
+    <message>
+        <source>Dispute game {game}</source>
+        <translation>Spiel {game} anfechten</translation>
+    </message>
+    <message>
+        <source>What is wrong with the result recorded for {clan}?</source>
+        <translation>Was ist falsch an dem für {clan} eingetragenen Ergebnis?</translation>
+    </message>
+    <message>
+        <source>Dispute game {game} for {clan}</source>
+        <translation>Spiel {game} für {clan} anfechten</translation>
+    </message>
+    <message>
+        <source>Glory collected (left scale)</source>
+        <translation>Gesammelter Ruhm (linke Skala)</translation>
+    </message>
+    <message>
+        <source>War Clan Rank (right scale, dashed)</source>
+        <translation>Kriegsclan-Rang (rechte Skala, gestrichelt)</translation>
+    </message>
+    <message>
+        <source>After game (0 = the clan&apos;s creation)</source>
+        <translation>Nach Spiel (0 = Gründung des Kriegsclans)</translation>
+    </message>
+    <message>
+        <source>Glory collected</source>
+        <translation>Gesammelter Ruhm</translation>
+    </message>
+    <message>
+        <source>War Clan Rank</source>
+        <translation>Kriegsclan-Rang</translation>
+    </message>
+    <message>
+        <source>Chart of Glory collected and War Clan Rank</source>
+        <translation>Diagramm von gesammeltem Ruhm und Kriegsclan-Rang</translation>
+    </message>
+    <message>
+        <source>Chart summary</source>
+        <translation>Zusammenfassung des Diagramms</translation>
+    </message>
+    <message>
+        <source>{clan}: Glory collected and War Clan Rank</source>
+        <translation>{clan}: gesammelter Ruhm und Kriegsclan-Rang</translation>
+    </message>
+    <message>
+        <source>No games yet.</source>
+        <translation>Noch keine Spiele.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After game {game}: {glory} Glory collected, War Clan Rank {rank} (%n game(s)).</source>
+        <translation>
+            <numerusform>Nach Spiel {game}: {glory} Ruhm gesammelt, Kriegsclan-Rang {rank} (%n Spiel).</numerusform>
+            <numerusform>Nach Spiel {game}: {glory} Ruhm gesammelt, Kriegsclan-Rang {rank} (%n Spiele).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Campaign base rank</source>
+        <translation>Basisrang der Kampagne</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+        <source>War Clan page</source>
+        <translation>Seite Kriegsclan</translation>
+    </message>
+    <message>
+        <source>War Clan notes</source>
+        <translation>Hinweise zum Kriegsclan</translation>
+    </message>
+    <message>
+        <source>War Clan tabs</source>
+        <translation>Reiter des Kriegsclans</translation>
+    </message>
+    <message>
+        <source>warriors</source>
+        <translation>Krieger</translation>
+    </message>
+    <message>
+        <source>Warrior details</source>
+        <translation>Einzelheiten zum Krieger</translation>
+    </message>
+    <message>
+        <source>&amp;Warriors</source>
+        <translation>&amp;Krieger</translation>
+    </message>
+    <message>
+        <source>Games, in the order they were recorded</source>
+        <translation>Spiele, in der Reihenfolge ihres Eintrags</translation>
+    </message>
+    <message>
+        <source>Glory ledger</source>
+        <translation>Ruhmesbuch</translation>
+    </message>
+    <message>
+        <source>Dice, with where each came from</source>
+        <translation>Würfel, jeder mit seiner Herkunft</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;Verlauf</translation>
+    </message>
+    <message>
+        <source>Glory and rank chart</source>
+        <translation>Diagramm zu Ruhm und Rang</translation>
+    </message>
+    <message>
+        <source>&amp;Chart</source>
+        <translation>&amp;Diagramm</translation>
+    </message>
+    <message>
+        <source>&amp;Stores</source>
+        <translation>&amp;Vorräte</translation>
+    </message>
+    <message>
+        <source>Warriors table</source>
+        <translation>Tabelle der Krieger</translation>
+    </message>
+    <message>
+        <source>Games table</source>
+        <translation>Tabelle der Spiele</translation>
+    </message>
+    <message>
+        <source>Glory ledger table</source>
+        <translation>Tabelle des Ruhmesbuchs</translation>
+    </message>
+    <message>
+        <source>Dice table</source>
+        <translation>Tabelle der Würfel</translation>
+    </message>
+    <message>
+        <source>Stores table</source>
+        <translation>Tabelle der Vorräte</translation>
+    </message>
+    <message>
+        <source>Show War Clan</source>
+        <translation>Kriegsclan anzeigen</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s War Clan in {campaign}</source>
+        <translation>Kriegsclan von {player} in {campaign}</translation>
+    </message>
+    <message>
+        <source> · owner: {owner}</source>
+        <translation> · Besitzer: {owner}</translation>
+    </message>
+    <message>
+        <source>Glory earned in games; raises rank</source>
+        <translation>In Spielen verdienter Ruhm; hebt den Rang</translation>
+    </message>
+    <message>
+        <source>800 − {cost} (the clan&apos;s cost) + Glory collected + {found} found raiding − {spent} spent</source>
+        <translation>800 − {cost} (Kosten des Kriegsclans) + gesammelter Ruhm + {found} beim Raubzug gefunden − {spent} ausgegeben</translation>
+    </message>
+    <message>
+        <source>+1 for every 50 Glory collected</source>
+        <translation>+1 je 50 gesammelten Ruhm</translation>
+    </message>
+    <message>
+        <source>This War Clan has no warriors.</source>
+        <translation>Dieser Kriegsclan hat keine Krieger.</translation>
+    </message>
+    <message>
+        <source>Glory found raiding: {glory}. It can be spent, but it is not Glory collected, so it does not raise the War Clan Rank.</source>
+        <translation>Beim Raubzug gefundener Ruhm: {glory}. Er kann ausgegeben werden, ist aber kein gesammelter Ruhm und hebt daher den Kriegsclan-Rang nicht.</translation>
+    </message>
+    <message>
+        <source>No stores yet: raids add what they find here.</source>
+        <translation>Noch keine Vorräte: Raubzüge legen hier ab, was sie finden.</translation>
+    </message>
+    <message>
+        <source>Earns catch-up Glory while its rank is below {rank}, the base rank it joined at.</source>
+        <translation>Verdient Aufhol-Ruhm, solange sein Rang unter {rank} liegt, dem Basisrang bei seinem Beitritt.</translation>
+    </message>
+    <message>
+        <source>Misses the next game: {names}.</source>
+        <translation>Setzt das nächste Spiel aus: {names}.</translation>
+    </message>
+    <message>
+        <source>The post-game sequence of its latest game is not run yet: Campaign ▸ Continue Post-Game Sequence…</source>
+        <translation>Der Nachspiel-Ablauf seines letzten Spiels steht noch aus: Kampagne ▸ Nachspiel-Ablauf fortsetzen…</translation>
+    </message>
+    <message>
+        <source>Sequences</source>
+        <translation>Abläufe</translation>
+    </message>
+    <message>
+        <source>Step 6 — Buy items and God Powers</source>
+        <translation>Schritt 6 — Gegenstände und Götterkräfte kaufen</translation>
+    </message>
+    <message>
+        <source>Equipment, artifacts and God Powers for the clan&apos;s warriors, new recruits too.</source>
+        <translation>Ausrüstung, Artefakte und Götterkräfte für die Krieger des Kriegsclans, auch für neue Rekruten.</translation>
+    </message>
+    <message>
+        <source>Warrior to equip</source>
+        <translation>Auszurüstender Krieger</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Gegenstand</translation>
+    </message>
+    <message>
+        <source>God Power to buy</source>
+        <translation>Zu kaufende Götterkraft</translation>
+    </message>
+    <message>
+        <source>Warrior:</source>
+        <translation>Krieger:</translation>
+    </message>
+    <message>
+        <source>Buy &amp;item</source>
+        <translation>&amp;Gegenstand kaufen</translation>
+    </message>
+    <message>
+        <source>Buy &amp;power</source>
+        <translation>Götter&amp;kraft kaufen</translation>
+    </message>
+    <message>
+        <source>{item} ({kind}), {price} Glory</source>
+        <translation>{item} ({kind}), {price} Ruhm</translation>
+    </message>
+    <message>
+        <source>{power} ({god}, Godspark {cost}), {price} Glory</source>
+        <translation>{power} ({god}, Godspark {cost}), {price} Ruhm</translation>
+    </message>
+    <message>
+        <source>{what} for {warrior}</source>
+        <translation>{what} für {warrior}</translation>
+    </message>
+    <message>
+        <source>Step 1 — Record Glory</source>
+        <translation>Schritt 1 — Ruhm eintragen</translation>
+    </message>
+    <message>
+        <source>20 Glory per Victory Point and 10 per encounter model killed, plus the catch-up bonus for a clan that joined a running campaign.</source>
+        <translation>20 Ruhm je Siegpunkt und 10 je getötetem Begegnungsmodell, dazu der Aufholbonus für einen Kriegsclan, der einer laufenden Kampagne beigetreten ist.</translation>
+    </message>
+    <message>
+        <source>Scenario Glory: {glory}</source>
+        <translation>Szenario-Ruhm: {glory}</translation>
+    </message>
+    <message>
+        <source>Catch-up bonus: {glory} — {reason}</source>
+        <translation>Aufholbonus: {glory} — {reason}</translation>
+    </message>
+    <message>
+        <source>Glory collected after this game: {glory} (War Clan Rank {before} → {after})</source>
+        <translation>Gesammelter Ruhm nach diesem Spiel: {glory} (Kriegsclan-Rang {before} → {after})</translation>
+    </message>
+    <message>
+        <source>Injury roll {roll}: {result}</source>
+        <translation>Verletzungswurf {roll}: {result}</translation>
+    </message>
+    <message>
+        <source>Severe Injury rolls {rolls} (re-rolled: a result at its cap) → {injury}</source>
+        <translation>Würfe auf schwere Verletzung {rolls} (neu gewürfelt: ein Ergebnis an seiner Grenze) → {injury}</translation>
+    </message>
+    <message>
+        <source>Severe Injury roll {roll} → {injury}</source>
+        <translation>Wurf auf schwere Verletzung {roll} → {injury}</translation>
+    </message>
+    <message>
+        <source>now Blind</source>
+        <translation>jetzt blind</translation>
+    </message>
+    <message>
+        <source>loses all equipment and artifacts</source>
+        <translation>verliert alle Ausrüstung und Artefakte</translation>
+    </message>
+    <message>
+        <source>keeps equipment</source>
+        <translation>behält die Ausrüstung</translation>
+    </message>
+    <message>
+        <source>equipment 1D6 {roll}: {kept}</source>
+        <translation>Ausrüstung 1W6 {roll}: {kept}</translation>
+    </message>
+    <message>
+        <source>DIES and leaves the War Clan</source>
+        <translation>STIRBT und verlässt den Kriegsclan</translation>
+    </message>
+    <message>
+        <source>is REMOVED from the War Clan</source>
+        <translation>wird aus dem Kriegsclan ENTFERNT</translation>
+    </message>
+    <message>
+        <source>misses the next game</source>
+        <translation>setzt das nächste Spiel aus</translation>
+    </message>
+    <message>
+        <source>counts as a raid survivor</source>
+        <translation>zählt als Überlebender für den Raubzug</translation>
+    </message>
+    <message>
+        <source>e.g. 4  (then severe 2D6, then 1D6)</source>
+        <translation>z. B. 4  (dann schwer 2W6, dann 1W6)</translation>
+    </message>
+    <message>
+        <source>In order: the injury 2D6; for a severe wound the Severe Injury 2D6 and any re-roll a cap forces; then the 1D6 for equipment.</source>
+        <translation>Der Reihe nach: die 2W6 für die Verletzung; bei einer schweren Wunde die 2W6 für die schwere Verletzung und jeder Neuwurf, den eine Grenze erzwingt; dann der 1W6 für die Ausrüstung.</translation>
+    </message>
+    <message>
+        <source>{warrior}&apos;s dice</source>
+        <translation>Würfel von {warrior}</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>Roll {warrior}&apos;s dice</source>
+        <translation>Für {warrior} würfeln</translation>
+    </message>
+    <message>
+        <source>{warrior}&apos;s injury</source>
+        <translation>Verletzung von {warrior}</translation>
+    </message>
+    <message>
+        <source>Rolled ✓</source>
+        <translation>Gewürfelt ✓</translation>
+    </message>
+    <message>
+        <source>Step 2 — Determine Injuries</source>
+        <translation>Schritt 2 — Verletzungen bestimmen</translation>
+    </message>
+    <message>
+        <source>For each warrior removed from play, type the dice rolled at the table in order, or press Roll to let warclan roll them.</source>
+        <translation>Gib für jeden aus dem Spiel entfernten Krieger die am Tisch gewürfelten Würfel der Reihe nach ein, oder drücke Würfeln, damit warclan sie würfelt.</translation>
+    </message>
+    <message>
+        <source>Nobody was removed from play: no injury rolls.</source>
+        <translation>Niemand wurde aus dem Spiel entfernt: keine Verletzungswürfe.</translation>
+    </message>
+    <message>
+        <source>Dice warclan rolls use seed {seed} (the same seed repeats the same dice).</source>
+        <translation>Würfe von warclan nutzen den Startwert {seed} (derselbe Startwert wiederholt dieselben Würfe).</translation>
+    </message>
+    <message>
+        <source>All dice are entered from the table.</source>
+        <translation>Alle Würfe sind vom Tisch eingegeben.</translation>
+    </message>
+    <message>
+        <source>…waiting for the dice (see below)</source>
+        <translation>…wartet auf die Würfel (siehe unten)</translation>
+    </message>
+    <message>
+        <source>{consequence}.  Dice: {dice}</source>
+        <translation>{consequence}.  Würfel: {dice}</translation>
+    </message>
+    <message>
+        <source>dice are whole numbers separated by spaces, not {text!r}</source>
+        <translation>Würfel sind ganze Zahlen, durch Leerzeichen getrennt, nicht {text!r}</translation>
+    </message>
+    <message>
+        <source>Fielded</source>
+        <translation>Aufgestellt</translation>
+    </message>
+    <message>
+        <source>Can play</source>
+        <translation>Kann spielen</translation>
+    </message>
+    <message>
+        <source>{name} cannot be fielded in this game ({status})</source>
+        <translation>{name} kann in diesem Spiel nicht aufgestellt werden ({status})</translation>
+    </message>
+    <message>
+        <source>{title} orders</source>
+        <translation>{title}: Aufträge</translation>
+    </message>
+    <message>
+        <source>&amp;Remove order</source>
+        <translation>Auftrag &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>{clan}: game {game}{scenario}, {date}</source>
+        <translation>{clan}: Spiel {game}{scenario}, {date}</translation>
+    </message>
+    <message>
+        <source>War Clans whose post-game sequence has not been run yet.</source>
+        <translation>Kriegsclans, deren Nachspiel-Ablauf noch aussteht.</translation>
+    </message>
+    <message>
+        <source>Sequences not run yet</source>
+        <translation>Ausstehende Abläufe</translation>
+    </message>
+    <message>
+        <source>Every War Clan has run the sequence of its latest game.</source>
+        <translation>Jeder Kriegsclan hat den Ablauf seines letzten Spiels durchgeführt.</translation>
+    </message>
+    <message>
+        <source>{clan}: post-game sequence</source>
+        <translation>{clan}: Nachspiel-Ablauf</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1 Glory:&lt;/b&gt; scenario {scenario}, catch-up {bonus} ({reason}). Glory collected {collected}; War Clan Rank {before} → {after}.</source>
+        <translation>&lt;b&gt;1 Ruhm:&lt;/b&gt; Szenario {scenario}, Aufholbonus {bonus} ({reason}). Gesammelter Ruhm {collected}; Kriegsclan-Rang {before} → {after}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;2 Injuries:&lt;/b&gt;</source>
+        <translation>&lt;b&gt;2 Verletzungen:&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;2 Injuries:&lt;/b&gt; nobody was removed from play.</source>
+        <translation>&lt;b&gt;2 Verletzungen:&lt;/b&gt; niemand wurde aus dem Spiel entfernt.</translation>
+    </message>
+    <message>
+        <source>Lost: {items}</source>
+        <translation>Verloren: {items}</translation>
+    </message>
+    <message>
+        <source>no finds</source>
+        <translation>keine Funde</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;3 Raid:&lt;/b&gt; {roll} {modifier} → {result}: {glory} Glory found, {finds}.</source>
+        <translation>&lt;b&gt;3 Raubzug:&lt;/b&gt; {roll} {modifier} → {result}: {glory} Ruhm gefunden, {finds}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;3 Raid:&lt;/b&gt; no survivors, no raid.</source>
+        <translation>&lt;b&gt;3 Raubzug:&lt;/b&gt; keine Überlebenden, kein Raubzug.</translation>
+    </message>
+    <message>
+        <source>{glory} Glory</source>
+        <translation>{glory} Ruhm</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;4–6 Purchases:&lt;/b&gt;</source>
+        <translation>&lt;b&gt;4–6 Käufe:&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;4–6 Purchases:&lt;/b&gt; none.</source>
+        <translation>&lt;b&gt;4–6 Käufe:&lt;/b&gt; keine.</translation>
+    </message>
+    <message>
+        <source>Unspent Glory afterwards: {glory}</source>
+        <translation>Danach nicht ausgegebener Ruhm: {glory}</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <source>This is what Finish saves, as one unit. Go Back to change anything; Cancel saves nothing.</source>
+        <translation>Das speichert Fertigstellen, als eine Einheit. Mit Zurück änderst du etwas; Abbrechen speichert nichts.</translation>
+    </message>
+    <message>
+        <source>Sequence summary</source>
+        <translation>Zusammenfassung des Ablaufs</translation>
+    </message>
+    <message>
+        <source>Every die and its origin</source>
+        <translation>Jeder Würfel und seine Herkunft</translation>
+    </message>
+    <message>
+        <source>Step 3 — Raid</source>
+        <translation>Schritt 3 — Raubzug</translation>
+    </message>
+    <message>
+        <source>If any warrior survived, roll 2D6 on the Raid Table (modified by the number of survivors). Finds go to the clan&apos;s stores.</source>
+        <translation>Hat ein Krieger überlebt, würfle 2W6 auf der Raubzugtabelle (verändert um die Zahl der Überlebenden). Funde kommen in die Vorräte des Kriegsclans.</translation>
+    </message>
+    <message>
+        <source>not entered</source>
+        <translation>nicht eingegeben</translation>
+    </message>
+    <message>
+        <source>Raid roll (2D6)</source>
+        <translation>Raubzugwurf (2W6)</translation>
+    </message>
+    <message>
+        <source>Let warclan roll it</source>
+        <translation>warclan würfeln lassen</translation>
+    </message>
+    <message>
+        <source>Let warclan roll the raid</source>
+        <translation>warclan den Raubzug würfeln lassen</translation>
+    </message>
+    <message>
+        <source>Raid result</source>
+        <translation>Ergebnis des Raubzugs</translation>
+    </message>
+    <message>
+        <source>Raid roll (2D6) rolled at the table:</source>
+        <translation>Raubzugwurf (2W6), am Tisch gewürfelt:</translation>
+    </message>
+    <message>
+        <source>Nobody survived on the battlefield: no raid this time.</source>
+        <translation>Niemand hat auf dem Schlachtfeld überlebt: diesmal kein Raubzug.</translation>
+    </message>
+    <message>
+        <source> (house rule table)</source>
+        <translation> (Hausregel-Tabelle)</translation>
+    </message>
+    <message>
+        <source>nothing for the stores</source>
+        <translation>nichts für die Vorräte</translation>
+    </message>
+    <message>
+        <source>Survivors: {names} ({count}).</source>
+        <translation>Überlebende: {names} ({count}).</translation>
+    </message>
+    <message>
+        <source>Roll {roll} {modifier} for survivors → &lt;b&gt;{result}&lt;/b&gt;{house}: {glory} Glory found; {finds}.</source>
+        <translation>Wurf {roll} {modifier} für Überlebende → &lt;b&gt;{result}&lt;/b&gt;{house}: {glory} Ruhm gefunden; {finds}.</translation>
+    </message>
+    <message>
+        <source>The roll: {origin}.</source>
+        <translation>Der Wurf: {origin}.</translation>
+    </message>
+    <message>
+        <source>Step 5 — Recruit</source>
+        <translation>Schritt 5 — Rekrutieren</translation>
+    </message>
+    <message>
+        <source>Buy new warriors from the campaign&apos;s profiles. Leave the name empty to number the profile name.</source>
+        <translation>Kaufe neue Krieger aus den Profilen der Kampagne. Ohne Namen wird der Profilname nummeriert.</translation>
+    </message>
+    <message>
+        <source>Profile to recruit</source>
+        <translation>Zu rekrutierendes Profil</translation>
+    </message>
+    <message>
+        <source>name (optional)</source>
+        <translation>Name (freiwillig)</translation>
+    </message>
+    <message>
+        <source>Recruit&apos;s name</source>
+        <translation>Name des Rekruten</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Profil:</translation>
+    </message>
+    <message>
+        <source>Add &amp;recruit</source>
+        <translation>&amp;Rekrut hinzufügen</translation>
+    </message>
+    <message>
+        <source>{profile} ({faction}), {price} Glory</source>
+        <translation>{profile} ({faction}), {price} Ruhm</translation>
+    </message>
+    <message>
+        <source>Recruit a {profile} named {name}</source>
+        <translation>{profile} namens {name} rekrutieren</translation>
+    </message>
+    <message>
+        <source>Recruit a {profile}</source>
+        <translation>{profile} rekrutieren</translation>
+    </message>
+    <message>
+        <source>{clan} played</source>
+        <translation>{clan} hat gespielt</translation>
+    </message>
+    <message>
+        <source>{clan} Victory Points</source>
+        <translation>Siegpunkte von {clan}</translation>
+    </message>
+    <message>
+        <source>{clan} encounter kills</source>
+        <translation>Getötete Begegnungen von {clan}</translation>
+    </message>
+    <message>
+        <source>{clan} warriors</source>
+        <translation>Krieger von {clan}</translation>
+    </message>
+    <message>
+        <source>Victory Points:</source>
+        <translation>Siegpunkte:</translation>
+    </message>
+    <message>
+        <source>Encounter kills:</source>
+        <translation>Getötete Begegnungen:</translation>
+    </message>
+    <message>
+        <source>Record Game — Sides</source>
+        <translation>Spiel eintragen — Seiten</translation>
+    </message>
+    <message>
+        <source>Tick each War Clan that played, then its Victory Points, encounter kills, who was fielded and who was removed from play.</source>
+        <translation>Kreuze jeden Kriegsclan an, der gespielt hat, dann seine Siegpunkte, getöteten Begegnungen, wer aufgestellt und wer aus dem Spiel entfernt wurde.</translation>
+    </message>
+    <message>
+        <source>Next runs one clan&apos;s post-game sequence; “Record Game Only” saves the game and leaves every sequence for later.</source>
+        <translation>Weiter führt den Nachspiel-Ablauf eines Kriegsclans durch; „Nur Spiel eintragen“ speichert das Spiel und lässt jeden Ablauf für später.</translation>
+    </message>
+    <message>
+        <source>Run the post-game sequence now for</source>
+        <translation>Nachspiel-Ablauf jetzt durchführen für</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario:</source>
+        <translation>&amp;Szenario:</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Datum:</translation>
+    </message>
+    <message>
+        <source>Run the post-game &amp;sequence now for:</source>
+        <translation>Nachspiel-&amp;Ablauf jetzt durchführen für:</translation>
+    </message>
+    <message>
+        <source>{clan} sits this game out: nobody can be fielded.</source>
+        <translation>{clan} setzt dieses Spiel aus: niemand kann aufgestellt werden.</translation>
+    </message>
+    <message>
+        <source>Record Game &amp;Only</source>
+        <translation>&amp;Nur Spiel eintragen</translation>
+    </message>
+    <message>
+        <source>tick the War Clans that played</source>
+        <translation>kreuze die Kriegsclans an, die gespielt haben</translation>
+    </message>
+    <message>
+        <source>Record game</source>
+        <translation>Spiel eintragen</translation>
+    </message>
+    <message>
+        <source>Run the post-game sequence for {clan}</source>
+        <translation>Nachspiel-Ablauf für {clan} durchführen</translation>
+    </message>
+    <message>
+        <source>Run the sequence</source>
+        <translation>Ablauf durchführen</translation>
+    </message>
+    <message>
+        <source>ended, to record</source>
+        <translation>beendet, einzutragen</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <source>A game at the table since {time}</source>
+        <translation>Ein Spiel am Tisch seit {time}</translation>
+    </message>
+    <message>
+        <source>{player}: rank {rank}, {glory} unspent Glory</source>
+        <translation>{player}: Rang {rank}, {glory} Ruhm nicht ausgegeben</translation>
+    </message>
+    <message>
+        <source>{clans} War Clans, {games} games, base rank {rank}</source>
+        <translation>{clans} Kriegsclans, {games} Spiele, Basisrang {rank}</translation>
+    </message>
+    <message>
+        <source>Glory cost at War Clan creation</source>
+        <translation>Ruhmkosten bei der Gründung des Kriegsclans</translation>
+    </message>
+    <message>
+        <source>example profile</source>
+        <translation>Beispielprofil</translation>
+    </message>
+    <message>
+        <source>the group&apos;s own profile</source>
+        <translation>eigenes Profil der Gruppe</translation>
+    </message>
+    <message>
+        <source>no special abilities</source>
+        <translation>keine Sonderfähigkeiten</translation>
+    </message>
+    <message>
+        <source>Double-click (or F2) to name the warrior</source>
+        <translation>Doppelklick (oder F2), um den Krieger zu benennen</translation>
+    </message>
+    <message>
+        <source>({profile}, numbered)</source>
+        <translation>({profile}, nummeriert)</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Auftrag</translation>
+    </message>
+    <message>
+        <source>Not priced: the services refuse this order (see the reason below)</source>
+        <translation>Ohne Preis: die Regeln lehnen diesen Auftrag ab (siehe Grund unten)</translation>
     </message>
 </context>
 </TS>

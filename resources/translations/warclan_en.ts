@@ -192,5 +192,19 @@
             <numerusform>%n warriors</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>After game {game}: {glory} Glory collected, War Clan Rank {rank} (%n game(s)).</source>
+        <translation>
+            <numerusform>After game {game}: {glory} Glory collected, War Clan Rank {rank} (%n game).</numerusform>
+            <numerusform>After game {game}: {glory} Glory collected, War Clan Rank {rank} (%n games).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warrior(s) taken out</source>
+        <translation>
+            <numerusform>%n warrior taken out</numerusform>
+            <numerusform>%n warriors taken out</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -14,35 +14,51 @@ from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QPushButton, QTableView, Q
 from warclan.gui import dialogs
 from warclan.gui.columns import Column, ColumnsModel
 from warclan.gui.context import AppContext
+from warclan.gui.i18n import number, tr
 from warclan.gui.ops import Changed
 from warclan.gui.widgets import fit_columns, table
 from warclan.services.ragnarok.agreement import Awaiting, SideStatus
 
+# A row's state is its key (the English word); shown through _state_label.
+YOURS, DISPUTED, OTHERS = "waiting for you", "disputed", "waiting for the other player"
+
+
+def _state_label(state: str) -> str:
+    return {
+        YOURS: tr("waiting for you"),
+        DISPUTED: tr("disputed"),
+        OTHERS: tr("waiting for the other player"),
+    }.get(state, state)
+
 
 class AgreementBox(QGroupBox):
     def __init__(self, ctx: AppContext) -> None:
-        super().__init__("Games that do not count yet")
+        super().__init__(tr("Games that do not count yet"))
         self.ctx = ctx
         self.campaign_id: int | None = None
-        self.setAccessibleName("Games waiting for agreement")
+        self.setAccessibleName(tr("Games waiting for agreement"))
         self.model: ColumnsModel[tuple[str, SideStatus]] = ColumnsModel(
             [
-                Column("Game", lambda r: str(r[1].game_number)),
-                Column("War Clan", lambda r: r[1].clan),
-                Column("Against", lambda r: ", ".join(r[1].opponents)),
-                Column("VP · kills", lambda r: f"{r[1].victory_points} · {r[1].encounter_kills}"),
-                Column("Owner", lambda r: r[1].owner or "—"),
-                Column("State", lambda r: r[0]),
-                Column("Note", lambda r: r[1].note, tooltip=lambda r: r[1].note or None),
+                Column(tr("Game"), lambda r: number(r[1].game_number)),
+                Column(tr("War Clan"), lambda r: r[1].clan),
+                Column(tr("Against"), lambda r: ", ".join(r[1].opponents)),
+                Column(
+                    tr("VP · kills"),
+                    lambda r: f"{number(r[1].victory_points)} · {number(r[1].encounter_kills)}",
+                ),
+                Column(tr("Owner"), lambda r: r[1].owner or "—"),
+                Column(tr("State"), lambda r: _state_label(r[0])),
+                Column(tr("Note"), lambda r: r[1].note, tooltip=lambda r: r[1].note or None),
             ],
             parent=self,
         )
         self.view: QTableView
         self.view, self.proxy = table(self.model, "Games waiting for agreement")
-        self.confirm_button = QPushButton("&Confirm")
-        self.confirm_button.setToolTip("Agree with the result recorded for your War Clan")
-        self.dispute_button = QPushButton("&Dispute…")
-        self.dispute_button.setToolTip("Say what is wrong with the result (a note)")
+        self.view.setAccessibleName(tr("Games waiting for agreement"))  # the key stays English
+        self.confirm_button = QPushButton(tr("&Confirm"))
+        self.confirm_button.setToolTip(tr("Agree with the result recorded for your War Clan"))
+        self.dispute_button = QPushButton(tr("&Dispute…"))
+        self.dispute_button.setToolTip(tr("Say what is wrong with the result (a note)"))
         self.confirm_button.clicked.connect(self.confirm)
         self.dispute_button.clicked.connect(self.dispute)
         buttons = QHBoxLayout()
@@ -57,9 +73,9 @@ class AgreementBox(QGroupBox):
 
     def show_awaiting(self, campaign_id: int, found: Awaiting) -> None:
         self.campaign_id = campaign_id
-        rows = [("waiting for you", s) for s in found.yours_to_confirm]
-        rows += [("disputed", s) for s in found.disputed]
-        rows += [("waiting for the other player", s) for s in found.waiting_for_others]
+        rows = [(YOURS, s) for s in found.yours_to_confirm]
+        rows += [(DISPUTED, s) for s in found.disputed]
+        rows += [(OTHERS, s) for s in found.waiting_for_others]
         self.model.set_rows(rows)
         fit_columns(self.view)
         self.setVisible(bool(rows))
@@ -72,7 +88,7 @@ class AgreementBox(QGroupBox):
 
     def _enable(self) -> None:
         chosen = self._chosen()
-        yours = any(s is chosen for state, s in self.model.rows() if state == "waiting for you")
+        yours = any(s is chosen for state, s in self.model.rows() if state == YOURS)
         self.confirm_button.setEnabled(yours)
         self.dispute_button.setEnabled(yours)
 
@@ -84,7 +100,7 @@ class AgreementBox(QGroupBox):
 
         db = self.ctx.db
         self.ctx.ops.run(
-            f"Confirm game {side.game_number} for {side.clan}",
+            tr("Confirm game {game} for {clan}").format(game=side.game_number, clan=side.clan),
             lambda: agreement.confirm_game(db, side.game_id, side.clan),
             changed=Changed.of("games", campaign_id=self.campaign_id),
         )
@@ -95,8 +111,8 @@ class AgreementBox(QGroupBox):
             return
         note = dialogs.ask_text(
             self,
-            f"Dispute game {side.game_number}",
-            f"What is wrong with the result recorded for {side.clan}?",
+            tr("Dispute game {game}").format(game=side.game_number),
+            tr("What is wrong with the result recorded for {clan}?").format(clan=side.clan),
         )
         if note is None or not note.strip():
             return
@@ -104,7 +120,7 @@ class AgreementBox(QGroupBox):
 
         db = self.ctx.db
         self.ctx.ops.run(
-            f"Dispute game {side.game_number} for {side.clan}",
+            tr("Dispute game {game} for {clan}").format(game=side.game_number, clan=side.clan),
             lambda: agreement.dispute_game(db, side.game_id, side.clan, note),
             changed=Changed.of("games", campaign_id=self.campaign_id),
         )

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from warclan.gui.access import needs
 from warclan.gui.columns import Column, ColumnsModel
 from warclan.gui.context import AppContext, NavItem
+from warclan.gui.i18n import number, tr
 from warclan.gui.ops import Changed
 from warclan.gui.ragnarok import clan_models
 from warclan.gui.ragnarok.agreement_box import AgreementBox
@@ -35,10 +36,6 @@ ContextMenu = Callable[[QTableView, object], None]
 Navigate = Callable[[str, int], object]
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
-
-
 class CampaignsPage:
     """Every campaign of the database, one row each."""
 
@@ -47,25 +44,27 @@ class CampaignsPage:
     ) -> None:
         self.ctx = ctx
         self._root = QWidget(parent)
-        self._root.setAccessibleName("Campaigns page")
+        self._root.setAccessibleName(tr("Campaigns page"))
         layout = QVBoxLayout(self._root)
-        layout.addWidget(Heading("Campaigns", scale=1.5))
+        layout.addWidget(Heading(tr("Campaigns"), scale=1.5))
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         layout.addWidget(self.hint)
         self.model: ColumnsModel[CampaignView] = ColumnsModel(
             [
-                Column("Campaign", lambda c: c.name),
+                Column(tr("Campaign"), lambda c: c.name),
                 Column(
-                    "War Clans",
-                    lambda c: str(len(c.clans)),
+                    tr("War Clans"),
+                    lambda c: number(len(c.clans)),
                     sort=lambda c: len(c.clans),
                     numeric=True,
                 ),
-                Column("Games", lambda c: str(c.games), sort=lambda c: c.games, numeric=True),
                 Column(
-                    "Base War Clan Rank",
-                    lambda c: str(c.base_rank),
+                    tr("Games"), lambda c: number(c.games), sort=lambda c: c.games, numeric=True
+                ),
+                Column(
+                    tr("Base War Clan Rank"),
+                    lambda c: number(c.base_rank),
                     sort=lambda c: c.base_rank,
                     numeric=True,
                 ),
@@ -74,6 +73,7 @@ class CampaignsPage:
             parent=self._root,
         )
         self.view, _ = table(self.model, "Campaigns table", stretch_last=False)
+        self.view.setAccessibleName(tr("Campaigns table"))  # its object name stays the key
         remember_header(self.view, ctx.settings)
         self.view.customContextMenuRequested.connect(lambda pos: context_menu(self.view, pos))
         self.view.activated.connect(lambda index: navigate("campaign", int(index.data(ID_ROLE))))
@@ -93,16 +93,16 @@ class CampaignsPage:
 
         db = self.ctx.db
         self.ctx.ops.read(
-            self._root, "Show campaigns", lambda: campaigns.list_campaigns(db), self._show
+            self._root, tr("Show campaigns"), lambda: campaigns.list_campaigns(db), self._show
         )
 
     def _show(self, rows: list[CampaignView]) -> None:
         self.model.set_rows(rows)
         fit_columns(self.view)
         self.hint.setText(
-            "No campaigns yet: File ▸ New Campaign… (Ctrl+N) starts one."
+            tr("No campaigns yet: File ▸ New Campaign… (Ctrl+N) starts one.")
             if not rows
-            else "Open a campaign to see its War Clans (double-click or Enter)."
+            else tr("Open a campaign to see its War Clans (double-click or Enter).")
         )
 
 
@@ -116,14 +116,16 @@ class CampaignPage:
         self.campaign: CampaignView | None = None
         self._saved_notes = ""
         self._root = QWidget(parent)
-        self._root.setAccessibleName("Campaign page")
+        self._root.setAccessibleName(tr("Campaign page"))
         layout = QVBoxLayout(self._root)
         self.heading = Heading(scale=1.5)
-        self.figures = Figures(["Base War Clan Rank", "War Clans", "Games"])
+        # The captions are the figures' keys: the same tr() here and in _show.
+        self.figures = Figures([tr("Base War Clan Rank"), tr("War Clans"), tr("Games")])
         layout.addWidget(self.heading)
         layout.addWidget(self.figures)
         self.model = clan_models.clans_model(self._root)
         self.view, self.proxy = table(self.model, "War Clans table", stretch_last=False)
+        self.view.setAccessibleName(tr("War Clans table"))  # its object name stays the key
         remember_header(self.view, ctx.settings)
         if ctx.settings.value(f"headers/{self.view.objectName()}") is None:
             self.view.sortByColumn(2, Qt.SortOrder.DescendingOrder)  # a league: best first
@@ -135,11 +137,11 @@ class CampaignPage:
         notes_box = QWidget()
         notes_layout = QVBoxLayout(notes_box)
         notes_layout.setContentsMargins(0, 0, 0, 0)
-        notes_layout.addWidget(Heading("Campaign notes", scale=1.05))
+        notes_layout.addWidget(Heading(tr("Campaign notes"), scale=1.05))
         self.notes = QPlainTextEdit()
-        self.notes.setAccessibleName("Campaign notes")
+        self.notes.setAccessibleName(tr("Campaign notes"))
         self.notes.setTabChangesFocus(True)
-        self.notes.setPlaceholderText("House rules agreed, next game night, who owes the beer…")
+        self.notes.setPlaceholderText(tr("House rules agreed, next game night, who owes the beer…"))
         self.notes.textChanged.connect(self._notes_edited)
         self.notes_elsewhere = ChangedElsewhere()
         self.notes_elsewhere.reload.connect(self._take_their_notes)
@@ -150,7 +152,7 @@ class CampaignPage:
         self._drafts: dict[int, tuple[str, str, str]] = {}
         self._wanted: int | None = None  # the campaign chosen (its read may be on its way)
         self._reset_for: int | None = None  # the campaign whose notes the next answer sets
-        self.save_notes = QPushButton("Save &Notes")
+        self.save_notes = QPushButton(tr("Save &Notes"))
         self.save_notes.setEnabled(False)
         self.save_notes.clicked.connect(self.commit_notes)
         needs(self.notes, "campaigns")  # read-only for a player or viewer
@@ -166,7 +168,7 @@ class CampaignPage:
         clans_layout = QVBoxLayout(clans_box)
         clans_layout.setContentsMargins(0, 0, 0, 0)
         heading_row = QHBoxLayout()
-        heading_row.addWidget(Heading("War Clans", scale=1.05), 1)
+        heading_row.addWidget(Heading(tr("War Clans"), scale=1.05), 1)
         # The window's Campaign ▸ Play a Game… and Record Game…, here too: the game
         # about to be played is the campaign's.
         for name in ("action.play_game", "action.record_game"):
@@ -243,7 +245,7 @@ class CampaignPage:
             self._show(*found[:3])
             self.agreement.show_awaiting(campaign_id, found[3])
 
-        self.ctx.ops.read(self._root, "Show campaign", read, show)
+        self.ctx.ops.read(self._root, tr("Show campaign"), read, show)
 
     def _show(self, camp: CampaignView, games: dict[int, int], notes: str) -> None:
         reset_notes = self._reset_for == camp.id
@@ -252,18 +254,21 @@ class CampaignPage:
         self.heading.setText(camp.name)
         self.notes.setEnabled(True)
         self.figures.set(
-            "Base War Clan Rank",
-            camp.base_rank,
-            "The lowest War Clan Rank among the campaign's active clans",
+            tr("Base War Clan Rank"),
+            number(camp.base_rank),
+            tr("The lowest War Clan Rank among the campaign's active clans"),
         )
-        self.figures.set("War Clans", len(camp.clans))
-        self.figures.set("Games", camp.games)
+        self.figures.set(tr("War Clans"), number(len(camp.clans)))
+        self.figures.set(tr("Games"), number(camp.games))
         selected = self.selected_clan_id()
         self.model.set_rows([(c, games.get(c.id, 0)) for c in camp.clans])
         fit_columns(self.view)
         self.empty.setVisible(not camp.clans)
         self.empty.setText(
-            "No War Clans yet: Campaign ▸ New War Clan… (Ctrl+Shift+N) builds one from 800 Glory."
+            tr(
+                "No War Clans yet: Campaign ▸ New War Clan… (Ctrl+Shift+N) builds one from "
+                "{glory} Glory."
+            ).format(glory=number(800))
         )
         for row in range(self.proxy.rowCount()):
             if self.proxy.index(row, 0).data(ID_ROLE) == selected:
@@ -277,12 +282,14 @@ class CampaignPage:
             self.notes.setPlainText(typed)
             if notes != began_from:
                 self._their_notes = notes
-                self.notes_elsewhere.show_for(f"The notes of {camp.name}")
+                self.notes_elsewhere.show_for(
+                    tr("The notes of {campaign}").format(campaign=camp.name)
+                )
         elif reset_notes or not self.notes_dirty() or notes == self.notes.toPlainText():
             self._set_notes(notes)
         elif notes != self._saved_notes and notes != self.notes.toPlainText():
             self._their_notes = notes
-            self.notes_elsewhere.show_for(f"The notes of {camp.name}")
+            self.notes_elsewhere.show_for(tr("The notes of {campaign}").format(campaign=camp.name))
 
     def _set_notes(self, notes: str) -> None:
         self._saved_notes, self._their_notes = notes, None
@@ -304,9 +311,10 @@ class CampaignPage:
     # --- notes: one undoable edit per save ---------------------------------------------
     def unsaved(self) -> list[str]:
         """What would be lost if the window closed now (it asks first)."""
-        found = [f"the notes of {name}" for name, _began, _typed in self._drafts.values()]
+        said = tr("the notes of {campaign}")
+        found = [said.format(campaign=name) for name, _began, _typed in self._drafts.values()]
         if self.campaign is not None and self.notes_dirty():
-            found.insert(0, f"the notes of {self.campaign.name}")
+            found.insert(0, said.format(campaign=self.campaign.name))
         return found
 
     def notes_dirty(self) -> bool:
@@ -334,7 +342,7 @@ class CampaignPage:
 
         self.ctx.ops.run_command(
             self.ctx.undo_stack,
-            f"Edit notes of {self.campaign.name}",
+            tr("Edit notes of {campaign}").format(campaign=self.campaign.name),
             lambda: edits.set_campaign_notes(db, ident, text, expected=began_from),
             lambda old: edits.set_campaign_notes(db, ident, old),
             changed=Changed.of("campaign_notes", campaign_id=ident),

@@ -9,6 +9,7 @@ from PySide6.QtCore import QMargins, Qt
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from warclan.gui.i18n import number, tr
 from warclan.services.ragnarok.history import ClanHistory
 
 
@@ -23,13 +24,13 @@ class ClanChart:
         legend.setAlignment(Qt.AlignmentFlag.AlignTop)  # under the title, never cut off
         legend.setVisible(True)
         self.glory = QLineSeries()
-        self.glory.setName("Glory collected (left scale)")
+        self.glory.setName(tr("Glory collected (left scale)"))
         self.glory.setPointsVisible(True)
         self.glory.setPointLabelsVisible(True)
         self.glory.setPointLabelsFormat("@yPoint")
         self.glory.setPointLabelsClipping(False)  # the last value sits on the edge
         self.rank = QLineSeries()
-        self.rank.setName("War Clan Rank (right scale, dashed)")
+        self.rank.setName(tr("War Clan Rank (right scale, dashed)"))
         self.rank.setPointsVisible(True)
         pen = QPen(self.rank.pen())
         pen.setStyle(Qt.PenStyle.DashLine)  # told apart by the dash, not only by colour
@@ -38,13 +39,13 @@ class ClanChart:
         self.chart.addSeries(self.glory)
         self.chart.addSeries(self.rank)
         self.x_axis = QValueAxis()
-        self.x_axis.setTitleText("After game (0 = the clan's creation)")
+        self.x_axis.setTitleText(tr("After game (0 = the clan's creation)"))
         self.x_axis.setLabelFormat("%d")
         self.glory_axis = QValueAxis()
-        self.glory_axis.setTitleText("Glory collected")
+        self.glory_axis.setTitleText(tr("Glory collected"))
         self.glory_axis.setLabelFormat("%d")
         self.rank_axis = QValueAxis()
-        self.rank_axis.setTitleText("War Clan Rank")
+        self.rank_axis.setTitleText(tr("War Clan Rank"))
         self.rank_axis.setLabelFormat("%d")
         self.chart.addAxis(self.x_axis, Qt.AlignmentFlag.AlignBottom)
         self.chart.addAxis(self.glory_axis, Qt.AlignmentFlag.AlignLeft)
@@ -57,10 +58,10 @@ class ClanChart:
         self.view.setMinimumSize(240, 200)
         self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.view.setAccessibleName("Chart of Glory collected and War Clan Rank")
+        self.view.setAccessibleName(tr("Chart of Glory collected and War Clan Rank"))
         self.summary = QLabel()
         self.summary.setWordWrap(True)
-        self.summary.setAccessibleName("Chart summary")
+        self.summary.setAccessibleName(tr("Chart summary"))
         layout.addWidget(self.view, 1)
         layout.addWidget(self.summary)
 
@@ -69,7 +70,9 @@ class ClanChart:
 
     def show_history(self, history: ClanHistory) -> None:
         points = history.chart
-        self.chart.setTitle(f"{history.clan}: Glory collected and War Clan Rank")
+        self.chart.setTitle(
+            tr("{clan}: Glory collected and War Clan Rank").format(clan=history.clan)
+        )
         self.glory.clear()
         self.rank.clear()
         previous_rank: int | None = None
@@ -94,9 +97,18 @@ class ClanChart:
             self.glory_axis.setTickCount(ticks)
             self.rank_axis.setTickCount(ticks)
         last = points[-1] if points else None
-        self.summary.setText(
-            "No games yet."
-            if last is None or last.game_seq == 0
-            else f"After game {last.game_seq}: {last.glory_collected} Glory collected, "
-            f"War Clan Rank {last.rank} ({len(points) - 1} games)."
-        )
+        if last is None or last.game_seq == 0:
+            self.summary.setText(tr("No games yet."))
+        else:
+            self.summary.setText(
+                tr(
+                    "After game {game}: {glory} Glory collected, War Clan Rank {rank} "
+                    "(%n game(s)).",
+                    "",
+                    len(points) - 1,
+                ).format(
+                    game=number(last.game_seq),
+                    glory=number(last.glory_collected),
+                    rank=number(last.rank),
+                )
+            )

@@ -7,16 +7,21 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QBrush, QColor
 
 from warclan.gui.columns import Column, ColumnsModel
+from warclan.gui.i18n import number as figure
+from warclan.gui.i18n import tr
 from warclan.gui.ragnarok.table_models import _STATUS_ORDER, stat_tooltip, status_text
 from warclan.gui.ragnarok.warrior_text import (
+    dice_notation,
     injury_text,
     items_text,
     origin_text,
     powers_text,
+    stat_abbr,
+    stat_label,
     stat_text,
 )
 from warclan.gui.signs import signed
-from warclan.rules.ragnarok.profiles import STAT_LABELS, STAT_NAMES
+from warclan.rules.ragnarok.profiles import STAT_NAMES
 from warclan.services.ragnarok.dto import ClanSummary, StoreView, WarriorView
 
 if TYPE_CHECKING:  # the history service loads when the History or Chart tab is first shown
@@ -29,7 +34,7 @@ WARNING = QBrush(QColor("#a15c00"))
 
 
 def _game(seq: int | None) -> str:
-    return "—" if seq is None else str(seq)
+    return "—" if seq is None else figure(seq)
 
 
 def _stat_column(stat: str) -> Column[WarriorView]:
@@ -40,12 +45,13 @@ def _stat_column(stat: str) -> Column[WarriorView]:
         return WORSE if change < 0 else BETTER if change > 0 else None
 
     return Column(
-        stat.upper(),
+        stat_abbr(stat),
         lambda w: stat_text(w, stat),
         sort=lambda w: w.current_stats[stat],
         numeric=True,
-        tip=f"{STAT_LABELS[stat]}: current value; a change since recruitment is shown "
-        "after it as (+1) or (−1)",
+        tip=tr(
+            "{stat}: current value; a change since recruitment is shown after it as (+1) or (−1)"
+        ).format(stat=stat_label(stat)),
         tooltip=lambda w: stat_tooltip(w, stat),
         foreground=colour,
     )
@@ -54,7 +60,7 @@ def _stat_column(stat: str) -> Column[WarriorView]:
 def _status_tip(w: WarriorView) -> str | None:
     lines = [injury_text(i) for i in w.injuries]
     if w.misses_next_game and w.in_clan:
-        lines.append("Injured in the clan's latest game: cannot be fielded in the next one.")
+        lines.append(tr("Injured in the clan's latest game: cannot be fielded in the next one."))
     return "\n".join(lines) or None
 
 
@@ -67,9 +73,9 @@ def _status_colour(w: WarriorView) -> QBrush | None:
 def warriors_model(parent: object = None) -> ColumnsModel[WarriorView]:
     muted = lambda w: MUTED if not w.in_clan else None  # noqa: E731
     columns: list[Column[WarriorView]] = [
-        Column("Warrior", lambda w: w.name, foreground=muted),
+        Column(tr("Warrior"), lambda w: w.name, foreground=muted),
         Column(
-            "Status",
+            tr("Status"),
             status_text,
             sort=lambda w: _STATUS_ORDER.get(
                 "misses" if w.status == "misses_next_game" else w.status, 9
@@ -79,13 +85,15 @@ def warriors_model(parent: object = None) -> ColumnsModel[WarriorView]:
         ),
         *(_stat_column(s) for s in STAT_NAMES),
         Column(
-            "God Powers",
+            tr("God Powers"),
             powers_text,
-            tip="God Powers with their Godspark cost (GS)",
+            tip=tr("God Powers with their Godspark cost (GS)"),
             tooltip=lambda w: "\n".join(f"{p.name}: {p.text}" for p in w.god_powers) or None,
         ),
-        Column("Items", items_text, tooltip=lambda w: "\n".join(i.text for i in w.items) or None),
-        Column("Profile", lambda w: w.profile_name, foreground=muted),
+        Column(
+            tr("Items"), items_text, tooltip=lambda w: "\n".join(i.text for i in w.items) or None
+        ),
+        Column(tr("Profile"), lambda w: w.profile_name, foreground=muted),
     ]
     return ColumnsModel(columns, ident=lambda w: w.id, parent=parent)
 
@@ -93,9 +101,14 @@ def warriors_model(parent: object = None) -> ColumnsModel[WarriorView]:
 def stores_model(parent: object = None) -> ColumnsModel[StoreView]:
     return ColumnsModel(
         [
-            Column("Store", lambda s: s.name),
-            Column("Quantity", lambda s: str(s.quantity), sort=lambda s: s.quantity, numeric=True),
-            Column("Where it came from", lambda s: s.source),
+            Column(tr("Store"), lambda s: s.name),
+            Column(
+                tr("Quantity"),
+                lambda s: figure(s.quantity),
+                sort=lambda s: s.quantity,
+                numeric=True,
+            ),
+            Column(tr("Where it came from"), lambda s: s.source),
         ],
         parent=parent,
     )
@@ -104,40 +117,40 @@ def stores_model(parent: object = None) -> ColumnsModel[StoreView]:
 def games_model(parent: object = None) -> ColumnsModel[GameLine]:
     return ColumnsModel(
         [
-            Column("Game", lambda g: str(g.seq), sort=lambda g: g.seq, numeric=True),
-            Column("Date", lambda g: g.played_on.isoformat()),
-            Column("Scenario", lambda g: g.scenario or "—"),
-            Column("Against", lambda g: ", ".join(g.opponents) or "—"),
+            Column(tr("Game"), lambda g: figure(g.seq), sort=lambda g: g.seq, numeric=True),
+            Column(tr("Date"), lambda g: g.played_on.isoformat()),
+            Column(tr("Scenario"), lambda g: g.scenario or "—"),
+            Column(tr("Against"), lambda g: ", ".join(g.opponents) or "—"),
             Column(
-                "VP",
-                lambda g: str(g.victory_points),
+                tr("VP"),
+                lambda g: figure(g.victory_points),
                 sort=lambda g: g.victory_points,
                 numeric=True,
-                tip="Victory Points",
+                tip=tr("Victory Points"),
             ),
             Column(
-                "Kills",
-                lambda g: str(g.encounter_kills),
+                tr("Kills"),
+                lambda g: figure(g.encounter_kills),
                 sort=lambda g: g.encounter_kills,
                 numeric=True,
-                tip="Encounter kills",
+                tip=tr("Encounter kills"),
             ),
             Column(
-                "Rank before",
-                lambda g: str(g.rank_before),
+                tr("Rank before"),
+                lambda g: figure(g.rank_before),
                 sort=lambda g: g.rank_before,
                 numeric=True,
             ),
-            Column("Removed from play", lambda g: ", ".join(g.removed) or "—"),
+            Column(tr("Removed from play"), lambda g: ", ".join(g.removed) or "—"),
             Column(
-                "Post-game sequence",
-                lambda g: "done" if g.sequence_run else "not yet run",
+                tr("Post-game sequence"),
+                lambda g: tr("done") if g.sequence_run else tr("not yet run"),
                 foreground=lambda g: None if g.sequence_run else WARNING,
             ),
             Column(
-                "Game log",
-                lambda g: "tracked (Enter)" if g.tracked else "—",
-                tip="Played with the game tracker: Enter or double-click shows its log",
+                tr("Game log"),
+                lambda g: tr("tracked (Enter)") if g.tracked else "—",
+                tip=tr("Played with the game tracker: Enter or double-click shows its log"),
             ),
         ],
         ident=lambda g: g.game_id,
@@ -145,30 +158,35 @@ def games_model(parent: object = None) -> ColumnsModel[GameLine]:
     )
 
 
-_KINDS = {
-    "scenario": "Scenario Glory",
-    "catch_up": "Catch-up bonus",
-    "correction": "Correction",
-    "spend": "Spent",
-    "refund": "Refund",
-    "raid": "Found raiding",
-}
+def _kind(kind: str) -> str:
+    """A Glory ledger entry's kind in words."""
+    return {
+        "scenario": tr("Scenario Glory"),
+        "catch_up": tr("Catch-up bonus"),
+        "correction": tr("Correction"),
+        "spend": tr("Spent"),
+        "refund": tr("Refund"),
+        "raid": tr("Found raiding"),
+    }.get(kind, kind)
 
 
 def ledger_model(parent: object = None) -> ColumnsModel[LedgerLine]:
     return ColumnsModel(
         [
             Column(
-                "Game", lambda x: _game(x.game_seq), sort=lambda x: x.game_seq or 0, numeric=True
+                tr("Game"),
+                lambda x: _game(x.game_seq),
+                sort=lambda x: x.game_seq or 0,
+                numeric=True,
             ),
-            Column("Entry", lambda x: _KINDS.get(x.kind, x.kind)),
-            Column("Glory", lambda x: signed(x.amount), sort=lambda x: x.amount, numeric=True),
+            Column(tr("Entry"), lambda x: _kind(x.kind)),
+            Column(tr("Glory"), lambda x: signed(x.amount), sort=lambda x: x.amount, numeric=True),
             Column(
-                "Raises rank",
-                lambda x: "yes" if x.collected else "no",
-                tip="Glory collected raises War Clan Rank; raid finds and spending do not",
+                tr("Raises rank"),
+                lambda x: tr("yes") if x.collected else tr("no"),
+                tip=tr("Glory collected raises War Clan Rank; raid finds and spending do not"),
             ),
-            Column("Note", lambda x: x.note),
+            Column(tr("Note"), lambda x: x.note),
         ],
         parent=parent,
     )
@@ -178,12 +196,15 @@ def dice_model(parent: object = None) -> ColumnsModel[DiceLine]:
     return ColumnsModel(
         [
             Column(
-                "Game", lambda d: _game(d.game_seq), sort=lambda d: d.game_seq or 0, numeric=True
+                tr("Game"),
+                lambda d: _game(d.game_seq),
+                sort=lambda d: d.game_seq or 0,
+                numeric=True,
             ),
-            Column("Dice", lambda d: d.kind),
-            Column("Value", lambda d: str(d.value), sort=lambda d: d.value, numeric=True),
-            Column("Origin", lambda d: origin_text(d.origin, d.seed)),
-            Column("For", lambda d: d.purpose),
+            Column(tr("Dice"), lambda d: dice_notation(d.kind)),
+            Column(tr("Value"), lambda d: figure(d.value), sort=lambda d: d.value, numeric=True),
+            Column(tr("Origin"), lambda d: origin_text(d.origin, d.seed)),
+            Column(tr("For"), lambda d: d.purpose),
         ],
         parent=parent,
     )
@@ -200,34 +221,40 @@ def clans_model(parent: object = None) -> ColumnsModel[ClanRow]:
         get = value  # a function of the row
         assert callable(get)
         return Column(
-            header, lambda r: str(get(r)), sort=get, numeric=True, tip=tip, foreground=left
+            header, lambda r: figure(get(r)), sort=get, numeric=True, tip=tip, foreground=left
         )
 
     return ColumnsModel(
         [
             Column(
-                "War Clan",
-                lambda r: r[0].name if r[0].active else f"{r[0].name} (left)",
+                tr("War Clan"),
+                lambda r: r[0].name if r[0].active else tr("{clan} (left)").format(clan=r[0].name),
                 foreground=left,
             ),
-            Column("Player", lambda r: r[0].player, foreground=left),
-            number("Rank", lambda r: r[0].rank, "War Clan Rank: +1 for every 50 Glory collected"),
+            Column(tr("Player"), lambda r: r[0].player, foreground=left),
             number(
-                "Glory collected",
+                tr("Rank"),
+                lambda r: r[0].rank,
+                tr("War Clan Rank: +1 for every 50 Glory collected"),
+            ),
+            number(
+                tr("Glory collected"),
                 lambda r: r[0].glory_collected,
-                "Glory earned in games; it raises War Clan Rank",
+                tr("Glory earned in games; it raises War Clan Rank"),
             ),
             number(
-                "Unspent Glory",
+                tr("Unspent Glory"),
                 lambda r: r[0].unspent_glory,
-                "Glory left to spend, raid finds included",
+                tr("Glory left to spend, raid finds included"),
             ),
-            number("Games", lambda r: r[1]),
+            number(tr("Games"), lambda r: r[1]),
             number(
-                "Joined at base rank",
+                tr("Joined at base rank"),
                 lambda r: r[0].joined_base_rank,
-                "The campaign's base War Clan Rank when the clan joined; below it, the "
-                "clan earns catch-up Glory",
+                tr(
+                    "The campaign's base War Clan Rank when the clan joined; below it, the "
+                    "clan earns catch-up Glory"
+                ),
             ),
         ],
         ident=lambda r: r[0].id,

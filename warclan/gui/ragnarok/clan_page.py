@@ -18,11 +18,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from warclan.gui import i18n
 from warclan.gui.context import AppContext, NavItem
+from warclan.gui.i18n import number, tr
 from warclan.gui.ops import Changed
 from warclan.gui.ragnarok import clan_models
 from warclan.gui.ragnarok.table_models import ID_ROLE
-from warclan.gui.ragnarok.warrior_text import detail_html
+from warclan.gui.ragnarok.warrior_text import detail_html, stat_abbr
 from warclan.gui.widgets import (
     Figures,
     Heading,
@@ -32,21 +34,30 @@ from warclan.gui.widgets import (
     squeeze_columns,
     table,
 )
+from warclan.i18n_text import T_
 from warclan.rules.ragnarok.profiles import STAT_NAMES
 from warclan.services.ragnarok.dto import CampaignView, ClanView
 
 if TYPE_CHECKING:  # loaded with the History or Chart tab's data
     from warclan.services.ragnarok.history import ClanHistory
 
-COLLECTED = "Glory collected"
-UNSPENT = "Unspent Glory"
-RANK = "War Clan Rank"
-BASE_RANK = "Campaign base rank"
-JOINED = "Joined at base rank"
-GAMES = "Games played"
+# The figures' captions (the Figures' keys are these, as the window's language has them:
+# ``caption(COLLECTED)``).
+COLLECTED = T_("Glory collected")
+UNSPENT = T_("Unspent Glory")
+RANK = T_("War Clan Rank")
+BASE_RANK = T_("Campaign base rank")
+JOINED = T_("Joined at base rank")
+GAMES = T_("Games played")
 FIGURES = [COLLECTED, UNSPENT, RANK, BASE_RANK, JOINED, GAMES]
 # The warriors' text columns, cut short (with "…") before the stats scroll out of view.
-SQUEEZED = ("God Powers", "Items", "Profile")
+SQUEEZED = (T_("God Powers"), T_("Items"), T_("Profile"))
+
+
+def caption(figure: str) -> str:
+    """A figure's caption (and key) in the window's language."""
+    return i18n.text(figure)
+
 
 ContextMenu = Callable[[QTableView, object], None]
 
@@ -58,22 +69,22 @@ class ClanPage:
         self._wanted: int | None = None  # the clan chosen (its read may be on its way)
         self.history: ClanHistory | None = None
         self._root = QWidget(parent)
-        self._root.setAccessibleName("War Clan page")
+        self._root.setAccessibleName(tr("War Clan page"))
         layout = QVBoxLayout(self._root)
         self.heading = Heading(scale=1.5)
         self.subheading = QLabel()
         self.subheading.setWordWrap(True)
-        self.figures = Figures(FIGURES)
+        self.figures = Figures([caption(f) for f in FIGURES])
         self.notes = QLabel()
         self.notes.setWordWrap(True)
-        self.notes.setAccessibleName("War Clan notes")
+        self.notes.setAccessibleName(tr("War Clan notes"))
         layout.addWidget(self.heading)
         layout.addWidget(self.subheading)
         layout.addWidget(self.figures)
         layout.addWidget(self.notes)
 
         self.tabs = QTabWidget()
-        self.tabs.setAccessibleName("War Clan tabs")
+        self.tabs.setAccessibleName(tr("War Clan tabs"))
         # The tabs take the height that is left, never more: the page (with its wrapped
         # labels) then fits the window instead of scrolling the chart's axis out of view.
         self.tabs.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
@@ -85,14 +96,14 @@ class ClanPage:
         self.warriors = clan_models.warriors_model(self._root)
         self.warrior_view, self.warrior_proxy = table(self.warriors, "Warriors table")
         remember_header(self.warrior_view, settings)
-        self.warrior_filter = filter_box(self.warrior_proxy, "warriors")
+        self.warrior_filter = filter_box(self.warrior_proxy, tr("warriors"))
         warriors_box = QWidget()
         warriors_layout = QVBoxLayout(warriors_box)
         warriors_layout.setContentsMargins(0, 0, 0, 0)
         warriors_layout.addWidget(self.warrior_filter)
         warriors_layout.addWidget(self.warrior_view)
         self.detail = QTextBrowser()
-        self.detail.setAccessibleName("Warrior details")
+        self.detail.setAccessibleName(tr("Warrior details"))
         self.detail.setOpenLinks(False)
         self.warrior_split = QSplitter(Qt.Orientation.Vertical)
         self.warrior_split.setObjectName("clan.warriors.split")
@@ -106,7 +117,7 @@ class ClanPage:
         self._split_moved = False
         self.warrior_split.splitterMoved.connect(self._warrior_split_moved)
         self.warrior_view.selectionModel().currentRowChanged.connect(self._warrior_changed)
-        self.tabs.addTab(self.warrior_split, "&Warriors")
+        self.tabs.addTab(self.warrior_split, tr("&Warriors"))
 
         # History: games, the Glory ledger, every die.
         self.games = clan_models.games_model(self._root)
@@ -119,9 +130,9 @@ class ClanPage:
         self.history_split = QSplitter(Qt.Orientation.Vertical)
         self.history_split.setObjectName("clan.history.split")
         for title, view in (
-            ("Games, in the order they were recorded", self.games_view),
-            ("Glory ledger", self.ledger_view),
-            ("Dice, with where each came from", self.dice_view),
+            (tr("Games, in the order they were recorded"), self.games_view),
+            (tr("Glory ledger"), self.ledger_view),
+            (tr("Dice, with where each came from"), self.dice_view),
         ):
             remember_header(view, settings)
             box = QWidget()
@@ -130,14 +141,14 @@ class ClanPage:
             box_layout.addWidget(Heading(title, scale=1.05))
             box_layout.addWidget(view)
             self.history_split.addWidget(box)
-        self.tabs.addTab(self.history_split, "&History")
+        self.tabs.addTab(self.history_split, tr("&History"))
 
         # Chart: built the first time the tab is shown (QtCharts loads then).
         self.chart_holder = QWidget()
-        self.chart_holder.setAccessibleName("Glory and rank chart")
+        self.chart_holder.setAccessibleName(tr("Glory and rank chart"))
         QVBoxLayout(self.chart_holder).setContentsMargins(0, 0, 0, 0)
         self.chart: object | None = None
-        self.tabs.addTab(self.chart_holder, "&Chart")
+        self.tabs.addTab(self.chart_holder, tr("&Chart"))
 
         # Stores and Glory found raiding.
         self.stores = clan_models.stores_model(self._root)
@@ -149,16 +160,18 @@ class ClanPage:
         stores_layout = QVBoxLayout(self.stores_box)
         stores_layout.addWidget(self.found)
         stores_layout.addWidget(self.stores_view)
-        self.tabs.addTab(self.stores_box, "&Stores")
+        self.tabs.addTab(self.stores_box, tr("&Stores"))
         self.tabs.currentChanged.connect(self._tab_changed)
 
-        for view in (
-            self.warrior_view,
-            self.games_view,
-            self.ledger_view,
-            self.dice_view,
-            self.stores_view,
+        # The tables' object names stay English (their header state is saved under them).
+        for view, name in (
+            (self.warrior_view, tr("Warriors table")),
+            (self.games_view, tr("Games table")),
+            (self.ledger_view, tr("Glory ledger table")),
+            (self.dice_view, tr("Dice table")),
+            (self.stores_view, tr("Stores table")),
         ):
+            view.setAccessibleName(name)
             view.customContextMenuRequested.connect(lambda pos, v=view: context_menu(v, pos))
         for split in (self.warrior_split, self.history_split):
             state = settings.value(f"splitters/{split.objectName()}")
@@ -212,24 +225,35 @@ class ClanPage:
             clan = clans.show_clan(db, clan_id)
             return clan, campaigns.campaign_overview(db, clan.campaign_id)
 
-        self.ctx.ops.read(self._root, "Show War Clan", read, lambda found: self._show(*found))
+        self.ctx.ops.read(self._root, tr("Show War Clan"), read, lambda found: self._show(*found))
 
     def _show(self, clan: ClanView, camp: CampaignView) -> None:
         self.clan, self.history = clan, None
         self.heading.setText(clan.name)
-        owner = f" · owner: {clan.owner}" if clan.owner else ""  # a league's login
-        self.subheading.setText(f"{clan.player}'s War Clan in {clan.campaign}{owner}")
-        self.figures.set(COLLECTED, clan.glory_collected, "Glory earned in games; raises rank")
-        self.figures.set(
-            UNSPENT,
-            clan.unspent_glory,
-            f"800 − {clan.creation_cost} (the clan's cost) + Glory collected + "
-            f"{clan.glory_found} found raiding − {clan.glory_spent} spent",
+        subheading = tr("{player}'s War Clan in {campaign}").format(
+            player=clan.player, campaign=clan.campaign
         )
-        self.figures.set(RANK, clan.rank, "+1 for every 50 Glory collected")
-        self.figures.set(BASE_RANK, camp.base_rank)
-        self.figures.set(JOINED, clan.joined_base_rank)
-        self.figures.set(GAMES, clan.games_played)
+        if clan.owner:  # a league's login
+            subheading += tr(" · owner: {owner}").format(owner=clan.owner)
+        self.subheading.setText(subheading)
+        figures = self.figures
+        figures.set(
+            caption(COLLECTED),
+            number(clan.glory_collected),
+            tr("Glory earned in games; raises rank"),
+        )
+        figures.set(
+            caption(UNSPENT),
+            number(clan.unspent_glory),
+            tr(
+                "800 − {cost} (the clan's cost) + Glory collected + {found} found raiding − "
+                "{spent} spent"
+            ).format(cost=clan.creation_cost, found=clan.glory_found, spent=clan.glory_spent),
+        )
+        figures.set(caption(RANK), number(clan.rank), tr("+1 for every 50 Glory collected"))
+        figures.set(caption(BASE_RANK), number(camp.base_rank))
+        figures.set(caption(JOINED), number(clan.joined_base_rank))
+        figures.set(caption(GAMES), number(clan.games_played))
         self.notes.setText(_notes(clan))
         self.warriors.set_rows(clan.warriors)
         fit_columns(self.warrior_view)
@@ -237,17 +261,19 @@ class ClanPage:
         if self.warrior_proxy.rowCount():
             self.warrior_view.setCurrentIndex(self.warrior_proxy.index(0, 0))
         else:
-            self.detail.setHtml("<p>This War Clan has no warriors.</p>")
+            self.detail.setHtml("<p>" + tr("This War Clan has no warriors.") + "</p>")
         self.stores.set_rows(clan.stores)
         if self.tabs.currentWidget() is self.stores_box:
             fit_columns(self.stores_view)
         else:  # sized when its tab is shown: showing a clan costs a table less
             self._stores_unfitted = True
-        self.found.setText(
-            f"Glory found raiding: {clan.glory_found}. It can be spent, but it is not "
-            "Glory collected, so it does not raise the War Clan Rank."
-            + ("" if clan.stores else "\nNo stores yet: raids add what they find here.")
-        )
+        found = tr(
+            "Glory found raiding: {glory}. It can be spent, but it is not Glory collected, "
+            "so it does not raise the War Clan Rank."
+        ).format(glory=number(clan.glory_found))
+        if not clan.stores:
+            found += "\n" + tr("No stores yet: raids add what they find here.")
+        self.found.setText(found)
         if self.tabs.currentWidget() in (self.history_split, self.chart_holder):
             self._load_history()
 
@@ -261,7 +287,7 @@ class ClanPage:
         db, clan_id = self.ctx.db, self.clan.id
         self.ctx.ops.read(
             self._root,
-            "Show War Clan",
+            tr("Show War Clan"),
             lambda: history.clan_history(db, clan_id),
             self._show_history,
             key="history",
@@ -296,8 +322,9 @@ class ClanPage:
         """Keep the stats in view (text columns give way) and, unless the user moved
         the split, give the table its rows' height and the details the rest."""
         view = self.warrior_view
-        stats = tuple(stat.upper() for stat in STAT_NAMES)
-        squeeze_columns(view, SQUEEZED, least_chars=6, tight=stats)
+        stats = tuple(stat_abbr(stat) for stat in STAT_NAMES)
+        squeezed = tuple(i18n.text(header) for header in SQUEEZED)
+        squeeze_columns(view, squeezed, least_chars=6, tight=stats)
         if self._split_moved:
             return
         total = sum(self.warrior_split.sizes())
@@ -362,14 +389,19 @@ def _notes(clan: ClanView) -> str:
     notes = []
     if clan.catch_up_active:
         notes.append(
-            f"Earns catch-up Glory while its rank is below {clan.joined_base_rank}, the base "
-            "rank it joined at."
+            tr(
+                "Earns catch-up Glory while its rank is below {rank}, the base rank it joined at."
+            ).format(rank=number(clan.joined_base_rank))
         )
     if clan.must_miss_next_game:
-        notes.append(f"Misses the next game: {', '.join(clan.must_miss_next_game)}.")
+        notes.append(
+            tr("Misses the next game: {names}.").format(names=", ".join(clan.must_miss_next_game))
+        )
     if clan.pending_game_id is not None:
         notes.append(
-            "The post-game sequence of its latest game is not run yet: "
-            "Campaign ▸ Continue Post-Game Sequence…"
+            tr(
+                "The post-game sequence of its latest game is not run yet: "
+                "Campaign ▸ Continue Post-Game Sequence…"
+            )
         )
     return " ".join(notes)

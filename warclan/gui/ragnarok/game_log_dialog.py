@@ -4,9 +4,10 @@ Save as PDF… for the printed record."""
 
 from __future__ import annotations
 
+from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt, QTime
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -19,6 +20,8 @@ from PySide6.QtWidgets import (
 
 from warclan.gui import dialogs
 from warclan.gui.context import AppContext
+from warclan.gui.i18n import number, tr
+from warclan.gui.i18n import text as i18n_text
 from warclan.gui.window_state import remember_dialog
 from warclan.services.ragnarok.tracker import LiveGame
 
@@ -29,26 +32,37 @@ class GameLogDialog(QDialog):
         self.ctx = ctx
         self.game = game
         clans = " v ".join(s.clan for s in game.sides)
-        self.setWindowTitle(f"Game Log: {clans}")
+        self.setWindowTitle(tr("Game Log: {clans}").format(clans=clans))
         box = QVBoxLayout(self)
         summary = QLabel(
             "<br>".join(
-                f"<b>{s.clan}</b>: {s.victory_points} VP, {s.encounter_kills} encounter kills, "
-                f"{s.takedowns} warrior{'' if s.takedowns == 1 else 's'} taken out"
+                tr("<b>{clan}</b>: {vp} VP, {kills} encounter kills, ").format(
+                    clan=escape(s.clan),
+                    vp=number(s.victory_points),
+                    kills=number(s.encounter_kills),
+                )
+                + tr("%n warrior(s) taken out", "", s.takedowns)
                 for s in game.sides
             )
-            + f"<br>Ended in Round {game.round}."
+            + "<br>"
+            + tr("Ended in Round {round}.").format(round=number(game.round))
         )
         summary.setTextFormat(Qt.TextFormat.RichText)
         box.addWidget(summary)
         self.lines = QListWidget()
-        self.lines.setAccessibleName("Game log")
+        self.lines.setAccessibleName(tr("Game log"))
         for line in game.log:
             who = f" ({line.by})" if line.by else ""
-            self.lines.addItem(f"{line.at:%H:%M:%S}  Round {line.round}: {line.text}{who}")
+            at = QLocale().toString(QTime(line.at.hour, line.at.minute, line.at.second), "HH:mm:ss")
+            self.lines.addItem(
+                tr("{at}  Round {round}: {text}").format(
+                    at=at, round=number(line.round), text=i18n_text(line.text)
+                )
+                + who
+            )
         box.addWidget(self.lines, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.save = QPushButton("Save as &PDF…")
+        self.save = QPushButton(tr("Save as &PDF…"))
         buttons.addButton(self.save, QDialogButtonBox.ButtonRole.ActionRole)
         self.save.clicked.connect(self.save_pdf)
         buttons.rejected.connect(self.reject)
@@ -59,7 +73,10 @@ class GameLogDialog(QDialog):
     def save_pdf(self) -> None:
         clans = " v ".join(s.clan for s in self.game.sides)
         path = dialogs.ask_save_path(
-            self, "Save Game Log", f"{self.game.campaign} - {clans} log.pdf", "PDF (*.pdf)"
+            self,
+            tr("Save Game Log"),
+            tr("{campaign} - {clans} log.pdf").format(campaign=self.game.campaign, clans=clans),
+            "PDF (*.pdf)",
         )
         if path is None:
             return
@@ -71,7 +88,7 @@ class GameLogDialog(QDialog):
 
             return write_game_log(game, where, RosterOptions())
 
-        self.ctx.ops.run("Save the game log", lambda: write(path))
+        self.ctx.ops.run(tr("Save the game log"), lambda: write(path))
 
 
 def show_game_log(ctx: AppContext, tracker_id: int, parent: QWidget) -> None:
@@ -87,7 +104,7 @@ def show_game_log(ctx: AppContext, tracker_id: int, parent: QWidget) -> None:
 
     ctx.ops.read(
         parent,
-        "Game log",
+        tr("Game log"),
         lambda: tracker.live(tracker.tracker_view(db, tracker_id)),
         show,
         key="game_log",

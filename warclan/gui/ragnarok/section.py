@@ -4,17 +4,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QDate, QDateTime, QLocale, QTime
 from PySide6.QtWidgets import QMenu, QTableView, QWidget
 
 from warclan.gui.context import AppContext, NavItem, Page
+from warclan.gui.i18n import number, tr
 from warclan.gui.ops import Changed
+from warclan.i18n_text import T_
 
 ContextMenu = Callable[[QTableView, object], None]
 Navigate = Callable[[str, int], object]  # the window's select() also says if it found the row
 
 
 class RagnarokSection:
-    title = "Campaigns"
+    title = T_("Campaigns")  # also the section's key: shown through i18n.text
     kinds = ("campaigns", "campaign", "clan", "tracker")
 
     def __init__(self, context_menu: ContextMenu, navigate: Navigate) -> None:
@@ -27,13 +30,22 @@ class RagnarokSection:
         found = campaigns.list_campaigns(ctx.db)
         playing: dict[str, list[NavItem]] = {}
         for g in tracker.games_in_progress(ctx.db):
-            state = "ended, to record" if g.status == "ended" else f"Round {g.round}"
+            at = g.started_at
+            if g.status == "ended":
+                state = tr("ended, to record")
+            else:
+                state = tr("Round {round}").format(round=number(g.round))
             playing.setdefault(g.campaign, []).append(
                 NavItem(
                     "tracker",
                     g.id,
                     f"▶ {' v '.join(g.clans)} ({state})",
-                    tooltip=f"A game at the table since {g.started_at:%Y-%m-%d %H:%M}",
+                    tooltip=tr("A game at the table since {time}").format(
+                        time=QLocale().toString(
+                            QDateTime(QDate(at.year, at.month, at.day), QTime(at.hour, at.minute)),
+                            QLocale.FormatType.ShortFormat,
+                        )
+                    ),
                 )
             )
         return [
@@ -45,14 +57,18 @@ class RagnarokSection:
                     NavItem(
                         "clan",
                         s.id,
-                        s.name if s.active else f"{s.name} (left)",
-                        tooltip=f"{s.player}: rank {s.rank}, {s.unspent_glory} unspent Glory",
+                        s.name if s.active else tr("{clan} (left)").format(clan=s.name),
+                        tooltip=tr("{player}: rank {rank}, {glory} unspent Glory").format(
+                            player=s.player, rank=number(s.rank), glory=number(s.unspent_glory)
+                        ),
                         name=s.name,
                     )
                     for s in c.clans
                 )
                 + tuple(playing.get(c.name, ())),
-                tooltip=f"{len(c.clans)} War Clans, {c.games} games, base rank {c.base_rank}",
+                tooltip=tr("{clans} War Clans, {games} games, base rank {rank}").format(
+                    clans=number(len(c.clans)), games=number(c.games), rank=number(c.base_rank)
+                ),
             )
             for c in found
         ]

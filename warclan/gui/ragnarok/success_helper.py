@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from warclan.gui.i18n import number, percent, tr
-from warclan.rules.ragnarok.profiles import STAT_LABELS
+from warclan.gui.ragnarok.warrior_text import stat_abbr, stat_label
 from warclan.rules.ragnarok.success import chance, success_value
 from warclan.rules.ragnarok.tracker import (
     RULES_CITATION,
@@ -58,7 +58,7 @@ class SuccessHelper(QWidget):
             combo.setMinimumContentsLength(5)
         for combo in (self.active_stat, self.target_stat):
             for stat in ROLLED:
-                combo.addItem(f"{stat.upper()} — {STAT_LABELS[stat]}", stat)
+                combo.addItem(f"{stat_abbr(stat)} — {stat_label(stat)}", stat)
         self.target_stat.setCurrentIndex(ROLLED.index("df"))
 
         def row(*widgets: QWidget) -> QHBoxLayout:

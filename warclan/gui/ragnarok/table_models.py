@@ -7,7 +7,7 @@ Display text, tooltips and colours live here; numbers come ready-made from the s
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from PySide6.QtCore import (
     QModelIndex,
@@ -16,11 +16,15 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
+from warclan.gui import i18n
+from warclan.gui.i18n import tr
+from warclan.gui.ragnarok.warrior_text import injury_result, stat_label
 from warclan.gui.rows_model import ID_ROLE as ID_ROLE
 from warclan.gui.rows_model import SORT_ROLE as SORT_ROLE
 from warclan.gui.rows_model import RowsTableModel as RowsTableModel
 from warclan.gui.signs import signed
-from warclan.rules.ragnarok.profiles import STAT_LABELS, STAT_NAMES
+from warclan.i18n_text import T_
+from warclan.rules.ragnarok.profiles import STAT_NAMES
 from warclan.services.ragnarok.dto import ClanSummary, WarriorView
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -30,32 +34,55 @@ _MUTED = QBrush(QColor("#8a8a8a"))
 _WORSE = QBrush(QColor("#b3261e"))
 _BETTER = QBrush(QColor("#1e7b34"))
 _WARNING = QBrush(QColor("#a15c00"))
+RowT = TypeVar("RowT")
 
 
-class ClanTableModel(RowsTableModel[ClanSummary]):
+def stat_headers() -> tuple[str, ...]:
+    """The stats' column headers (``T_``: translated where shown), HP as the language
+    has it; the other abbreviations are printed as on the profiles."""
+    return tuple(T_("HP") if s == "hp" else s.upper() for s in STAT_NAMES)
+
+
+class TranslatedRowsModel(RowsTableModel[RowT]):
+    """A ``RowsTableModel`` whose ``HEADERS`` are ``T_()`` texts (a class attribute is
+    made before the translator is installed): shown in the window's language."""
+
+    def headerData(
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> Any:
+        found = super().headerData(section, orientation, role)
+        return i18n.text(found) if isinstance(found, str) else found
+
+
+class ClanTableModel(TranslatedRowsModel[ClanSummary]):
     """A campaign's War Clans, one row per ``ClanSummary``."""
 
     NAME, PLAYER, RANK, COLLECTED, UNSPENT, JOINED_BASE_RANK = range(6)
     HEADERS: ClassVar[tuple[str, ...]] = (
-        "War Clan",
-        "Player",
-        "Rank",
-        "Glory collected",
-        "Unspent Glory",
-        "Joined at base rank",
+        T_("War Clan"),
+        T_("Player"),
+        T_("Rank"),
+        T_("Glory collected"),
+        T_("Unspent Glory"),
+        T_("Joined at base rank"),
     )
     HEADER_TIPS: ClassVar[tuple[str, ...]] = (
         "",
         "",
-        "War Clan Rank: +1 for every 50 Glory collected",
-        "Glory earned in games since the clan was created",
-        "Glory left to spend (800 at creation, less the clan's cost, plus Glory collected)",
-        "The campaign's base War Clan Rank when the clan joined; below it, the clan "
-        "earns catch-up Glory",
+        T_("War Clan Rank: +1 for every 50 Glory collected"),
+        T_("Glory earned in games since the clan was created"),
+        T_("Glory left to spend (800 at creation, less the clan's cost, plus Glory collected)"),
+        T_(
+            "The campaign's base War Clan Rank when the clan joined; below it, the clan "
+            "earns catch-up Glory"
+        ),
     )
 
     def header_tip(self, section: int) -> str:
-        return self.HEADER_TIPS[section]
+        return i18n.text(self.HEADER_TIPS[section])
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or index.row() >= len(self._rows):
@@ -64,10 +91,10 @@ class ClanTableModel(RowsTableModel[ClanSummary]):
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             if column == self.NAME:
-                return clan.name if clan.active else f"{clan.name} (left)"
+                return clan.name if clan.active else tr("{clan} (left)").format(clan=clan.name)
             if column == self.PLAYER:
                 return clan.player
-            return str(self._number(clan, column))
+            return i18n.number(self._number(clan, column))
         if role == SORT_ROLE:
             if column == self.NAME:
                 return clan.name.casefold()
@@ -81,7 +108,7 @@ class ClanTableModel(RowsTableModel[ClanSummary]):
         if role == Qt.ItemDataRole.ForegroundRole and not clan.active:
             return _MUTED
         if role == Qt.ItemDataRole.ToolTipRole and not clan.active:
-            return f"{clan.name} has left the campaign"
+            return tr("{clan} has left the campaign").format(clan=clan.name)
         return None
 
     def _number(self, clan: ClanSummary, column: int) -> int:
@@ -93,52 +120,63 @@ class ClanTableModel(RowsTableModel[ClanSummary]):
         }[column]
 
 
-STATUS_MISSES_NEXT_GAME = "Misses next game"
-_STATUS_TEXT = {
-    "active": "Active",
-    "misses_next_game": STATUS_MISSES_NEXT_GAME,
-    "dead": "Dead",
-    "removed": "Removed",
-}
+STATUS_MISSES_NEXT_GAME = T_("Misses next game")
+
+
+def _status_word(status: str) -> str:
+    return {
+        "active": tr("Active"),
+        "misses_next_game": i18n.text(STATUS_MISSES_NEXT_GAME),
+        "dead": tr("Dead"),
+        "removed": tr("Removed"),
+    }.get(status, status.capitalize())
+
+
 # Sorting by status puts who can play first, then who sits out, then who is gone.
 _STATUS_ORDER = {"active": 0, "misses": 1, "removed": 2, "dead": 3}
 
 
 def status_text(warrior: WarriorView) -> str:
-    text = _STATUS_TEXT.get(warrior.status, warrior.status.capitalize())
-    return f"{text}, blind" if warrior.blind and warrior.in_clan else text
+    text = _status_word(warrior.status)
+    return tr("{status}, blind").format(status=text) if warrior.blind and warrior.in_clan else text
 
 
 def stat_tooltip(warrior: WarriorView, stat: str) -> str:
     """E.g. 'Speed 4 = base 5 -1 (injuries)': where a current value comes from."""
     base = warrior.base_stats[stat]
     current = warrior.current_stats[stat]
-    parts = [f"{STAT_LABELS[stat]} {current} = base {base}"]
+    parts = [
+        tr("{stat} {current} = base {base}").format(
+            stat=stat_label(stat), current=current, base=base
+        )
+    ]
     improved = warrior.improvements.get(stat, 0)
     injured = warrior.penalties.get(stat, 0)
     if improved:
-        parts.append(f"{signed(improved)} (improvements)")
+        parts.append(tr("{change} (improvements)").format(change=signed(improved)))
     if injured:
-        parts.append(f"{signed(injured)} (injuries)")
+        parts.append(tr("{change} (injuries)").format(change=signed(injured)))
     return " ".join(parts)
 
 
 def _status_tooltip(warrior: WarriorView) -> str | None:
     lines = []
     for injury in warrior.injuries:
-        line = f"Game {injury.game_seq}: {injury.result.replace('_', ' ')} (rolled {injury.roll})"
+        line = tr("Game {game}: {result} (rolled {roll})").format(
+            game=injury.game_seq, result=injury_result(injury.result), roll=injury.roll
+        )
         if injury.severe:
-            rule = " [house rule]" if injury.severe_house_rule else ""
+            rule = tr(" [house rule]") if injury.severe_house_rule else ""
             line += f", {injury.severe}{rule}"
         if injury.penalty:
             line += f", {injury.penalty}"
         lines.append(line)
     if warrior.status == "misses_next_game":
-        lines.append("Injured in the clan's latest game: cannot be fielded in the next one.")
+        lines.append(tr("Injured in the clan's latest game: cannot be fielded in the next one."))
     return "\n".join(lines) or None
 
 
-class WarriorTableModel(RowsTableModel[WarriorView]):
+class WarriorTableModel(TranslatedRowsModel[WarriorView]):
     """A clan's warriors with current stats (base + improvements + injuries) and status."""
 
     NAME, PROFILE = 0, 1
@@ -146,10 +184,10 @@ class WarriorTableModel(RowsTableModel[WarriorView]):
     STATS: ClassVar[tuple[str, ...]] = STAT_NAMES
     STATUS = FIRST_STAT + len(STAT_NAMES)
     HEADERS: ClassVar[tuple[str, ...]] = (
-        "Warrior",
-        "Profile",
-        *(s.upper() for s in STAT_NAMES),
-        "Status",
+        T_("Warrior"),
+        T_("Profile"),
+        *stat_headers(),
+        T_("Status"),
     )
 
     @classmethod
@@ -158,7 +196,7 @@ class WarriorTableModel(RowsTableModel[WarriorView]):
 
     def header_tip(self, section: int) -> str:
         stat = self._stat(section)
-        return STAT_LABELS[stat] if stat else ""
+        return stat_label(stat) if stat else ""
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or index.row() >= len(self._rows):

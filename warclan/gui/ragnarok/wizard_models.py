@@ -8,9 +8,11 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 
-from warclan.gui.ragnarok.table_models import SORT_ROLE, RowsTableModel
-from warclan.gui.ragnarok.warrior_text import origin_text
-from warclan.rules.ragnarok.profiles import STAT_LABELS, STAT_NAMES
+from warclan.gui.i18n import number, tr
+from warclan.gui.ragnarok.table_models import SORT_ROLE, TranslatedRowsModel, stat_headers
+from warclan.gui.ragnarok.warrior_text import dice_notation, origin_text, stat_label
+from warclan.i18n_text import T_
+from warclan.rules.ragnarok.profiles import STAT_NAMES
 from warclan.services.ragnarok.dto import ProfileView
 from warclan.services.ragnarok.game_results import DiceView
 
@@ -19,23 +21,23 @@ _NUMERIC = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 KEY_ROLE = Qt.ItemDataRole.UserRole + 3  # a profile's key
 
 
-class ProfilesModel(RowsTableModel[ProfileView]):
+class ProfilesModel(TranslatedRowsModel[ProfileView]):
     """Recruitable profiles: name, faction, Glory cost, the nine stats."""
 
     NAME, FACTION, COST = 0, 1, 2
     FIRST_STAT = 3
     HEADERS: ClassVar[tuple[str, ...]] = (
-        "Profile",
-        "Faction",
-        "Glory",
-        *(s.upper() for s in STAT_NAMES),
+        T_("Profile"),
+        T_("Faction"),
+        T_("Glory"),
+        *stat_headers(),
     )
 
     def header_tip(self, section: int) -> str:
         if section == self.COST:
-            return "Glory cost at War Clan creation"
+            return tr("Glory cost at War Clan creation")
         offset = section - self.FIRST_STAT
-        return STAT_LABELS[STAT_NAMES[offset]] if offset >= 0 else ""
+        return stat_label(STAT_NAMES[offset]) if offset >= 0 else ""
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or index.row() >= len(self._rows):
@@ -51,7 +53,7 @@ class ProfilesModel(RowsTableModel[ProfileView]):
         else:
             value = row.stats[STAT_NAMES[column - self.FIRST_STAT]]
         if role == Qt.ItemDataRole.DisplayRole:
-            return str(value)
+            return number(value) if isinstance(value, int) else str(value)
         if role == SORT_ROLE:
             return value.casefold() if isinstance(value, str) else value
         if role == KEY_ROLE:
@@ -59,8 +61,10 @@ class ProfilesModel(RowsTableModel[ProfileView]):
         if role == Qt.ItemDataRole.TextAlignmentRole and column >= self.COST:
             return _NUMERIC
         if role == Qt.ItemDataRole.ToolTipRole and column == self.NAME:
-            source = "example profile" if row.source == "example" else "the group's own profile"
-            abilities = ", ".join(row.special_abilities) or "no special abilities"
+            source = (
+                tr("example profile") if row.source == "example" else tr("the group's own profile")
+            )
+            abilities = ", ".join(row.special_abilities) or tr("no special abilities")
             return f"{row.name} ({source}): {abilities}"
         return None
 
@@ -71,14 +75,14 @@ class Chosen:
     name: str  # empty: the service numbers the profile name
 
 
-class ChosenModel(RowsTableModel[Chosen]):
+class ChosenModel(TranslatedRowsModel[Chosen]):
     """The warriors of the clan being built; the name column is edited in place."""
 
     NAME, PROFILE, COST = 0, 1, 2
-    HEADERS: ClassVar[tuple[str, ...]] = ("Warrior name", "Profile", "Glory")
+    HEADERS: ClassVar[tuple[str, ...]] = (T_("Warrior name"), T_("Profile"), T_("Glory"))
 
     def header_tip(self, section: int) -> str:
-        return "Double-click (or F2) to name the warrior" if section == self.NAME else ""
+        return tr("Double-click (or F2) to name the warrior") if section == self.NAME else ""
 
     def add(self, profile: ProfileView) -> None:
         self.beginInsertRows(QModelIndex(), len(self._rows), len(self._rows))
@@ -107,11 +111,11 @@ class ChosenModel(RowsTableModel[Chosen]):
             if role == Qt.ItemDataRole.EditRole:
                 return row.name
             if role == Qt.ItemDataRole.DisplayRole:
-                return row.name or f"({row.profile.name}, numbered)"
+                return row.name or tr("({profile}, numbered)").format(profile=row.profile.name)
             if role == Qt.ItemDataRole.ForegroundRole and not row.name:
                 return Qt.GlobalColor.darkGray
         elif role == Qt.ItemDataRole.DisplayRole:
-            return row.profile.name if column == self.PROFILE else str(row.profile.cost)
+            return row.profile.name if column == self.PROFILE else number(row.profile.cost)
         if role == Qt.ItemDataRole.TextAlignmentRole and column == self.COST:
             return _NUMERIC
         return None
@@ -130,9 +134,9 @@ class OrderRow:
     glory: int | None  # the price the dry run charged; None: not priced (refused)
 
 
-class OrdersModel(RowsTableModel[OrderRow]):
+class OrdersModel(TranslatedRowsModel[OrderRow]):
     WHAT, GLORY = 0, 1
-    HEADERS: ClassVar[tuple[str, ...]] = ("Order", "Glory")
+    HEADERS: ClassVar[tuple[str, ...]] = (T_("Order"), T_("Glory"))
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or index.row() >= len(self._rows):
@@ -141,11 +145,11 @@ class OrdersModel(RowsTableModel[OrderRow]):
         if role == Qt.ItemDataRole.DisplayRole:
             if column == self.WHAT:
                 return row.what
-            return "—" if row.glory is None else str(row.glory)
+            return "—" if row.glory is None else number(row.glory)
         if role == Qt.ItemDataRole.TextAlignmentRole and column == self.GLORY:
             return _NUMERIC
         if role == Qt.ItemDataRole.ToolTipRole and row.glory is None:
-            return "Not priced: the services refuse this order (see the reason below)"
+            return tr("Not priced: the services refuse this order (see the reason below)")
         return None
 
 
@@ -155,11 +159,11 @@ class DieRow:
     seed: int | None  # the seed when the program rolled it
 
 
-class DiceModel(RowsTableModel[DieRow]):
+class DiceModel(TranslatedRowsModel[DieRow]):
     """Every die of the sequence in the order it was used, with where it came from."""
 
     PURPOSE, KIND, VALUE, ORIGIN = range(4)
-    HEADERS: ClassVar[tuple[str, ...]] = ("For", "Dice", "Result", "Origin")
+    HEADERS: ClassVar[tuple[str, ...]] = (T_("For"), T_("Dice"), T_("Result"), T_("Origin"))
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or index.row() >= len(self._rows):
@@ -168,8 +172,8 @@ class DiceModel(RowsTableModel[DieRow]):
         if role == Qt.ItemDataRole.DisplayRole:
             return (
                 row.die.purpose,
-                row.die.kind,
-                str(row.die.value),
+                dice_notation(row.die.kind),
+                number(row.die.value),
                 origin_text(row.die.origin, row.seed),
             )[column]
         if role == Qt.ItemDataRole.TextAlignmentRole and column == self.VALUE:

@@ -18,6 +18,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
 from warclan.gui.context import AppContext
+from warclan.gui.i18n import tr
 from warclan.gui.ragnarok.game_wizard.wizard import GameWizard, WizardData
 from warclan.services.ragnarok import pending
 from warclan.services.ragnarok.pending import PendingSequence
@@ -63,7 +64,7 @@ def _open(
         if opened is not None:
             opened(wizard)
 
-    title = "Continue Post-Game Sequence" if continue_mode else "Record Game"
+    title = tr("Continue Post-Game Sequence") if continue_mode else tr("Record Game")
     ctx.ops.read(
         parent,
         title,
@@ -111,7 +112,7 @@ def _offer_next(ctx: AppContext, campaign_id: int, parent: QWidget, result: obje
 
     ctx.ops.read(
         parent,
-        "Sequences",
+        tr("Sequences"),
         lambda: pending.pending_sequences(db, campaign_id),
         offer,
         key="next_sequence",

@@ -7,12 +7,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget, QWizardPage
 
+from warclan.gui.i18n import number, tr
 from warclan.services.ragnarok.game_night import SequenceOutcome
 
 if TYPE_CHECKING:
     from warclan.gui.ragnarok.game_wizard.wizard import GameWizard
 
-CHECKING = "checking…"  # a page's problem while its dry run is on its way
+CHECKING = "checking…"  # a page's problem while its dry run is on its way (a key: not shown)
 # QWizard page ids, in the rules' order.
 SIDES, PICK, GLORY, INJURIES, RAID, IMPROVE, RECRUIT, BUY, PREVIEW = range(9)
 STEP_OF_PAGE = {GLORY: 1, INJURIES: 2, RAID: 3, IMPROVE: 4, RECRUIT: 5, BUY: 6, PREVIEW: 6}
@@ -29,12 +30,13 @@ class StepPage(QWizardPage):
         self.problem: str | None = None
         self.outcome: SequenceOutcome | None = None
         self.glory = QLabel()
-        self.glory.setAccessibleName("Unspent Glory")
+        self.glory.setAccessibleName(tr("Unspent Glory"))
         font = self.glory.font()
         font.setBold(True)
         self.glory.setFont(font)
+        self.glory.setWordWrap(True)  # three figures: two lines at 150 % or in German
         self.reason = QLabel()
-        self.reason.setAccessibleName("Why Next is disabled")
+        self.reason.setAccessibleName(tr("Why Next is disabled"))
         self.reason.setWordWrap(True)
         self.body = QVBoxLayout()
         layout = QVBoxLayout(self)
@@ -49,7 +51,7 @@ class StepPage(QWizardPage):
         """Dry-run the sequence up to this page's step (on a pool thread) and show it, or
         why not, when it answers; Next waits for the answer."""
         self.problem = CHECKING
-        self.reason.setText("Checking with the rules…")
+        self.reason.setText(tr("Checking with the rules…"))
         self.completeChanged.emit()
         self.wiz.dry_run(STEP_OF_PAGE[self.page_id], self, self.answered)
 
@@ -59,12 +61,21 @@ class StepPage(QWizardPage):
             self.outcome = outcome
             result = outcome.result
             self.glory.setText(
-                f"{result.clan} — unspent Glory: {result.unspent_glory}   ·   "
-                f"Glory collected: {result.glory_collected}   ·   War Clan Rank: "
-                f"{result.rank_before} → {result.rank_after}"
+                tr(
+                    "{clan} — unspent Glory: {unspent}   ·   Glory collected: {collected}   ·   "
+                    "War Clan Rank: {before} → {after}"
+                ).format(
+                    clan=result.clan,
+                    unspent=number(result.unspent_glory),
+                    collected=number(result.glory_collected),
+                    before=number(result.rank_before),
+                    after=number(result.rank_after),
+                )
             )
         self.show_outcome(outcome)
-        self.reason.setText(f"⚠ Cannot go on: {problem}" if problem else "")
+        self.reason.setText(
+            tr("⚠ Cannot go on: {problem}").format(problem=problem) if problem else ""
+        )
         self.completeChanged.emit()
 
     def show_outcome(self, outcome: SequenceOutcome | None) -> None:

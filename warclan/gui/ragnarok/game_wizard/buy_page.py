@@ -6,8 +6,10 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QLabel
 
+from warclan.gui.i18n import number, tr
 from warclan.gui.ragnarok.game_wizard.base import BUY
 from warclan.gui.ragnarok.game_wizard.orders_page import OrdersPage
+from warclan.gui.ragnarok.warrior_text import item_kind
 from warclan.services.ragnarok.post_game import BuyItem, GrantPower
 
 if TYPE_CHECKING:
@@ -20,18 +22,18 @@ class BuyPage(OrdersPage):
     def __init__(self, wizard: GameWizard) -> None:
         super().__init__(
             wizard,
-            "Step 6 — Buy items and God Powers",
-            "Equipment, artifacts and God Powers for the clan's warriors, new recruits too.",
+            tr("Step 6 — Buy items and God Powers"),
+            tr("Equipment, artifacts and God Powers for the clan's warriors, new recruits too."),
         )
-        self.warrior = self.combo("Warrior to equip")
-        self.item = self.combo("Item")
-        self.power = self.combo("God Power to buy")
-        self.form.addWidget(QLabel("Warrior:"))
+        self.warrior = self.combo(tr("Warrior to equip"))
+        self.item = self.combo(tr("Item"))
+        self.power = self.combo(tr("God Power to buy"))
+        self.form.addWidget(QLabel(tr("Warrior:")))
         self.form.addWidget(self.warrior, 1)
         self.form.addWidget(self.item, 1)
-        self.form.addWidget(self.add_button("Buy &item", self.add_item))
+        self.form.addWidget(self.add_button(tr("Buy &item"), self.add_item))
         self.form.addWidget(self.power, 1)
-        self.form.addWidget(self.add_button("Buy &power", self.add_power))
+        self.form.addWidget(self.add_button(tr("Buy &power"), self.add_power))
 
     def initializePage(self) -> None:
         prices = self.wiz.prices
@@ -40,11 +42,20 @@ class BuyPage(OrdersPage):
         self.warrior.addItems([*self.wiz.warrior_names(), *recruits])
         if not self.item.count() and prices:
             for item in prices.items:
-                self.item.addItem(f"{item.name} ({item.kind}), {item.glory_price} Glory", item.key)
+                self.item.addItem(
+                    tr("{item} ({kind}), {price} Glory").format(
+                        item=item.name, kind=item_kind(item.kind), price=number(item.glory_price)
+                    ),
+                    item.key,
+                )
             for power in prices.powers:
                 self.power.addItem(
-                    f"{power.name} ({power.god}, Godspark {power.godspark_cost}), "
-                    f"{power.glory_price} Glory",
+                    tr("{power} ({god}, Godspark {cost}), {price} Glory").format(
+                        power=power.name,
+                        god=power.god,
+                        cost=power.godspark_cost,
+                        price=number(power.glory_price),
+                    ),
                     power.key,
                 )
         super().initializePage()
@@ -69,8 +80,10 @@ class BuyPage(OrdersPage):
 
     def describe(self, order: Any) -> str:
         if isinstance(order, BuyItem):
-            return f"{self.wiz.item_name(order.item)} for {order.warrior}"
-        return f"{self.wiz.power_name(order.power)} for {order.warrior}"
+            what = self.wiz.item_name(order.item)
+        else:
+            what = self.wiz.power_name(order.power)
+        return tr("{what} for {warrior}").format(what=what, warrior=order.warrior)
 
     def drop(self, order: Any) -> None:
         self.wiz.draft.buy.remove(order)

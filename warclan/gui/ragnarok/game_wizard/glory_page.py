@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QLabel
 
+from warclan.gui import i18n
+from warclan.gui.i18n import number, tr
 from warclan.gui.ragnarok.game_wizard.base import GLORY, StepPage
 from warclan.services.ragnarok.game_night import SequenceOutcome
 
@@ -20,18 +22,20 @@ class GloryPage(StepPage):
     def __init__(self, wizard: GameWizard) -> None:
         super().__init__(
             wizard,
-            "Step 1 — Record Glory",
-            "20 Glory per Victory Point and 10 per encounter model killed, plus the catch-up "
-            "bonus for a clan that joined a running campaign.",
+            tr("Step 1 — Record Glory"),
+            tr(
+                "20 Glory per Victory Point and 10 per encounter model killed, plus the "
+                "catch-up bonus for a clan that joined a running campaign."
+            ),
         )
         self.scenario = QLabel()
         self.bonus = QLabel()
         self.bonus.setWordWrap(True)
         self.total = QLabel()
         for label, name in (
-            (self.scenario, "Scenario Glory"),
-            (self.bonus, "Catch-up bonus"),
-            (self.total, "Glory collected"),
+            (self.scenario, tr("Scenario Glory")),
+            (self.bonus, tr("Catch-up bonus")),
+            (self.total, tr("Glory collected")),
         ):
             label.setAccessibleName(name)
             self.body.addWidget(label)
@@ -41,9 +45,20 @@ class GloryPage(StepPage):
         if outcome is None:
             return
         result = outcome.result
-        self.scenario.setText(f"Scenario Glory: {result.scenario_glory}")
-        self.bonus.setText(f"Catch-up bonus: {result.catch_up_bonus} — {outcome.catch_up_reason}")
+        self.scenario.setText(
+            tr("Scenario Glory: {glory}").format(glory=number(result.scenario_glory))
+        )
+        self.bonus.setText(
+            tr("Catch-up bonus: {glory} — {reason}").format(
+                glory=number(result.catch_up_bonus), reason=i18n.text(outcome.catch_up_reason)
+            )
+        )
         self.total.setText(
-            f"Glory collected after this game: {result.glory_collected} "
-            f"(War Clan Rank {result.rank_before} → {result.rank_after})"
+            tr(
+                "Glory collected after this game: {glory} (War Clan Rank {before} → {after})"
+            ).format(
+                glory=number(result.glory_collected),
+                before=number(result.rank_before),
+                after=number(result.rank_after),
+            )
         )

@@ -6,9 +6,11 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QLabel, QSpinBox
 
+from warclan.gui.i18n import number, tr
 from warclan.gui.ragnarok.game_wizard.base import IMPROVE
 from warclan.gui.ragnarok.game_wizard.orders_page import OrdersPage
-from warclan.rules.ragnarok.profiles import STAT_LABELS, STAT_NAMES
+from warclan.gui.ragnarok.warrior_text import stat_abbr, stat_label
+from warclan.rules.ragnarok.profiles import STAT_NAMES
 from warclan.services.ragnarok.post_game import GrantPower, Improve
 
 if TYPE_CHECKING:
@@ -21,23 +23,25 @@ class ImprovePage(OrdersPage):
     def __init__(self, wizard: GameWizard) -> None:
         super().__init__(
             wizard,
-            "Step 4 — Improve and imprint God Powers",
-            "Warriors still on the battlefield at the end of the game may raise a stat or "
-            "have a God Power imprinted, paying Glory.",
+            tr("Step 4 — Improve and imprint God Powers"),
+            tr(
+                "Warriors still on the battlefield at the end of the game may raise a stat or "
+                "have a God Power imprinted, paying Glory."
+            ),
         )
-        self.warrior = self.combo("Warrior to improve")
-        self.stat = self.combo("Stat")
+        self.warrior = self.combo(tr("Warrior to improve"))
+        self.stat = self.combo(tr("Stat"))
         self.points = QSpinBox()
         self.points.setRange(1, 9)
-        self.points.setAccessibleName("Points")
-        self.power = self.combo("God Power to imprint")
-        self.form.addWidget(QLabel("Warrior:"))
+        self.points.setAccessibleName(tr("Points"))
+        self.power = self.combo(tr("God Power to imprint"))
+        self.form.addWidget(QLabel(tr("Warrior:")))
         self.form.addWidget(self.warrior, 1)
         self.form.addWidget(self.stat)
         self.form.addWidget(self.points)
-        self.form.addWidget(self.add_button("Add &improvement", self.add_improvement))
+        self.form.addWidget(self.add_button(tr("Add &improvement"), self.add_improvement))
         self.form.addWidget(self.power, 1)
-        self.form.addWidget(self.add_button("Imprint &power", self.add_power))
+        self.form.addWidget(self.add_button(tr("Imprint &power"), self.add_power))
 
     def initializePage(self) -> None:
         prices = self.wiz.prices
@@ -46,11 +50,20 @@ class ImprovePage(OrdersPage):
         if not self.stat.count():
             for stat in STAT_NAMES:
                 price = prices.improvement.get(stat) if prices else None
-                self.stat.addItem(f"+ {stat.upper()} ({STAT_LABELS[stat]}), {price} Glory", stat)
+                self.stat.addItem(
+                    tr("+ {stat} ({label}), {price} Glory").format(
+                        stat=stat_abbr(stat), label=stat_label(stat), price=price
+                    ),
+                    stat,
+                )
             for power in prices.powers if prices else ():
                 self.power.addItem(
-                    f"{power.name} ({power.god}, Godspark {power.godspark_cost}), "
-                    f"{power.glory_price} Glory",
+                    tr("{power} ({god}, Godspark {cost}), {price} Glory").format(
+                        power=power.name,
+                        god=power.god,
+                        cost=power.godspark_cost,
+                        price=number(power.glory_price),
+                    ),
                     power.key,
                 )
         super().initializePage()
@@ -86,8 +99,12 @@ class ImprovePage(OrdersPage):
 
     def describe(self, order: Any) -> str:
         if isinstance(order, Improve):
-            return f"+{order.points} {order.stat.upper()} for {order.warrior}"
-        return f"Imprint {self.wiz.power_name(order.power)} on {order.warrior}"
+            return tr("+{points} {stat} for {warrior}").format(
+                points=order.points, stat=stat_abbr(order.stat), warrior=order.warrior
+            )
+        return tr("Imprint {power} on {warrior}").format(
+            power=self.wiz.power_name(order.power), warrior=order.warrior
+        )
 
     def drop(self, order: Any) -> None:
         self.wiz.draft.improve.remove(order)

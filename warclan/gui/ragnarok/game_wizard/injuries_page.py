@@ -9,9 +9,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QPushButton, QWidget
 
+from warclan.gui import i18n
+from warclan.gui.i18n import tr
 from warclan.gui.ragnarok.game_wizard.base import INJURIES, StepPage
 from warclan.gui.ragnarok.game_wizard.models import DiceTextError
-from warclan.gui.ragnarok.warrior_text import origin_text
+from warclan.gui.ragnarok.warrior_text import injury_result, origin_text
 from warclan.gui.signs import minus_signs
 from warclan.services.ragnarok.game_night import SequenceOutcome
 from warclan.services.ragnarok.game_results import InjuryOutcomeView, PostGameResult
@@ -21,31 +23,46 @@ if TYPE_CHECKING:
 
 
 def consequence(injury: InjuryOutcomeView) -> str:
-    parts = [f"Injury roll {injury.roll}: {injury.result.replace('_', ' ')}"]
+    parts = [
+        tr("Injury roll {roll}: {result}").format(
+            roll=injury.roll, result=injury_result(injury.result)
+        )
+    ]
     if injury.severe:
         rolls = injury.severe_rolls
         if len(rolls) > 1:
             parts.append(
-                f"Severe Injury rolls {', '.join(map(str, rolls))} (re-rolled: a result at its "
-                f"cap) → {injury.severe}"
+                tr(
+                    "Severe Injury rolls {rolls} (re-rolled: a result at its cap) → {injury}"
+                ).format(rolls=", ".join(map(str, rolls)), injury=injury.severe)
             )
         else:
-            parts.append(f"Severe Injury roll {rolls[0]} → {injury.severe}")
+            parts.append(
+                tr("Severe Injury roll {roll} → {injury}").format(
+                    roll=rolls[0], injury=injury.severe
+                )
+            )
     if injury.penalty:
         parts.append(minus_signs(injury.penalty))
     if injury.becomes_blind:
-        parts.append("now Blind")
+        parts.append(tr("now Blind"))
     if injury.equipment_roll is not None:
-        kept = "loses all equipment and artifacts" if injury.loses_equipment else "keeps equipment"
-        parts.append(f"equipment 1D6 {injury.equipment_roll}: {kept}")
+        kept = (
+            tr("loses all equipment and artifacts")
+            if injury.loses_equipment
+            else tr("keeps equipment")
+        )
+        parts.append(
+            tr("equipment 1D6 {roll}: {kept}").format(roll=injury.equipment_roll, kept=kept)
+        )
     if injury.dies:
-        parts.append("DIES and leaves the War Clan")
+        parts.append(tr("DIES and leaves the War Clan"))
     elif injury.removed:
-        parts.append("is REMOVED from the War Clan")
+        parts.append(tr("is REMOVED from the War Clan"))
     elif injury.misses_next_game:
-        parts.append("misses the next game")
+        parts.append(tr("misses the next game"))
     if injury.raid_survivor and injury.result != "recovers":
-        parts.append("counts as a raid survivor")
+        parts.append(tr("counts as a raid survivor"))
     return "; ".join(parts)
 
 
@@ -63,19 +80,21 @@ class InjuryRow:
         self.page = page
         self.name = QLabel(f"<b>{warrior}</b>")
         self.dice = QLineEdit(page.wiz.draft.dice_text.get(warrior, ""))
-        self.dice.setPlaceholderText("e.g. 4  (then severe 2D6, then 1D6)")
+        self.dice.setPlaceholderText(tr("e.g. 4  (then severe 2D6, then 1D6)"))
         self.dice.setToolTip(
-            "In order: the injury 2D6; for a severe wound the Severe Injury 2D6 and any "
-            "re-roll a cap forces; then the 1D6 for equipment."
+            tr(
+                "In order: the injury 2D6; for a severe wound the Severe Injury 2D6 and any "
+                "re-roll a cap forces; then the 1D6 for equipment."
+            )
         )
-        self.dice.setAccessibleName(f"{warrior}'s dice")
-        self.roll = QPushButton("Roll")
+        self.dice.setAccessibleName(tr("{warrior}'s dice").format(warrior=warrior))
+        self.roll = QPushButton(tr("Roll"))
         self.roll.setCheckable(True)
         self.roll.setChecked(warrior in page.wiz.draft.rolled)
-        self.roll.setAccessibleName(f"Roll {warrior}'s dice")
+        self.roll.setAccessibleName(tr("Roll {warrior}'s dice").format(warrior=warrior))
         self.result = QLabel()
         self.result.setWordWrap(True)
-        self.result.setAccessibleName(f"{warrior}'s injury")
+        self.result.setAccessibleName(tr("{warrior}'s injury").format(warrior=warrior))
         grid.addWidget(self.name, row * 2, 0)
         grid.addWidget(self.dice, row * 2, 1)
         grid.addWidget(self.roll, row * 2, 2)
@@ -83,7 +102,7 @@ class InjuryRow:
         self.dice.textChanged.connect(self._typed)
         self.roll.toggled.connect(self._rolled)
         self.dice.setEnabled(not self.roll.isChecked())
-        self.roll.setText("Rolled ✓" if self.roll.isChecked() else "Roll")
+        self.roll.setText(tr("Rolled ✓") if self.roll.isChecked() else tr("Roll"))
 
     def _typed(self, text: str) -> None:
         self.page.wiz.draft.dice_text[self.warrior] = text
@@ -96,7 +115,7 @@ class InjuryRow:
         else:
             rolled.discard(self.warrior)
         self.dice.setEnabled(not on)
-        self.roll.setText("Rolled ✓" if on else "Roll")
+        self.roll.setText(tr("Rolled ✓") if on else tr("Roll"))
         self.page.refresh()
 
 
@@ -106,18 +125,20 @@ class InjuriesPage(StepPage):
     def __init__(self, wizard: GameWizard) -> None:
         super().__init__(
             wizard,
-            "Step 2 — Determine Injuries",
+            tr("Step 2 — Determine Injuries"),
             # Two lines at 150 %: the order of the dice is in each field's placeholder.
-            "For each warrior removed from play, type the dice rolled at the table in order, "
-            "or press Roll to let warclan roll them.",
+            tr(
+                "For each warrior removed from play, type the dice rolled at the table in "
+                "order, or press Roll to let warclan roll them."
+            ),
         )
         self.holder = QWidget()
         self.grid = QGridLayout(self.holder)
         self.grid.setColumnStretch(1, 1)
         self.rows: list[InjuryRow] = []
         self.seed = QLabel()
-        self.seed.setAccessibleName("Seed")
-        self.none = QLabel("Nobody was removed from play: no injury rolls.")
+        self.seed.setAccessibleName(tr("Seed"))
+        self.none = QLabel(tr("Nobody was removed from play: no injury rolls."))
         self.body.addWidget(self.none)
         self.body.addWidget(self.holder)
         self.body.addWidget(self.seed)
@@ -141,8 +162,8 @@ class InjuriesPage(StepPage):
         try:
             self.wiz.draft.injury_dice()
         except DiceTextError as exc:
-            self.problem = str(exc)
-            self.reason.setText(f"⚠ Cannot go on: {exc}")
+            self.problem = i18n.text(exc)
+            self.reason.setText(tr("⚠ Cannot go on: {problem}").format(problem=self.problem))
             self.completeChanged.emit()
             return
         super().refresh()
@@ -150,13 +171,15 @@ class InjuriesPage(StepPage):
     def show_outcome(self, outcome: SequenceOutcome | None) -> None:
         draft = self.wiz.draft
         self.seed.setText(
-            f"Dice warclan rolls use seed {draft.seed} (the same seed repeats the same dice)."
+            tr("Dice warclan rolls use seed {seed} (the same seed repeats the same dice).").format(
+                seed=draft.seed
+            )
             if draft.rolling()
-            else "All dice are entered from the table."
+            else tr("All dice are entered from the table.")
         )
         if outcome is None:
             for row in self.rows:
-                row.result.setText("…waiting for the dice (see below)")
+                row.result.setText(tr("…waiting for the dice (see below)"))
             return
         found = {i.warrior: i for i in outcome.result.injuries}
         for row in self.rows:
@@ -165,5 +188,7 @@ class InjuriesPage(StepPage):
                 row.result.setText("")
                 continue
             row.result.setText(
-                f"{consequence(injury)}.  Dice: {dice_of(outcome.result, row.warrior)}"
+                tr("{consequence}.  Dice: {dice}").format(
+                    consequence=consequence(injury), dice=dice_of(outcome.result, row.warrior)
+                )
             )

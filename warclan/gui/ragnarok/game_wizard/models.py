@@ -11,7 +11,9 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 
 from warclan.errors import UserError
-from warclan.gui.ragnarok.table_models import RowsTableModel, status_text
+from warclan.gui.i18n import tr
+from warclan.gui.ragnarok.table_models import TranslatedRowsModel, status_text
+from warclan.i18n_text import T_
 from warclan.services.ragnarok.clans import Recruit
 from warclan.services.ragnarok.dto import WarriorView
 from warclan.services.ragnarok.games import Side
@@ -30,7 +32,9 @@ def parse_dice(text: str) -> list[int]:
     try:
         return [int(p) for p in parts]
     except ValueError:
-        raise DiceTextError(f"dice are whole numbers separated by spaces, not {text!r}") from None
+        raise DiceTextError(
+            T_("dice are whole numbers separated by spaces, not {text!r}", text=text)
+        ) from None
 
 
 @dataclass(slots=True)
@@ -119,12 +123,17 @@ class Draft:
         )
 
 
-class FieldingModel(RowsTableModel[WarriorView]):
+class FieldingModel(TranslatedRowsModel[WarriorView]):
     """One clan's warriors: who was fielded and who was removed from play (checkboxes).
     Warriors who cannot play (dead, removed, must miss this game) cannot be checked."""
 
     NAME, STATUS, FIELDED, REMOVED = range(4)
-    HEADERS: ClassVar[tuple[str, ...]] = ("Warrior", "Status", "Fielded", "Removed from play")
+    HEADERS: ClassVar[tuple[str, ...]] = (
+        T_("Warrior"),
+        T_("Status"),
+        T_("Fielded"),
+        T_("Removed from play"),
+    )
 
     def __init__(self, side: SideDraft, parent: Any = None) -> None:
         super().__init__(parent)
@@ -155,15 +164,17 @@ class FieldingModel(RowsTableModel[WarriorView]):
             if column == self.NAME:
                 return warrior.name
             if column == self.STATUS:
-                return status_text(warrior) if not self.can_play(warrior) else "Can play"
+                return status_text(warrior) if not self.can_play(warrior) else tr("Can play")
             if column == self.FIELDED:
-                return "yes" if warrior.id in self.side.fielded else "no"
-            return "yes" if warrior.id in self.side.removed else "no"
+                return tr("yes") if warrior.id in self.side.fielded else tr("no")
+            return tr("yes") if warrior.id in self.side.removed else tr("no")
         if role == Qt.ItemDataRole.CheckStateRole and column in (self.FIELDED, self.REMOVED):
             chosen = self.side.fielded if column == self.FIELDED else self.side.removed
             return Qt.CheckState.Checked if warrior.id in chosen else Qt.CheckState.Unchecked
         if role == Qt.ItemDataRole.ToolTipRole and not self.can_play(warrior):
-            return f"{warrior.name} cannot be fielded in this game ({status_text(warrior)})"
+            return tr("{name} cannot be fielded in this game ({status})").format(
+                name=warrior.name, status=status_text(warrior)
+            )
         return None
 
     def setData(self, index: _Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:

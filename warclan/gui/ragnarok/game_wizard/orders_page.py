@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QTableView,
 )
 
+from warclan.gui.i18n import tr
 from warclan.gui.ragnarok.game_wizard.base import StepPage
 from warclan.gui.ragnarok.wizard_models import OrderRow, OrdersModel
 from warclan.gui.widgets import show_harmlessly
@@ -30,12 +31,12 @@ class OrdersPage(StepPage):
         self.table = QTableView()
         show_harmlessly(self.table)
         self.table.setModel(self.model)
-        self.table.setAccessibleName(f"{title} orders")
+        self.table.setAccessibleName(tr("{title} orders").format(title=title))
         self.table.setTabKeyNavigation(False)
         self.table.verticalHeader().hide()
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.remove = QPushButton("&Remove order")
+        self.remove = QPushButton(tr("&Remove order"))
         self.remove.clicked.connect(self._remove)
         self.form = QHBoxLayout()
         self.body.addLayout(self.form)

@@ -4,28 +4,43 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QDate, QLocale, Qt
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWizardPage
 
+from warclan.gui.i18n import number, tr
 from warclan.services.ragnarok.pending import PendingSequence
 
 if TYPE_CHECKING:
     from warclan.gui.ragnarok.game_wizard.wizard import GameWizard
 
 
+def label(item: PendingSequence) -> str:
+    """A waiting sequence as the list shows it (``PendingSequence.label``, in words)."""
+    scenario = f" ({item.scenario})" if item.scenario else ""
+    day = item.played_on
+    return tr("{clan}: game {game}{scenario}, {date}").format(
+        clan=item.clan,
+        game=number(item.game_seq),
+        scenario=scenario,
+        date=QLocale().toString(
+            QDate(day.year, day.month, day.day), QLocale.FormatType.ShortFormat
+        ),
+    )
+
+
 class PickPage(QWizardPage):
     def __init__(self, wizard: GameWizard, pending: tuple[PendingSequence, ...]) -> None:
         super().__init__()
         self.wiz = wizard
-        self.setTitle("Continue Post-Game Sequence")
-        self.setSubTitle("War Clans whose post-game sequence has not been run yet.")
+        self.setTitle(tr("Continue Post-Game Sequence"))
+        self.setSubTitle(tr("War Clans whose post-game sequence has not been run yet."))
         self.list = QListWidget()
-        self.list.setAccessibleName("Sequences not run yet")
+        self.list.setAccessibleName(tr("Sequences not run yet"))
         for item in pending:
-            row = QListWidgetItem(item.label)
+            row = QListWidgetItem(label(item))
             row.setData(Qt.ItemDataRole.UserRole, item)
             self.list.addItem(row)
-        empty = QLabel("Every War Clan has run the sequence of its latest game.")
+        empty = QLabel(tr("Every War Clan has run the sequence of its latest game."))
         empty.setVisible(not pending)
         layout = QVBoxLayout(self)
         layout.addWidget(self.list, 1)

@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSplitter, QTableView, QTextBrowser
 
+from warclan.gui import i18n
+from warclan.gui.i18n import number, tr
 from warclan.gui.ragnarok.game_wizard.base import PREVIEW, StepPage
 from warclan.gui.ragnarok.game_wizard.injuries_page import consequence
 from warclan.gui.ragnarok.wizard_models import DiceModel, DieRow
@@ -22,38 +24,64 @@ if TYPE_CHECKING:
 
 def summary_html(outcome: SequenceOutcome) -> str:
     r = outcome.result
+    n = number
     lines = [
-        f"<h3>{escape(r.clan)}: post-game sequence</h3>",
-        f"<p><b>1 Glory:</b> scenario {r.scenario_glory}, catch-up {r.catch_up_bonus} "
-        f"({escape(outcome.catch_up_reason)}). Glory collected {r.glory_collected}; "
-        f"War Clan Rank {r.rank_before} → {r.rank_after}.</p>",
+        "<h3>"
+        + tr("{clan}: post-game sequence").format(clan=escape(r.clan))
+        + "</h3><p>"
+        + tr(
+            "<b>1 Glory:</b> scenario {scenario}, catch-up {bonus} ({reason}). Glory "
+            "collected {collected}; War Clan Rank {before} → {after}."
+        ).format(
+            scenario=n(r.scenario_glory),
+            bonus=n(r.catch_up_bonus),
+            reason=escape(i18n.text(outcome.catch_up_reason)),
+            collected=n(r.glory_collected),
+            before=n(r.rank_before),
+            after=n(r.rank_after),
+        )
+        + "</p>",
     ]
     injuries = "".join(
         f"<li>{escape(i.warrior)}: {escape(consequence(i))}</li>" for i in r.injuries
     )
     lines.append(
-        f"<p><b>2 Injuries:</b></p><ul>{injuries}</ul>"
+        "<p>" + tr("<b>2 Injuries:</b>") + f"</p><ul>{injuries}</ul>"
         if injuries
-        else "<p><b>2 Injuries:</b> nobody was removed from play.</p>"
+        else "<p>" + tr("<b>2 Injuries:</b> nobody was removed from play.") + "</p>"
     )
     if r.lost_items:
-        lines.append(f"<p>Lost: {escape(', '.join(r.lost_items))}</p>")
+        lost = tr("Lost: {items}").format(items=", ".join(r.lost_items))
+        lines.append(f"<p>{escape(lost)}</p>")
     if r.raid:
-        finds = ", ".join(r.raid.finds) or "no finds"
+        finds = ", ".join(r.raid.finds) or tr("no finds")
+        raid = tr("<b>3 Raid:</b> {roll} {modifier} → {result}: {glory} Glory found, {finds}.")
         lines.append(
-            f"<p><b>3 Raid:</b> {r.raid.roll} {modifier(r.raid.modifier)} → "
-            f"{escape(r.raid.result)}: "
-            f"{r.raid.glory} Glory found, {escape(finds)}.</p>"
+            "<p>"
+            + raid.format(
+                roll=r.raid.roll,
+                modifier=modifier(r.raid.modifier),
+                result=escape(r.raid.result),
+                glory=n(r.raid.glory),
+                finds=escape(finds),
+            )
+            + "</p>"
         )
     else:
-        lines.append("<p><b>3 Raid:</b> no survivors, no raid.</p>")
-    bought = "".join(f"<li>{escape(p.what)} — {p.glory_paid} Glory</li>" for p in r.purchases)
-    lines.append(
-        f"<p><b>4–6 Purchases:</b></p><ul>{bought}</ul>"
-        if bought
-        else "<p><b>4–6 Purchases:</b> none.</p>"
+        lines.append("<p>" + tr("<b>3 Raid:</b> no survivors, no raid.") + "</p>")
+    bought = "".join(
+        f"<li>{escape(i18n.text(p.what))} — "
+        + tr("{glory} Glory").format(glory=n(p.glory_paid))
+        + "</li>"
+        for p in r.purchases
     )
-    lines.append(f"<p><b>Unspent Glory afterwards: {r.unspent_glory}</b></p>")
+    lines.append(
+        "<p>" + tr("<b>4–6 Purchases:</b>") + f"</p><ul>{bought}</ul>"
+        if bought
+        else "<p>" + tr("<b>4–6 Purchases:</b> none.") + "</p>"
+    )
+    unspent = tr("Unspent Glory afterwards: {glory}").format(glory=n(r.unspent_glory))
+    lines.append(f"<p><b>{unspent}</b></p>")
     return "".join(lines)
 
 
@@ -63,17 +91,19 @@ class PreviewPage(StepPage):
     def __init__(self, wizard: GameWizard) -> None:
         super().__init__(
             wizard,
-            "Preview",
-            "This is what Finish saves, as one unit. Go Back to change anything; Cancel "
-            "saves nothing.",
+            tr("Preview"),
+            tr(
+                "This is what Finish saves, as one unit. Go Back to change anything; Cancel "
+                "saves nothing."
+            ),
         )
         self.text = QTextBrowser()
-        self.text.setAccessibleName("Sequence summary")
+        self.text.setAccessibleName(tr("Sequence summary"))
         self.dice = DiceModel(self)
         self.dice_view = QTableView()
         show_harmlessly(self.dice_view)
         self.dice_view.setModel(self.dice)
-        self.dice_view.setAccessibleName("Every die and its origin")
+        self.dice_view.setAccessibleName(tr("Every die and its origin"))
         self.dice_view.setTabKeyNavigation(False)
         self.dice_view.verticalHeader().hide()
         self.dice_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QSpinBox, QWidget
 
+from warclan.gui.i18n import number, tr
 from warclan.gui.ragnarok.game_wizard.base import RAID, StepPage
 from warclan.gui.ragnarok.warrior_text import origin_text
 from warclan.gui.signs import modifier
@@ -23,21 +24,23 @@ class RaidPage(StepPage):
     def __init__(self, wizard: GameWizard) -> None:
         super().__init__(
             wizard,
-            "Step 3 — Raid",
-            "If any warrior survived, roll 2D6 on the Raid Table (modified by the number of "
-            "survivors). Finds go to the clan's stores.",
+            tr("Step 3 — Raid"),
+            tr(
+                "If any warrior survived, roll 2D6 on the Raid Table (modified by the number "
+                "of survivors). Finds go to the clan's stores."
+            ),
         )
         self.roll = QSpinBox()
         self.roll.setRange(NOT_ENTERED, 12)
-        self.roll.setSpecialValueText("not entered")
-        self.roll.setAccessibleName("Raid roll (2D6)")
-        self.rolled = QCheckBox("Let warclan roll it")
-        self.rolled.setAccessibleName("Let warclan roll the raid")
+        self.roll.setSpecialValueText(tr("not entered"))
+        self.roll.setAccessibleName(tr("Raid roll (2D6)"))
+        self.rolled = QCheckBox(tr("Let warclan roll it"))
+        self.rolled.setAccessibleName(tr("Let warclan roll the raid"))
         self.result = QLabel()
         self.result.setWordWrap(True)
-        self.result.setAccessibleName("Raid result")
+        self.result.setAccessibleName(tr("Raid result"))
         form = QFormLayout()
-        form.addRow("Raid roll (2D6) rolled at the table:", self.roll)
+        form.addRow(tr("Raid roll (2D6) rolled at the table:"), self.roll)
         form.addRow("", self.rolled)
         self.body.addLayout(form)
         self.body.addWidget(self.result)
@@ -63,16 +66,29 @@ class RaidPage(StepPage):
         result = outcome.result
         raid = result.raid
         if raid is None:
-            self.result.setText("Nobody survived on the battlefield: no raid this time.")
+            self.result.setText(tr("Nobody survived on the battlefield: no raid this time."))
             self.roll.setEnabled(False)
             self.rolled.setEnabled(False)
             return
-        die = next(d for d in result.dice if d.purpose == "the raid")
-        house = " (house rule table)" if raid.house_rule else ""
-        finds = ", ".join(raid.finds) or "nothing for the stores"
+        die = next(d for d in result.dice if d.purpose == "the raid")  # the rules' key
+        house = tr(" (house rule table)") if raid.house_rule else ""
+        finds = ", ".join(raid.finds) or tr("nothing for the stores")
         self.result.setText(
-            f"Survivors: {', '.join(raid.survivors)} ({len(raid.survivors)}).<br>"
-            f"Roll {raid.roll} {modifier(raid.modifier)} for survivors → "
-            f"<b>{raid.result}</b>{house}: {raid.glory} Glory found; {finds}.<br>"
-            f"The roll: {origin_text(die.origin, result.seed)}."
+            tr("Survivors: {names} ({count}).").format(
+                names=", ".join(raid.survivors), count=number(len(raid.survivors))
+            )
+            + "<br>"
+            + tr(
+                "Roll {roll} {modifier} for survivors → <b>{result}</b>{house}: {glory} Glory "
+                "found; {finds}."
+            ).format(
+                roll=raid.roll,
+                modifier=modifier(raid.modifier),
+                result=raid.result,
+                house=house,
+                glory=number(raid.glory),
+                finds=finds,
+            )
+            + "<br>"
+            + tr("The roll: {origin}.").format(origin=origin_text(die.origin, result.seed))
         )

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QLabel, QLineEdit
 
+from warclan.gui.i18n import number, tr
 from warclan.gui.ragnarok.game_wizard.base import RECRUIT
 from warclan.gui.ragnarok.game_wizard.orders_page import OrdersPage
 from warclan.services.ragnarok.clans import Recruit
@@ -20,18 +21,20 @@ class RecruitPage(OrdersPage):
     def __init__(self, wizard: GameWizard) -> None:
         super().__init__(
             wizard,
-            "Step 5 — Recruit",
-            "Buy new warriors from the campaign's profiles. Leave the name empty to number "
-            "the profile name.",
+            tr("Step 5 — Recruit"),
+            tr(
+                "Buy new warriors from the campaign's profiles. Leave the name empty to "
+                "number the profile name."
+            ),
         )
-        self.profile = self.combo("Profile to recruit")
+        self.profile = self.combo(tr("Profile to recruit"))
         self.name = QLineEdit()
-        self.name.setPlaceholderText("name (optional)")
-        self.name.setAccessibleName("Recruit's name")
-        self.form.addWidget(QLabel("Profile:"))
+        self.name.setPlaceholderText(tr("name (optional)"))
+        self.name.setAccessibleName(tr("Recruit's name"))
+        self.form.addWidget(QLabel(tr("Profile:")))
         self.form.addWidget(self.profile, 2)
         self.form.addWidget(self.name, 1)
-        self.form.addWidget(self.add_button("Add &recruit", self.add_recruit))
+        self.form.addWidget(self.add_button(tr("Add &recruit"), self.add_recruit))
 
     def initializePage(self) -> None:
         prices = self.wiz.prices
@@ -39,7 +42,10 @@ class RecruitPage(OrdersPage):
             for profile in prices.profiles:
                 cost = profile.cost * prices.recruit_multiplier
                 self.profile.addItem(
-                    f"{profile.name} ({profile.faction}), {cost} Glory", profile.key
+                    tr("{profile} ({faction}), {price} Glory").format(
+                        profile=profile.name, faction=profile.faction, price=number(cost)
+                    ),
+                    profile.key,
                 )
         super().initializePage()
 
@@ -57,8 +63,10 @@ class RecruitPage(OrdersPage):
         return list(self.wiz.draft.recruits)
 
     def describe(self, order: Any) -> str:
-        named = f" named {order.name}" if order.name else ""
-        return f"Recruit a {self.wiz.profile_name(order.profile)}{named}"
+        profile = self.wiz.profile_name(order.profile)
+        if order.name:
+            return tr("Recruit a {profile} named {name}").format(profile=profile, name=order.name)
+        return tr("Recruit a {profile}").format(profile=profile)
 
     def drop(self, order: Any) -> None:
         self.wiz.draft.recruits.remove(order)

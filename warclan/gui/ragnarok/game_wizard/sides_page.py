@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
+from warclan.gui.i18n import tr
 from warclan.gui.ragnarok.game_wizard.base import CHECKING, GLORY
 from warclan.gui.ragnarok.game_wizard.models import FieldingModel, SideDraft
 from warclan.gui.widgets import show_harmlessly
@@ -40,18 +41,18 @@ class ClanSideBox(QGroupBox):
         self.side = side
         self.setCheckable(True)
         self.setChecked(False)
-        self.setAccessibleName(f"{side.clan} played")
+        self.setAccessibleName(tr("{clan} played").format(clan=side.clan))
         self.vp = QSpinBox()
         self.vp.setRange(0, 1000)
-        self.vp.setAccessibleName(f"{side.clan} Victory Points")
+        self.vp.setAccessibleName(tr("{clan} Victory Points").format(clan=side.clan))
         self.kills = QSpinBox()
         self.kills.setRange(0, 1000)
-        self.kills.setAccessibleName(f"{side.clan} encounter kills")
+        self.kills.setAccessibleName(tr("{clan} encounter kills").format(clan=side.clan))
         self.model = FieldingModel(side, self)
         self.table = QTableView()
         show_harmlessly(self.table)
         self.table.setModel(self.model)
-        self.table.setAccessibleName(f"{side.clan} warriors")
+        self.table.setAccessibleName(tr("{clan} warriors").format(clan=side.clan))
         self.table.setTabKeyNavigation(False)
         self.table.verticalHeader().hide()
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -64,10 +65,10 @@ class ClanSideBox(QGroupBox):
             + 4
         )
         numbers = QHBoxLayout()
-        numbers.addWidget(QLabel("Victory Points:"))
+        numbers.addWidget(QLabel(tr("Victory Points:")))
         numbers.addWidget(self.vp)
         numbers.addSpacing(16)
-        numbers.addWidget(QLabel("Encounter kills:"))
+        numbers.addWidget(QLabel(tr("Encounter kills:")))
         numbers.addWidget(self.kills)
         numbers.addStretch(1)
         self.note = QLabel()
@@ -100,30 +101,34 @@ class SidesPage(QWizardPage):
     def __init__(self, wizard: GameWizard) -> None:
         super().__init__()
         self.wiz = wizard
-        self.setTitle("Record Game — Sides")
+        self.setTitle(tr("Record Game — Sides"))
         # Two lines at 150 % (QWizard's header does not grow); the rest is on the page.
         self.setSubTitle(
-            "Tick each War Clan that played, then its Victory Points, encounter kills, "
-            "who was fielded and who was removed from play."
+            tr(
+                "Tick each War Clan that played, then its Victory Points, encounter kills, "
+                "who was fielded and who was removed from play."
+            )
         )
         self.next_note = QLabel(
-            "Next runs one clan's post-game sequence; “Record Game Only” saves the game "
-            "and leaves every sequence for later."
+            tr(
+                "Next runs one clan's post-game sequence; “Record Game Only” saves the game "
+                "and leaves every sequence for later."
+            )
         )
         self.next_note.setWordWrap(True)
         self.problem: str | None = None
         self.scenario = QLineEdit()
-        self.scenario.setAccessibleName("Scenario")
+        self.scenario.setAccessibleName(tr("Scenario"))
         self.date = QDateEdit(QDate.currentDate())
         self.date.setCalendarPopup(True)
         self.date.setDisplayFormat("yyyy-MM-dd")
-        self.date.setAccessibleName("Date played")
+        self.date.setAccessibleName(tr("Date played"))
         self.sequence_for = QComboBox()
-        self.sequence_for.setAccessibleName("Run the post-game sequence now for")
+        self.sequence_for.setAccessibleName(tr("Run the post-game sequence now for"))
         form = QFormLayout()
-        form.addRow("&Scenario:", self.scenario)
-        form.addRow("&Date:", self.date)
-        form.addRow("Run the post-game &sequence now for:", self.sequence_for)
+        form.addRow(tr("&Scenario:"), self.scenario)
+        form.addRow(tr("&Date:"), self.date)
+        form.addRow(tr("Run the post-game &sequence now for:"), self.sequence_for)
         self.boxes = [ClanSideBox(side, self) for side in wizard.draft.sides]
         holder = QWidget()
         column = QVBoxLayout(holder)
@@ -135,7 +140,7 @@ class SidesPage(QWizardPage):
         scroll.setWidget(holder)
         self.reason = QLabel()
         self.reason.setWordWrap(True)
-        self.reason.setAccessibleName("Why Next is disabled")
+        self.reason.setAccessibleName(tr("Why Next is disabled"))
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(scroll, 1)
@@ -173,7 +178,7 @@ class SidesPage(QWizardPage):
         if self.sequence_for.count() != sum(s.played for s in draft.sides) + 1:
             self._fill_choice()
         self.problem = CHECKING
-        self.reason.setText("Checking with the rules…")
+        self.reason.setText(tr("Checking with the rules…"))
         self.completeChanged.emit()
         self.wiz.dry_run_game(self, self._answered)
 
@@ -183,11 +188,17 @@ class SidesPage(QWizardPage):
             for box in self.boxes:
                 result = fielded.get(box.side.clan_id)
                 if result is not None and not result.fielded:
-                    box.note.setText(f"{box.side.clan} sits this game out: nobody can be fielded.")
+                    box.note.setText(
+                        tr("{clan} sits this game out: nobody can be fielded.").format(
+                            clan=box.side.clan
+                        )
+                    )
                 else:
                     box.note.setText("")
         self.problem = problem
-        self.reason.setText(f"⚠ Cannot go on: {problem}" if problem else "")
+        self.reason.setText(
+            tr("⚠ Cannot go on: {problem}").format(problem=problem) if problem else ""
+        )
         self.completeChanged.emit()
 
     def isComplete(self) -> bool:

@@ -22,6 +22,8 @@ from PySide6.QtWidgets import QWidget, QWizard
 from warclan.errors import UserError
 from warclan.gui.context import AppContext
 from warclan.gui.help import context_help
+from warclan.gui.i18n import text as i18n_text
+from warclan.gui.i18n import tr
 from warclan.gui.ops import Changed
 from warclan.gui.ragnarok.game_wizard.base import (
     BUY,
@@ -114,7 +116,9 @@ class GameWizard(QWizard):
         self.clan_warriors: tuple[WarriorView, ...] = ()
         self.data = data
         self.prices: PriceList | None = data.prices
-        self.setWindowTitle("Continue Post-Game Sequence" if continue_mode else "Record Game")
+        self.setWindowTitle(
+            tr("Continue Post-Game Sequence") if continue_mode else tr("Record Game")
+        )
         self.setAccessibleName(self.windowTitle())
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage)
@@ -127,7 +131,7 @@ class GameWizard(QWizard):
             self.sides_page = SidesPage(self)
             self.setPage(SIDES, self.sides_page)
             self.setOption(QWizard.WizardOption.HaveCustomButton1)
-            self.setButtonText(QWizard.WizardButton.CustomButton1, "Record Game &Only")
+            self.setButtonText(QWizard.WizardButton.CustomButton1, tr("Record Game &Only"))
             self.record_only_button = self.button(QWizard.WizardButton.CustomButton1)
             self.record_only_button.clicked.connect(self.record_only)
             self.currentIdChanged.connect(self._sides_buttons)
@@ -241,7 +245,7 @@ class GameWizard(QWizard):
         """Sides page: would ``record_game`` accept these sides? Asked on a pool thread;
         ``answer`` gets (the game, None) or (None, the reason)."""
         if not any(s.played for s in self.draft.sides):
-            answer(None, "tick the War Clans that played")
+            answer(None, tr("tick the War Clans that played"))
             return
         db, camp, sides = self.ctx.db, self.campaign_id, self._sides()
         played_on, scenario = self.draft.played_on, self.draft.scenario
@@ -315,7 +319,7 @@ class GameWizard(QWizard):
         try:
             work = self._sequence_work(steps, dry_run=True)
         except UserError as exc:  # dice typed badly: refused before any query
-            answer(None, str(exc))
+            answer(None, i18n_text(exc))
             return
         self.ctx.ops.read(
             owner,
@@ -342,7 +346,7 @@ class GameWizard(QWizard):
         if record_only:
             db, camp, sides = self.ctx.db, self.campaign_id, self._sides()
             played_on, scenario = draft.played_on, draft.scenario
-            label = "Record game"
+            label = tr("Record game")
             tracker_id = self.tracker_id
 
             def work() -> object:
@@ -351,7 +355,11 @@ class GameWizard(QWizard):
                 )
 
         else:
-            label = f"Run the post-game sequence for {clan}" if clan else "Run the sequence"
+            label = (
+                tr("Run the post-game sequence for {clan}").format(clan=clan)
+                if clan
+                else tr("Run the sequence")
+            )
             work = self._sequence_work(6, dry_run=False)
 
         def done(result: object) -> None:
