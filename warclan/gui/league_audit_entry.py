@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TR_NOOP
 from PySide6.QtGui import QAction
 
 from warclan.gui.i18n import tr
@@ -15,7 +14,9 @@ if TYPE_CHECKING:
     from warclan.gui.league_audit import AuditDialog
     from warclan.gui.main_window import MainWindow
 
-OFFERED_TIP = QT_TR_NOOP("Who changed what and when on the league server (the organiser's)")
+
+def offered_tip() -> str:
+    return tr("Who changed what and when on the league server (the organiser's)")
 
 
 def install(window: MainWindow) -> QAction:
@@ -55,8 +56,8 @@ def refusal(window: MainWindow) -> str | None:
 def fit_action(window: MainWindow, action: QAction) -> None:
     why = refusal(window)
     action.setEnabled(why is None)
-    action.setToolTip(why or tr(OFFERED_TIP))
-    action.setStatusTip(why or tr(OFFERED_TIP))
+    action.setToolTip(why or offered_tip())
+    action.setStatusTip(why or offered_tip())
 
 
 def open_audit(window: MainWindow) -> AuditDialog | None:

@@ -10,14 +10,13 @@ from PySide6.QtWidgets import QMenu, QTableView, QWidget
 from warclan.gui.context import AppContext, NavItem, Page
 from warclan.gui.i18n import number, tr
 from warclan.gui.ops import Changed
-from warclan.i18n_text import T_
 
 ContextMenu = Callable[[QTableView, object], None]
 Navigate = Callable[[str, int], object]  # the window's select() also says if it found the row
 
 
 class RagnarokSection:
-    title = T_("Campaigns")  # also the section's key: shown through i18n.text
+    title = "Campaigns"  # also the section's key: shown through sections.section_title
     kinds = ("campaigns", "campaign", "clan", "tracker")
 
     def __init__(self, context_menu: ContextMenu, navigate: Navigate) -> None:
