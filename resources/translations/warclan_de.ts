@@ -5123,6 +5123,18 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>mindestens eine Zeile darf keine Grenze haben</translation>
     </message>
     <message>
+        <source>{name}&apos;s severe injury</source>
+        <translation>die schwere Verletzung von {name}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s injury</source>
+        <translation>die Verletzung von {name}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s equipment</source>
+        <translation>die Ausrüstung von {name}</translation>
+    </message>
+    <message>
         <source>Action Points</source>
         <translation>Aktionspunkte</translation>
     </message>
@@ -5367,6 +5379,10 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>Micro Midgard ist für zwei Spieler: nenne zwei, nicht {count}</translation>
     </message>
     <message>
+        <source>guest</source>
+        <translation>Gast</translation>
+    </message>
+    <message>
         <source>Loki is the solo opponent, not a guest</source>
         <translation>Loki ist der Sologegner, kein Gast</translation>
     </message>
@@ -5539,6 +5555,10 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>{clan} hat den Nachspiel-Ablauf von Spiel {seq} schon durchlaufen; nimm das Spiel zurück, um sie zu ändern</translation>
     </message>
     <message>
+        <source>campaign</source>
+        <translation>Kampagne</translation>
+    </message>
+    <message>
         <source>a campaign called {clash!r} already exists</source>
         <translation>eine Kampagne namens {clash!r} gibt es schon</translation>
     </message>
@@ -5549,6 +5569,10 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     <message>
         <source>{source}: this War Clan is already in {campaign_name} as {other!r} (imported before, or where it came from); import a copy under another name</source>
         <translation>{source}: dieser Kriegsclan ist schon als {other!r} in {campaign_name} (früher importiert, oder von dort stammend); importiere eine Kopie unter einem anderen Namen</translation>
+    </message>
+    <message>
+        <source>warrior</source>
+        <translation>Krieger</translation>
     </message>
     <message>
         <source>two warriors would share the name {dupes!r}</source>
@@ -5653,6 +5677,10 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     <message>
         <source> [house rule]</source>
         <translation> [Hausregel]</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>Szenario</translation>
     </message>
     <message>
         <source>{clan}: {value} {what} in one game? At most {max_per_game}</source>
@@ -5771,6 +5799,10 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>die Würfel von {row} sind sowohl je Wurf als auch als Liste angegeben; nimm eine Form</translation>
     </message>
     <message>
+        <source> (enter it, or let warclan roll)</source>
+        <translation> (gib ihn ein, oder lass warclan würfeln)</translation>
+    </message>
+    <message>
         <source>{row} was not removed from play, so rolls no injury</source>
         <translation>{row} wurde nicht aus dem Spiel entfernt und würfelt daher keine Verletzung</translation>
     </message>
@@ -5781,6 +5813,10 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     <message>
         <source>a raid roll (2D6) is needed: enter it, or let warclan roll</source>
         <translation>ein Raubzugwurf (2W6) wird gebraucht: gib ihn ein, oder lass warclan würfeln</translation>
+    </message>
+    <message>
+        <source>the raid</source>
+        <translation>den Raubzug</translation>
     </message>
     <message>
         <source>an improvement adds at least 1 {upper}</source>

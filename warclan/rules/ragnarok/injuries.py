@@ -220,7 +220,9 @@ def roll_severe(
     their limit (a third Crushed Leg, Shattered Arm or Eye Wound)."""
     rolls: list[int] = []
     while True:
-        roll = dice.roll(DiceKind.TWO_D6, f"{condition.name}'s severe injury", SEVERE_SLOT)
+        roll = dice.roll(
+            DiceKind.TWO_D6, T_("{name}'s severe injury", name=condition.name), SEVERE_SLOT
+        )
         rolls.append(roll)
         row = tables.severe_row(roll)
         had = condition.severe_counts.get(row.key, 0)
@@ -234,7 +236,7 @@ def resolve_injury(
     tables: InjuryTables, condition: WarriorCondition, dice: DiceSource
 ) -> InjuryOutcome:
     """The 2D6 Injury roll for one warrior removed from play, and everything it leads to."""
-    roll = dice.roll(DiceKind.TWO_D6, f"{condition.name}'s injury", INJURY_SLOT)
+    roll = dice.roll(DiceKind.TWO_D6, T_("{name}'s injury", name=condition.name), INJURY_SLOT)
     result = tables.injury_row(roll).result
     if result is not InjuryResult.SEVERELY_WOUNDED:
         return InjuryOutcome(condition.name, roll, result, stats_after=condition.stats)
@@ -246,5 +248,7 @@ def resolve_injury(
     if outcome.removed:
         # A warrior leaving the clan takes everything with it; the 1D6 would change nothing.
         return outcome
-    equipment = dice.roll(DiceKind.ONE_D6, f"{condition.name}'s equipment", EQUIPMENT_SLOT)
+    equipment = dice.roll(
+        DiceKind.ONE_D6, T_("{name}'s equipment", name=condition.name), EQUIPMENT_SLOT
+    )
     return InjuryOutcome(condition.name, roll, result, severe, equipment, stats)

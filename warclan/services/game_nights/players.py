@@ -57,7 +57,7 @@ class PlayerBook(Generic[PlayerT, ViewT]):
         return session.scalar(select(self.model).where(self.model.name_key == name_key(name)))
 
     def add(self, db: Database, name: str) -> ViewT:
-        name = clean_name(name, "player")
+        name = clean_name(name, T_("player"))
         if self.check_name is not None:
             self.check_name(name)
         with db.session() as session:

@@ -74,7 +74,7 @@ def _seated(
             if not seat.guest:
                 names.append(find_player(session, seat.name).name)
                 continue
-            name = clean_name(str(seat.name), "guest")
+            name = clean_name(str(seat.name), T_("guest"))
             if name.casefold() == LOKI.casefold():
                 raise ServiceError(T_("Loki is the solo opponent, not a guest"))
             taken = PLAYERS.named(session, name)

@@ -19,7 +19,7 @@ from warclan.store.queries import ragnarok as queries
 
 
 def create_campaign(db: Database, name: str) -> CampaignView:
-    name = clean_name(name, "campaign")
+    name = clean_name(name, T_("campaign"))
     with db.session() as session:
         clash = session.scalar(select(Campaign).where(Campaign.name_key == name_key(name)))
         if clash is not None:

@@ -80,7 +80,7 @@ def _warrior_names(resolved: Sequence[tuple[Recruit, ModelProfile]]) -> list[str
     counts: dict[str, int] = {}
     for recruit, profile in resolved:
         if recruit.name:
-            name = clean_name(recruit.name, "warrior")
+            name = clean_name(recruit.name, T_("warrior"))
         else:
             counts[profile.name] = counts.get(profile.name, 0) + 1
             name = f"{profile.name} {counts[profile.name]}"
@@ -124,8 +124,8 @@ def create_clan(
 ) -> ClanView:
     """Add a player's War Clan to a campaign, built from 800 Glory of model profiles.
     With ``dry_run`` every check runs and the clan is shown, then nothing is saved."""
-    player = clean_name(player, "player")
-    name = clean_name(name, "War Clan")
+    player = clean_name(player, T_("player"))
+    name = clean_name(name, T_("War Clan"))
     if not recruits:
         raise ServiceError(T_("a War Clan needs at least one warrior"))
     from warclan.catalog.ragnarok.rulesets import shipped_ruleset

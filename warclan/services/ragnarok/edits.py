@@ -47,7 +47,7 @@ def rename_campaign(
     db: Database, ref: str | int, new_name: str, *, expected: str | None = None
 ) -> Renamed:
     """``expected``: the name the rename began from (refused if it moved on)."""
-    name = clean_name(new_name, "campaign")
+    name = clean_name(new_name, T_("campaign"))
     with db.session() as session:
         row = lookup.campaign(session, ref)
         _check_name(row.name, expected, "the campaign")
@@ -64,7 +64,7 @@ def rename_clan(
     db: Database, ref: str | int, new_name: str, *, expected: str | None = None
 ) -> Renamed:
     """``expected``: the name the rename began from (refused if it moved on)."""
-    name = clean_name(new_name, "War Clan")
+    name = clean_name(new_name, T_("War Clan"))
     with db.session() as session:
         row = lookup.clan(session, ref)
         check_clan(session, row, "rename it")
@@ -97,7 +97,7 @@ def rename_warrior(
 ) -> Renamed:
     """``expected_version``: the ``version`` of the warrior as shown when the edit began;
     the rename is refused if someone has changed the warrior since."""
-    name = clean_name(new_name, "warrior")
+    name = clean_name(new_name, T_("warrior"))
     with db.session() as session:
         clan_row = lookup.clan(session, clan)
         check_clan(session, clan_row, "rename its warriors")

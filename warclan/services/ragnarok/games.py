@@ -65,7 +65,7 @@ MAX_PER_GAME = 1000  # Victory Points or encounter kills one clan can score in o
 
 
 def _scenario_name(text: str) -> str:
-    return clean_name(text, "scenario") if text.strip() else ""
+    return clean_name(text, T_("scenario")) if text.strip() else ""
 
 
 def record_game_in(

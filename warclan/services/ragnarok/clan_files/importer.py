@@ -77,8 +77,8 @@ def import_clan(
     """Add the clan of a War Clan file to a campaign (see the module docstring)."""
     source = path.name
     clan_in = read_clan_file(path)
-    name = clean_name(rename, "War Clan") if rename is not None else clan_in.name
-    player_name = clean_name(player, "player") if player is not None else clan_in.player
+    name = clean_name(rename, T_("War Clan")) if rename is not None else clan_in.name
+    player_name = clean_name(player, T_("player")) if player is not None else clan_in.player
     with db.session() as session:
         camp = lookup.campaign(session, campaign)
         _refuse_duplicate(session, camp.id, camp.name, name, clan_in, source, rename is not None)

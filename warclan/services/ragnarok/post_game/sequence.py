@@ -353,7 +353,7 @@ def _determine_injuries(
         try:
             outcome = resolve_injury(tables, state.condition(), warrior_dice)
         except DiceNeeded as exc:
-            note = "" if dice.roll_missing else " (enter it, or let warclan roll)"
+            note = "" if dice.roll_missing else T_(" (enter it, or let warclan roll)")
             raise DiceNeeded(exc.kind, exc.purpose, str(warrior_id), note) from exc
         log.extend(warrior_dice.log)
         penalty = outcome.penalty

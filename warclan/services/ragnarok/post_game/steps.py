@@ -148,7 +148,7 @@ def raid(
         raise ServiceError(T_("a raid roll (2D6) is needed: enter it, or let warclan roll"))
     source = EnteredDice([roll] if roll is not None else [], fallback=dice)
     try:
-        value = source.roll(DiceKind.TWO_D6, "the raid")
+        value = source.roll(DiceKind.TWO_D6, T_("the raid"))
     except RulesError as exc:
         raise ServiceError(reason(exc)) from exc
     modifier = table.modifier(len(survivors))
@@ -319,7 +319,7 @@ def recruit(ctx: StepContext, orders: Sequence[Recruit]) -> None:
     for order in orders:
         profile = profiles.find(ctx.session, order.profile, ctx.clan.campaign_id)
         if order.name:
-            name = clean_name(order.name, "warrior")
+            name = clean_name(order.name, T_("warrior"))
         else:
             n = counts.get(profile.name, 0)
             while True:
