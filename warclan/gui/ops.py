@@ -181,7 +181,7 @@ class Ops(QObject):
             if getattr(exc, "cancelled_by_user", False):
                 # Given up with the busy line's Cancel while it waited for another
                 # player's change: said in the status bar, not as an error.
-                self.message.emit(f"{label}: {exc}")
+                self.message.emit(tr("{name}: {why}").format(name=label, why=i18n.text(exc)))
             else:
                 self.report(title or label, exc, details)
             if on_failed is not None:

@@ -189,11 +189,11 @@ class PageStack:
         line = self.busy_line
         if self._waits:
             waiting = [w for w in self._waits if w not in self._given_up]
-            headline = waiting[-1].headline if waiting else ""
+            headline = i18n.text(waiting[-1].headline) if waiting else ""
             line.label.setText(
                 f"{headline[:1].upper()}{headline[1:]}…" if waiting else tr("Giving the change up…")
             )
-            line.label.setToolTip(self._waits[-1].describe())
+            line.label.setToolTip(i18n.text(self._waits[-1].describe()))
             line.cancel_button.setEnabled(bool(waiting))
             line.setAccessibleName(tr("Waiting"))
             line.cancel_button.setToolTip(tr("Give the change up: nothing is changed"))
