@@ -5179,6 +5179,10 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>, erblindet</translation>
     </message>
     <message>
+        <source>, lost equipment</source>
+        <translation>, Ausrüstung verloren</translation>
+    </message>
+    <message>
         <source>, lost equipment (1D6 = {roll})</source>
         <translation>, Ausrüstung verloren (1W6 = {roll})</translation>
     </message>
@@ -5473,6 +5477,18 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     <message>
         <source>the warrior</source>
         <translation>der Krieger</translation>
+    </message>
+    <message>
+        <source>ranged, {name}</source>
+        <translation>Fernkampf, {name}</translation>
+    </message>
+    <message>
+        <source>close combat, {name}</source>
+        <translation>Nahkampf, {name}</translation>
+    </message>
+    <message>
+        <source>base-to-base contact</source>
+        <translation>Basenkontakt</translation>
     </message>
     <message>
         <source>warband {name!r}</source>

@@ -190,15 +190,21 @@ def subject(build: WarriorBuild) -> str:
 
 
 def weapon_view(weapon: Weapon) -> WeaponView:
-    kind = "ranged" if weapon.kind is WeaponKind.RANGED else "close combat"
+    ranged = weapon.kind is WeaponKind.RANGED
+    # The weapon's own name stays as the book prints it; the words around it translate.
+    label = (
+        T_("ranged, {name}", name=weapon.name)
+        if ranged
+        else T_("close combat, {name}", name=weapon.name)
+    )
     return WeaponView(
         key=weapon.key,
         name=weapon.name,
         kind=weapon.kind.value,
-        label=f"{kind}, {weapon.name}",
+        label=label,
         damage=weapon.damage,
         cp_cost=weapon.cp_cost,
-        range=weapon.range_text,
+        range=weapon.range_text if ranged else T_("base-to-base contact"),
         min_range_inches=weapon.min_range_inches,
         max_range_inches=weapon.max_range_inches,
     )

@@ -1,0 +1,115 @@
+"""Every page the navigator offers, shown in German (issue 24): one walk over the whole
+tree, so a page added later is walked too, without a test of its own.
+
+The database holds a bit of everything (the demo campaign, two Mors Regnat warbands with
+a match, game nights with plays and matches). Each navigator row is chosen as a click
+would choose it; what the page then shows must hold no English, apart from the data: the
+words stored in the database (names, notes) are taken out first, as players typed them.
+The catalogues' page quotes the rule books, so only its words made from the .ts are
+checked here; tests/gui/test_german_warbands.py walks it with the catalogues as data."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from sqlalchemy import String, Text, select
+
+from tests.gui.german import english_in, english_words, visible_texts
+from tests.gui.test_main_window import open_window, url_of
+from tests.gui.waiting import settle
+from warclan.gui.main_window import MainWindow
+from warclan.gui.navigator import NavigatorModel
+from warclan.rules.mors_regnat.builder import WarriorBuild
+from warclan.rules.vgw.glory import Handicaps
+from warclan.services.micro_midgard import matches as mm_matches
+from warclan.services.micro_midgard import players as mm_players
+from warclan.services.mors_regnat import matches, warbands, warriors
+from warclan.services.ragnarok.dto import CampaignView
+from warclan.services.vgw import players as vgw_players
+from warclan.services.vgw import plays
+from warclan.store.database import Database
+from warclan.store.models.base import Base
+
+pytestmark = [
+    pytest.mark.qt_log_ignore(
+        "This plugin does not support propagateSizeHints",
+        r"This plugin does not support raise\(\)",
+    ),
+    pytest.mark.sqlite_only("opens database files"),
+]
+QUOTES_THE_BOOKS = {"catalogs"}  # page kinds whose text is partly the rule books'
+
+
+def fill(db: Database) -> None:
+    warbands.create_warband(db, "Ash Wolves")
+    warriors.add_warrior(db, "Ash Wolves", WarriorBuild("Ari", attack_points=6, toughness_points=6))
+    warriors.add_warrior(db, "Ash Wolves", WarriorBuild("Bo", attack_points=2))  # a warning
+    warbands.create_warband(db, "Bone Crows")
+    warriors.add_warrior(db, "Bone Crows", WarriorBuild("Cy", attack_points=6, toughness_points=6))
+    matches.record_match(
+        db, [matches.MatchEntry("Ash Wolves", 1), matches.MatchEntry("Bone Crows", 2)],
+        winner="Ash Wolves",
+    )  # fmt: skip
+    for name in ("Astrid", "Bjorn"):
+        vgw_players.add_player(db, name)
+        mm_players.add_player(db, name)
+    plays.log_play(
+        db,
+        plays.PlayEntry(
+            players=["Astrid", "Bjorn"], team="Ravens", handicaps=Handicaps(more_cards=1),
+            won=True, lost_vp=False, notes="Dark Thor fell",
+        ),
+    )  # fmt: skip
+    mm_matches.record_match(db, mm_matches.Score("Astrid", 9), mm_matches.Score("Bjorn", 3))
+
+
+def stored_words(db: Database) -> list[str]:
+    """Every text the database holds (names, notes, stored ledger lines): data."""
+    found: set[str] = set()
+    with db.session() as session:
+        for table in Base.metadata.sorted_tables:
+            columns = [c for c in table.columns if isinstance(c.type, String | Text)]
+            if columns:
+                for row in session.execute(select(*columns)):
+                    found.update(v for v in row if isinstance(v, str) and v)
+    return sorted(found)
+
+
+def test_every_page_of_the_navigator_in_german(
+    german: str, qtbot, settings: QSettings, db_path: Path, db: Database,
+    demo_campaign: CampaignView, dialog_log,
+) -> None:  # fmt: skip
+    assert german == "de"
+    fill(db)
+    data = stored_words(db)
+    window: MainWindow = open_window(qtbot, settings, url_of(db_path))
+    qtbot.waitUntil(lambda: window.later_loaded, timeout=20_000)
+    settle(window)
+    window.resize(1024, 700)
+    model: NavigatorModel = window.nav.model
+    rows = list(model.walk())
+    kinds: set[str] = set()
+    found: list[str] = []
+    for index in rows:
+        item = model.item_at(index)
+        assert item is not None
+        window.nav.select_index(index)
+        settle(window)
+        page = window.current_page()
+        if item.kind == "section":
+            continue  # a section's title row: no page of its own
+        assert page is not None, item
+        kinds.add(item.kind)
+        texts = visible_texts(page.widget()) + [str(index.data()), str(index.data(3) or "")]
+        found += [f"{item.kind}: {t}" for t in english_in(texts)]
+        if item.kind not in QUOTES_THE_BOOKS:
+            found += [f"{item.kind}: {t}" for t in english_words(texts, data)]
+    # The walk reached every kind of page the sections make (a section with nothing to
+    # show yet would hide its pages: the data above gives each something).
+    expected = {"campaigns", "campaign", "clan", "catalogs", "warband", "mr_warrior",
+                "match_log", "odds", "vgw_setup", "vgw_log", "mm_setup", "mm_log",
+                "mm_loki"}  # fmt: skip
+    assert expected <= kinds, f"pages the walk did not reach: {sorted(expected - kinds)}"
+    assert not found, "English in the German window:\n" + "\n".join(sorted(set(found)))
