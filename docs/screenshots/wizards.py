@@ -13,6 +13,7 @@ from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QApplication, QWizard
 
 HERE = Path(__file__).parent
+OUT = HERE  # where the shots go (scripts/screenshots.py redirects it)
 sys.path.insert(0, str(HERE.parents[1] / "tests" / "gui"))
 sys.path.insert(0, str(HERE.parents[1] / "tests"))
 
@@ -39,7 +40,7 @@ def shoot(app: QApplication, scale: str) -> None:
     def save(widget: QWizard, name: str) -> None:
         settle(ctx)  # the dry runs' answers, on their way from a pool thread
         app.processEvents()
-        widget.grab().save(str(HERE / f"{name}{scale}.png"))
+        widget.grab().save(str(OUT / f"{name}{scale}.png"))
 
     clan = NewClanWizard(ctx, camp)
     settle(ctx)  # its profiles, read on a pool thread

@@ -1355,6 +1355,50 @@ Aus der Liste der zuletzt geöffneten Datenbanken entfernen?</translation>
         <translation>Anwerben</translation>
     </message>
     <message>
+        <source>Key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>Boosts</source>
+        <translation>Boosts</translation>
+    </message>
+    <message>
+        <source>At most</source>
+        <translation>Höchstens</translation>
+    </message>
+    <message>
+        <source>Blind at</source>
+        <translation>Blind ab</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Differenz</translation>
+    </message>
+    <message>
+        <source>Injury</source>
+        <translation>Verletzung</translation>
+    </message>
+    <message>
+        <source>Min survivors</source>
+        <translation>Mindestens Überlebende</translation>
+    </message>
+    <message>
+        <source>Success value</source>
+        <translation>Erfolgswert</translation>
+    </message>
+    <message>
+        <source>Survivor bonus</source>
+        <translation>Überlebendenbonus</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Abschnitt</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>ja</translation>
     </message>

@@ -57,6 +57,7 @@ SAME_IN_GERMAN = {
     "{power} ({cost} Godspark)",
     "+{extra} Godspark: {effect}",
     ". Boosts: {boosts}",
+    "Boosts",
     "{clan}: {counter} {delta}",
     # German too (the game nights: Micro Midgard's resource, VGW's solo play and team)
     "Gold",

@@ -14,7 +14,8 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from sqlalchemy import String, Text, select
 
 from tests.gui.german import english_in, english_words, visible_texts
@@ -111,6 +112,20 @@ def without(texts: list[str], data: list[str]) -> list[str]:
     return [PATH.sub("…", pattern.sub("…", t)) for t in texts if t not in pieces]
 
 
+def cut_off(root: QWidget) -> list[str]:
+    """The labels and buttons in ``root`` narrower than their text (a label that does
+    not wrap shows only the start of a longer German text)."""
+    found = []
+    for w in root.findChildren(QLabel) + root.findChildren(QPushButton):
+        if not w.isVisibleTo(root) or not w.text():
+            continue
+        if isinstance(w, QLabel) and (w.wordWrap() or w.textFormat() == Qt.TextFormat.RichText):
+            continue
+        if w.width() + 1 < w.sizeHint().width():
+            found.append(f"{w.text()!r}: {w.width()} px of {w.sizeHint().width()}")
+    return found
+
+
 def test_every_page_of_the_navigator_in_german(
     german: str, qtbot, settings: QSettings, db_path: Path, db: Database,
     demo_campaign: CampaignView, dialog_log,
@@ -126,6 +141,7 @@ def test_every_page_of_the_navigator_in_german(
     rows = list(model.walk())
     kinds: set[str] = set()
     found: list[str] = []
+    cut: list[str] = []
     for index in rows:
         item = model.item_at(index)
         assert item is not None
@@ -140,10 +156,12 @@ def test_every_page_of_the_navigator_in_german(
         texts = without(texts, data)
         found += [f"{item.kind}: {t}" for t in english_in(texts)]
         found += [f"{item.kind}: {t}" for t in english_words(texts)]
+        cut += [f"{item.kind}: {t}" for t in cut_off(page.widget())]
     # The walk reached every kind of page the sections make (a section with nothing to
     # show yet would hide its pages: the data above gives each something).
     expected = {"campaigns", "campaign", "clan", "catalogs", "warband", "mr_warrior",
                 "match_log", "odds", "vgw_setup", "vgw_log", "mm_setup", "mm_log",
                 "mm_loki"}  # fmt: skip
     assert expected <= kinds, f"pages the walk did not reach: {sorted(expected - kinds)}"
+    assert not cut, "cut off in German at 1024×700:\n" + "\n".join(cut)
     assert not found, "English in the German window:\n" + "\n".join(sorted(set(found)))

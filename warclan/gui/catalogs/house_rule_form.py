@@ -76,6 +76,19 @@ NAMES = {
     "price_per_point": T_("Price per point"),
     "improvements": T_("Improvements"),
     "recruit": T_("Recruit"),
+    "key": T_("Key"),
+    "boosts": T_("Boosts"),
+    "at_least": T_("At least"),
+    "at_most": T_("At most"),
+    "exactly": T_("Exactly"),
+    "blind_at": T_("Blind at"),
+    "difference": T_("Difference"),
+    "injury": T_("Injury"),
+    "min_survivors": T_("Min survivors"),
+    "success_value": T_("Success value"),
+    "survivor_bonus": T_("Survivor bonus"),
+    "section": T_("Section"),
+    "source": T_("Source"),
 }
 TEXT_FIELDS = {"text", "rule", "effect", "about"}
 CHANGED = " *"
@@ -185,6 +198,7 @@ class HouseRuleForm(QWidget):
         )
         for column, text in enumerate(heads):
             head = QLabel(f"<b>{text}</b>")
+            head.setWordWrap(True)  # a narrow editor: two lines rather than a cut word
             self._grid.addWidget(head, 0, column)
         if original is None:
             note = QLabel(tr("The group's own entry: there is no original."))

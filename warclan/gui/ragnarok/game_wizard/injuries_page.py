@@ -137,6 +137,7 @@ class InjuriesPage(StepPage):
         self.grid.setColumnStretch(1, 1)
         self.rows: list[InjuryRow] = []
         self.seed = QLabel()
+        self.seed.setWordWrap(True)  # German is longer than the page is wide at 150 %
         self.seed.setAccessibleName(tr("Seed"))
         self.none = QLabel(tr("Nobody was removed from play: no injury rolls."))
         self.body.addWidget(self.none)
