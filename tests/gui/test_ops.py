@@ -123,3 +123,34 @@ def test_a_failed_undo_clears_the_stack(qtbot, ctx, dialog_log):
     ctx.undo_stack.undo()
     qtbot.waitUntil(lambda: ctx.undo_stack.count() == 0)
     assert dialog_log.errors == [("Undo Edit", "Ravens changed since; reload")]
+
+
+def test_when_idle_waits_for_the_reads_an_answer_starts(qtbot, ctx: AppContext):
+    """Work the first page does not need (the later sections, the resume offer) waits
+    until the page's data is shown: a read, and the read its answer starts, are done."""
+    from PySide6.QtCore import QObject
+
+    owner = QObject()
+    order: list[str] = []
+    gate = threading.Event()
+
+    def second(_names: object) -> None:
+        order.append("second read answered")
+
+    def first(_names: object) -> None:
+        order.append("first read answered")
+        ctx.ops.read(owner, "Campaigns", lambda: campaigns.list_campaigns(ctx.db), second)
+
+    def slow() -> object:
+        gate.wait(10)
+        return campaigns.list_campaigns(ctx.db)
+
+    ctx.ops.read(owner, "Campaigns", slow, first)
+    ctx.ops.when_idle(lambda: order.append("idle"))
+    qtbot.wait(50)
+    assert order == []  # the first read still runs
+    gate.set()
+    qtbot.waitUntil(lambda: "idle" in order, timeout=10_000)
+    assert order == ["first read answered", "second read answered", "idle"]
+    ctx.ops.when_idle(lambda: order.append("at once"))  # nothing runs: next turn
+    qtbot.waitUntil(lambda: order[-1] == "at once", timeout=10_000)

@@ -232,12 +232,13 @@ class DatabaseOpener(QObject):
         window.reload_navigator()
         window.restore_selection()
         window.database_opened.emit(db)
-        window.section_loader.load_later()
+        # What the first page does not show waits until its data is shown.
+        window.ops.when_idle(window.section_loader.load_later)
         if window.offer_demo:  # unattended runs (--screenshot) ask nothing
             self._offer_demo(url)
             from warclan.gui.ragnarok import actions
 
-            actions.offer_resume(window)
+            window.ops.when_idle(lambda: actions.offer_resume(window))
 
     def _failed(self, url: str, exc: BaseException, details: str) -> None:
         window = self._window

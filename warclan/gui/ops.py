@@ -114,6 +114,7 @@ class Ops(QObject):
         self._latest: dict[tuple[int, str], int] = {}
         self._reading: dict[int, int] = {}
         self._queued: dict[tuple[int, str], tuple[_Job[Any], Callable[[], bool]]] = {}
+        self._when_idle: list[Callable[[], object]] = []
         self._busy_timer = QTimer(self)
         self._busy_timer.setSingleShot(True)
         self._busy_timer.timeout.connect(lambda: self.busy.emit(bool(self._active)))
@@ -147,6 +148,7 @@ class Ops(QObject):
             if not self._active:
                 self._busy_timer.stop()
                 self.busy.emit(False)
+            self._check_idle()
 
         def done(result: T) -> None:
             finish()
@@ -231,6 +233,7 @@ class Ops(QObject):
 
         def finish() -> bool:
             self._active.discard(job)
+            self._check_idle()
             if self._queued.get(slot, (None,))[0] is job:
                 del self._queued[slot]
             left = self._reading.get(id(owner), 1) - 1
@@ -313,6 +316,26 @@ class Ops(QObject):
                 on_done(result)
 
         self.run(label, do, changed=changed, on_done=pushed, on_failed=on_failed, said=said)
+
+    # --- once the window has what it asked for --------------------------------------------
+    def when_idle(self, callback: Callable[[], object]) -> None:
+        """Call ``callback`` once no job runs, the reads their answers started included
+        (work the first page does not need waits for its data: it would compete with it
+        for the interpreter)."""
+        self._when_idle.append(callback)
+        self._check_idle()
+
+    def _check_idle(self) -> None:
+        # Looked at after the answer's handler has run: it may have started a read.
+        if self._when_idle:
+            QTimer.singleShot(0, self._call_when_idle)
+
+    def _call_when_idle(self) -> None:
+        if self._active or not self._when_idle:
+            return
+        waiting, self._when_idle = self._when_idle, []
+        for callback in waiting:
+            callback()
 
     # --- for tests and for closing the window ------------------------------------------
     def idle(self) -> bool:

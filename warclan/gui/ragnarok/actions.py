@@ -25,6 +25,7 @@ from warclan.gui.status_bar import NO_RANK
 if TYPE_CHECKING:
     from warclan.gui.main_window import MainWindow
     from warclan.services.ragnarok.dto import CampaignView
+    from warclan.services.ragnarok.tracker import TrackerSummary
     from warclan.services.ragnarok.undo_preview import UndoPreview
 
 
@@ -111,11 +112,14 @@ def offer_resume(window: MainWindow) -> None:
     offered to resume; Later leaves it in the navigator under its campaign."""
     if window.ctx is None:
         return
-    from warclan.services.ragnarok import tracker
-
     db = window.ctx.db
 
-    def offer(going: list[tracker.TrackerSummary]) -> None:
+    def in_progress() -> list[TrackerSummary]:
+        from warclan.services.ragnarok import tracker  # on the worker: a large import
+
+        return tracker.games_in_progress(db)
+
+    def offer(going: list[TrackerSummary]) -> None:
         playing = [g for g in going if g.status == "playing"]
         if not playing:
             return
@@ -133,7 +137,7 @@ def offer_resume(window: MainWindow) -> None:
         if answer in (resume, "Resume"):  # the tests answer in English
             window.select("tracker", g.id)
 
-    window.ops.read(window, tr("Games in progress"), lambda: tracker.games_in_progress(db), offer)
+    window.ops.read(window, tr("Games in progress"), in_progress, offer)
 
 
 def continue_sequence(window: MainWindow) -> None:

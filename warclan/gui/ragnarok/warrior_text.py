@@ -90,10 +90,13 @@ def injury_text(injury: InjuryView) -> str:
         text += f", {minus_signs(injury.penalty)}"
     if injury.becomes_blind:
         text += tr(", blind")
-    if injury.loses_equipment and injury.equipment_roll is None:
-        text += tr(", lost equipment")  # left the clan: no 1D6 was rolled
-    elif injury.loses_equipment:
-        text += tr(", lost equipment (1D6 = {roll})").format(roll=number(injury.equipment_roll))
+    if injury.loses_equipment:
+        roll = injury.equipment_roll  # None: it left the clan, and no 1D6 was rolled
+        text += (
+            tr(", lost equipment")
+            if roll is None
+            else tr(", lost equipment (1D6 = {roll})").format(roll=number(roll))
+        )
     if injury.dies:
         text += tr(", died")
     elif injury.removed:
