@@ -5151,6 +5151,18 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>getötete Begegnungen können nicht negativ sein ({encounter_kills})</translation>
     </message>
     <message>
+        <source>no catch-up bonus: Rank {own_rank} is not below the base rank {joined_base_rank} the clan joined at</source>
+        <translation>kein Aufholbonus: Rang {own_rank} liegt nicht unter dem Basisrang {joined_base_rank}, zu dem der Kriegsclan beigetreten ist</translation>
+    </message>
+    <message>
+        <source>no catch-up bonus: Rank {own_rank} is below the base rank {joined_base_rank} the clan joined at, but no opponent ranked higher</source>
+        <translation>kein Aufholbonus: Rang {own_rank} liegt unter dem Basisrang {joined_base_rank}, zu dem der Kriegsclan beigetreten ist, aber kein Gegner hatte einen höheren Rang</translation>
+    </message>
+    <message>
+        <source>catch-up bonus: Rank {own_rank} is below the base rank {joined_base_rank} the clan joined at; the highest-ranked opponent was Rank {highest}, so {per_rank} × {ranks} = {bonus} Glory</source>
+        <translation>Aufholbonus: Rang {own_rank} liegt unter dem Basisrang {joined_base_rank}, zu dem der Kriegsclan beigetreten ist; der ranghöchste Gegner hatte Rang {highest}, also {per_rank} × {ranks} = {bonus} Ruhm</translation>
+    </message>
+    <message>
         <source>the War Clan costs {cost} Glory, {value} over the {starting_glory} Glory a new War Clan is built from</source>
         <translation>der Kriegsclan kostet {cost} Ruhm, {value} mehr als die {starting_glory} Ruhm, aus denen ein neuer Kriegsclan gebaut wird</translation>
     </message>
