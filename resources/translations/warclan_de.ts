@@ -5075,6 +5075,10 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>eine Partie braucht zwei verschiedene Spieler, nicht zweimal {found}</translation>
     </message>
     <message>
+        <source>base-to-base contact</source>
+        <translation>Basekontakt</translation>
+    </message>
+    <message>
         <source>a special ability needs a name</source>
         <translation>eine Spezialfähigkeit braucht einen Namen</translation>
     </message>
@@ -5645,6 +5649,14 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     <message>
         <source>the warrior</source>
         <translation>der Krieger</translation>
+    </message>
+    <message>
+        <source>ranged, {name}</source>
+        <translation>Fernkampf, {name}</translation>
+    </message>
+    <message>
+        <source>close combat, {name}</source>
+        <translation>Nahkampf, {name}</translation>
     </message>
     <message>
         <source>warband {name!r}</source>

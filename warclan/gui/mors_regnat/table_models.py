@@ -118,7 +118,7 @@ class WarriorsModel(RowsTableModel[WarriorSheet]):
         if col == self.DAMAGE:
             return str(w.weapon.damage) if w.weapon else "?"
         if col == self.RANGE:
-            return w.weapon.range if w.weapon else "?"
+            return i18n.text(w.weapon.range) if w.weapon else "?"
         if col == self.ABILITIES:
             return ", ".join(
                 tr("{name} ({cost} CP)").format(name=a.name, cost=a.cost) for a in w.abilities

@@ -117,7 +117,7 @@ class WarriorEditor(QWidget):
                     weapon=i18n_text(weapon.label).capitalize(),
                     damage=weapon.damage,
                     cp=weapon.cp_cost,
-                    range=weapon.range,
+                    range=i18n_text(weapon.range),
                 ),
                 weapon.key,
             )

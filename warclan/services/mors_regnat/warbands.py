@@ -190,12 +190,15 @@ def subject(build: WarriorBuild) -> str:
 
 
 def weapon_view(weapon: Weapon) -> WeaponView:
-    kind = "ranged" if weapon.kind is WeaponKind.RANGED else "close combat"
+    if weapon.kind is WeaponKind.RANGED:
+        label = T_("ranged, {name}", name=weapon.name)
+    else:
+        label = T_("close combat, {name}", name=weapon.name)
     return WeaponView(
         key=weapon.key,
         name=weapon.name,
         kind=weapon.kind.value,
-        label=f"{kind}, {weapon.name}",
+        label=label,
         damage=weapon.damage,
         cp_cost=weapon.cp_cost,
         range=weapon.range_text,
