@@ -5395,6 +5395,14 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>{rank} (Krieg der Jarle)</translation>
     </message>
     <message>
+        <source>Boss {number} (not named in the rule text)</source>
+        <translation>Boss {number} (im Regeltext nicht benannt)</translation>
+    </message>
+    <message>
+        <source>Objective {number} (not named in the rule text)</source>
+        <translation>Ziel {number} (im Regeltext nicht benannt)</translation>
+    </message>
+    <message>
         <source>Ragnarok! is played by 1 to 4 players, not {players}</source>
         <translation>Ragnarok! spielen 1 bis 4 Spieler, nicht {players}</translation>
     </message>

@@ -31,6 +31,7 @@ from warclan.gui.game_nights.vgw_pages import VgwLogPage, VgwSetupPage
 from warclan.gui.league_dialog import LeagueDialog, LeagueLogin
 from warclan.gui.main_window import MainWindow
 from warclan.rules.vgw.glory import Handicap, Handicaps
+from warclan.rules.vgw.setup import BOSS_NAMES, OBJECTIVE_NAMES
 from warclan.services.micro_midgard import matches
 from warclan.services.micro_midgard import players as mm_players
 from warclan.services.ragnarok.dto import CampaignView
@@ -135,7 +136,8 @@ def data_of(*pages: QWidget) -> list[str]:
     for shown in pages:
         view = getattr(shown, "view", None)
         if isinstance(shown, VgwSetupPage) and view is not None:
-            found += [*view.objective_names, view.boss_name]
+            # The cards the rule text names; an unnamed one is said in German (checked).
+            found += [*BOSS_NAMES.values(), *OBJECTIVE_NAMES.values()]
         if isinstance(shown, MmSetupPage) and view is not None:
             found += list(view.blessings)
             found += [p.text for p in view.prophecies] + [t.blessing for t in view.tokens]
@@ -162,6 +164,10 @@ def test_the_game_nights_in_german(qtbot, window_de: MainWindow, dialog_log, db_
     result = setup.result.text()
     assert "<b>3 Spieler</b>" in result and "Startwert <b>2024</b>" in result
     assert "Erschwernisse: 3 Karten mehr im Untotenheer" in result
+    unnamed = setup.view.boss not in BOSS_NAMES or any(
+        n not in OBJECTIVE_NAMES for n in setup.view.objectives
+    )
+    assert unnamed and "(im Regeltext nicht benannt)" in result  # seed 2024 draws one
     texts += visible_texts(setup)
 
     # --- Ragnarok! plays and the ladders ---
