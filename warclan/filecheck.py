@@ -22,12 +22,13 @@ from datetime import UTC, datetime
 from typing import Any, Final, TypeVar
 
 from warclan import jsonfile, wording
+from warclan.i18n_text import T_, fill
 from warclan.jsonfile import TOP as TOP
 from warclan.jsonfile import child as child
 from warclan.text import text_problem, tidy_name, tidy_text
 
 T = TypeVar("T")
-BLANK: Final = "must not be blank"
+BLANK: Final = T_("must not be blank")
 CHOICE_LIMIT: Final = 20_000  # characters read of a word that must be one of a few
 TIME_LIMIT: Final = 40  # characters of a date and time; ISO 8601 needs at most 32
 
@@ -41,7 +42,7 @@ class Problem:
     message: str
 
     def __str__(self) -> str:
-        return f"{self.path}: {self.message}"
+        return fill("{path}: {message}", path=self.path, message=self.message)
 
 
 class Checker:
@@ -259,12 +260,12 @@ class Checker:
         try:
             when = datetime.fromisoformat(text)
         except ValueError:
-            self.problem(path, "expected a date and time like 2024-05-01T18:30:00")
+            self.problem(path, T_("expected a date and time like 2024-05-01T18:30:00"))
             return None
         try:
             return when.astimezone(UTC).replace(tzinfo=None) if when.tzinfo else when
         except (ValueError, OverflowError):  # 0001-01-01T00:00+01:00 is before year 1 in UTC
-            self.problem(path, f"{text!r} is outside the dates warclan can store")
+            self.problem(path, T_("{text!r} is outside the dates warclan can store", text=text))
             return None
 
     def header(
@@ -279,8 +280,10 @@ class Checker:
             return False
         version = self.required(root, "version", TOP, self.whole)
         if version is not None and version > supported:
-            by = f" (written by {writer})" if writer else ""
-            self.only("version", f"{wording.newer_version(what, version, supported)}{by}")
+            newer = wording.newer_version(what, version, supported)
+            if writer:
+                newer = T_("{newer} (written by {writer})", newer=newer, writer=writer)
+            self.only("version", newer)
             return False
         if version is not None and version < 1:
             self.problem("version", wording.at_least(1, version))

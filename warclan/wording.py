@@ -5,6 +5,11 @@ included) describe a bad value or a bad file in these words, so a player who has
 one refusal can read them all: ``expected a whole number, found text '3'``, ``unknown
 field (did you mean 'name'?)``, ``is missing``, ``is 130 characters; at most 120``.
 Callers put the path in front (``warriors[2].cp.speed: …``). Standard library only.
+
+Each wording is a ``T_()`` text (``warclan.i18n_text``): ``str()`` is the English above,
+and the window shows it in its language. The words callers pass for what was expected
+or what a file is ("a whole number", "War Clan file") are looked up in ``WORDS``, so the
+window translates them too; a word not there stays as given.
 """
 
 from __future__ import annotations
@@ -14,10 +19,31 @@ from collections.abc import Iterable
 from typing import Any, Final
 
 from warclan import jsonfile
+from warclan.i18n_text import T_
 from warclan.text import printable
 
-MISSING: Final = "is missing"
+MISSING: Final = T_("is missing")
 LONG_NUMBER: Final = 20  # digits beyond which a number is described, not printed
+# The English words callers pass (kinds of value, kinds of file, kinds of word), as texts.
+WORDS: Final = {
+    "an object": T_("an object"),
+    "a list": T_("a list"),
+    "text": T_("text"),
+    "a whole number": T_("a whole number"),
+    "true or false": T_("true or false"),
+    "rules file": T_("rules file"),
+    "profile file": T_("profile file"),
+    "warband file": T_("warband file"),
+    "War Clan file": T_("War Clan file"),
+    "house-rules file": T_("house-rules file"),
+    "stat": T_("stat"),
+    "catalogue": T_("catalogue"),
+}
+
+
+def word(english: str) -> str:
+    """``english`` as a text the window translates, when it is one of ``WORDS``."""
+    return WORDS.get(english, english)
 
 
 class LongNumber:
@@ -39,35 +65,43 @@ def long_numbers(text: str) -> int | LongNumber:
 
 def found(value: Any) -> str:
     """The value as a refusal shows it: its kind, and itself when short."""
+    shown = _found(value)
+    if isinstance(value, int | float) and shown == str(value) and not isinstance(value, bool):
+        return T_("the number {value}", value=value)
+    return shown
+
+
+def _found(value: Any) -> str:
+    """``found``, with a short number bare (``must be at least 1, found 0``)."""
     if value is None:
         return "null"
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        shown = jsonfile.printable(repr(value[:40]))
-        return f"text {shown}" + ("…" if len(value) > 40 else "")
+        shown = jsonfile.printable(repr(value[:40])) + ("…" if len(value) > 40 else "")
+        return T_("text {shown}", shown=shown)
     if isinstance(value, LongNumber):
-        return f"a number with {value.digits:,} digits"
+        return T_("a number with {digits} digits", digits=f"{value.digits:,}")
     if isinstance(value, int) and len(str(abs(value))) > LONG_NUMBER:
-        return f"a number with {len(str(abs(value))):,} digits"
+        return T_("a number with {digits} digits", digits=f"{len(str(abs(value))):,}")
     if isinstance(value, int | float):
-        return f"the number {value}"
+        return str(value)
     if isinstance(value, list):
-        return "a list"
-    return "an object" if isinstance(value, dict) else type(value).__name__
+        return T_("a list")
+    return T_("an object") if isinstance(value, dict) else type(value).__name__
 
 
 def expected(what: str, value: Any) -> str:
     """``expected a whole number, found text '3'``."""
-    return f"expected {what}, found {found(value)}"
+    return T_("expected {what}, found {found}", what=word(what), found=found(value))
 
 
 def at_least(low: int, value: Any) -> str:
-    return f"must be at least {low}, found {found(value).removeprefix('the number ')}"
+    return T_("must be at least {low}, found {found}", low=low, found=_found(value))
 
 
 def at_most(high: int, value: Any) -> str:
-    return f"must be at most {high}, found {found(value).removeprefix('the number ')}"
+    return T_("must be at most {high}, found {found}", high=high, found=_found(value))
 
 
 def not_one_of(allowed: Iterable[str], text: str, what: str | None = None) -> str:
@@ -75,8 +109,13 @@ def not_one_of(allowed: Iterable[str], text: str, what: str | None = None) -> st
     the words have a name (``what``), else ``must be one of founding, later, found 'x'``."""
     listed = ", ".join(allowed)
     if what is not None:
-        return f"unknown {what} {printable(text)}; {what}s are {listed}"
-    return f"must be one of {listed}, found {printable(text)}"
+        return T_(
+            "unknown {what} {text}; {what}s are {listed}",
+            what=word(what),
+            text=printable(text),
+            listed=listed,
+        )
+    return T_("must be one of {listed}, found {text}", listed=listed, text=printable(text))
 
 
 def unknown_field(key: str, known: Iterable[str]) -> str:
@@ -84,34 +123,39 @@ def unknown_field(key: str, known: Iterable[str]) -> str:
     known = tuple(known)
     near = difflib.get_close_matches(key, known, n=1)
     if near:
-        return f"unknown field (did you mean {near[0]!r}?)"
-    return f"unknown field (fields here: {', '.join(known)})"
+        return T_("unknown field (did you mean {near!r}?)", near=near[0])
+    return T_("unknown field (fields here: {fields})", fields=", ".join(known))
 
 
 def too_long(length: int, limit: int) -> str:
-    return f"is {length:,} characters; at most {limit:,}"
+    return T_("is {length} characters; at most {limit}", length=f"{length:,}", limit=f"{limit:,}")
 
 
 def too_many(count: int, limit: int) -> str:
-    return f"has {count:,} entries; at most {limit:,}"
+    return T_("has {count} entries; at most {limit}", count=f"{count:,}", limit=f"{limit:,}")
 
 
 def file_too_big(size: int, limit: int, what: str) -> str:
     """Said after the file's name: ``x.json: is 6,000,000 bytes; a … may be at most …``."""
-    return f"is {size:,} bytes; a {what} may be at most {limit:,} bytes, so it was not read"
+    return T_(
+        "is {size} bytes; a {what} may be at most {limit} bytes, so it was not read",
+        size=f"{size:,}",
+        what=word(what),
+        limit=f"{limit:,}",
+    )
 
 
 def unreadable(exc: jsonfile.JsonFileError) -> str:
     """Said after the file's name: a file that could not be opened at all."""
     match exc.kind:
         case jsonfile.MISSING:
-            return "cannot be read: no such file"
+            return T_("cannot be read: no such file")
         case jsonfile.FOLDER:
-            return "cannot be read: it is a folder"
+            return T_("cannot be read: it is a folder")
         case jsonfile.NOT_FILE:
-            return "cannot be read: not a regular file"
+            return T_("cannot be read: not a regular file")
         case _:
-            return f"cannot be read: {exc.message}"
+            return T_("cannot be read: {message}", message=exc.message)
 
 
 def read_problem(exc: jsonfile.JsonFileError, limit: int, what: str) -> str:
@@ -123,14 +167,22 @@ def read_problem(exc: jsonfile.JsonFileError, limit: int, what: str) -> str:
 
 def not_format(what: str, expected_format: str, value: Any) -> str:
     """A file of another kind: one problem instead of a hundred."""
-    shown = "none" if value is None else found(value)
-    return f"not a {what} (expected format {expected_format!r}, found {shown})"
+    shown = T_("none") if value is None else found(value)
+    return T_(
+        "not a {what} (expected format {expected_format!r}, found {shown})",
+        what=word(what),
+        expected_format=expected_format,
+        shown=shown,
+    )
 
 
 def newer_version(what: str, version: int, supported: int) -> str:
-    return (
-        f"the file is a {what} of version {version}; this warclan reads version {supported}: "
-        "update warclan to read it"
+    return T_(
+        "the file is a {what} of version {version}; this warclan reads version {supported}: "
+        "update warclan to read it",
+        what=word(what),
+        version=version,
+        supported=supported,
     )
 
 
@@ -138,11 +190,16 @@ def json_problem(exc: jsonfile.JsonFileError) -> str:
     """Why the bytes are not usable JSON (after the file was read)."""
     match exc.kind:
         case jsonfile.NOT_UTF8:
-            return f"not UTF-8 text (byte {exc.byte})"
+            return T_("not UTF-8 text (byte {byte})", byte=exc.byte)
         case jsonfile.SYNTAX:
-            cut = "; it looks cut short" if exc.cut_short else ""
-            return f"not valid JSON at line {exc.line}, column {exc.column}: {exc.message}{cut}"
+            return T_(
+                "not valid JSON at line {line}, column {column}: {message}{cut}",
+                line=exc.line,
+                column=exc.column,
+                message=exc.message,
+                cut=T_("; it looks cut short") if exc.cut_short else "",
+            )
         case jsonfile.TOO_DEEP:
-            return "nested too deeply to read"
+            return T_("nested too deeply to read")
         case _:  # a repeated key, NaN, a number too long to read
             return exc.message

@@ -4995,6 +4995,54 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>ein weiterer {kind}-Wurf wird gebraucht{note}</translation>
     </message>
     <message>
+        <source>Gain 2 Gold</source>
+        <translation>2 Gold nehmen</translation>
+    </message>
+    <message>
+        <source>Move up 1 space on the Blue Blessing track</source>
+        <translation>1 Feld auf der blauen Segensleiste vorrücken</translation>
+    </message>
+    <message>
+        <source>Move the Sun wolf</source>
+        <translation>Den Sonnenwolf bewegen</translation>
+    </message>
+    <message>
+        <source>Gain 1 point and reset the influence track</source>
+        <translation>1 Punkt erhalten und die Einflussleiste zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Gain 2 Mead</source>
+        <translation>2 Met nehmen</translation>
+    </message>
+    <message>
+        <source>Move up 1 space on the Red Blessing track</source>
+        <translation>1 Feld auf der roten Segensleiste vorrücken</translation>
+    </message>
+    <message>
+        <source>Move the Moon wolf</source>
+        <translation>Den Mondwolf bewegen</translation>
+    </message>
+    <message>
+        <source>the Sun or Moon symbol shown on the card, once</source>
+        <translation>das Sonnen- oder Mondsymbol der Karte, einmal</translation>
+    </message>
+    <message>
+        <source>the Sun focus shown on the track, once</source>
+        <translation>den Sonnenfokus der Leiste, einmal</translation>
+    </message>
+    <message>
+        <source>the Sun focus shown on the track, twice</source>
+        <translation>den Sonnenfokus der Leiste, zweimal</translation>
+    </message>
+    <message>
+        <source>the Moon focus shown on the track, once</source>
+        <translation>den Mondfokus der Leiste, einmal</translation>
+    </message>
+    <message>
+        <source>the Moon focus shown on the track, twice</source>
+        <translation>den Mondfokus der Leiste, zweimal</translation>
+    </message>
+    <message>
         <source>a Prophecy is a Sun or a Moon Prophecy, not {side!r}</source>
         <translation>eine Prophezeiung ist eine Sonnen- oder Mond-Prophezeiung, nicht {side!r}</translation>
     </message>
@@ -5023,8 +5071,40 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>{score}: {what} muss zwischen 0 und {max_resource} liegen (ein Spieler hält höchstens 7 von jedem Rohstoff), nicht {value}</translation>
     </message>
     <message>
+        <source>a tie on {points} points</source>
+        <translation>ein Gleichstand bei {points} Punkten</translation>
+    </message>
+    <message>
+        <source>{a} on {a_points} and {b} on {b_points}</source>
+        <translation>{a} mit {a_points} und {b} mit {b_points}</translation>
+    </message>
+    <message>
         <source>{how} cannot happen: the game ends the moment one player reaches {winning_points} points, so only one player can end on {winning_points} or more</source>
         <translation>{how} ist unmöglich: Das Spiel endet, sobald ein Spieler {winning_points} Punkte erreicht, also kann nur einer mit {winning_points} oder mehr enden</translation>
+    </message>
+    <message>
+        <source>{name} wins on points, {points} to {other}</source>
+        <translation>{name} gewinnt nach Punkten, {points} zu {other}</translation>
+    </message>
+    <message>
+        <source>tied on {points} points; {name} wins with more remaining resources ({resources} to {other} Gold plus Mead)</source>
+        <translation>Gleichstand bei {points} Punkten; {name} gewinnt mit mehr übrigen Ressourcen ({resources} zu {other} Gold plus Met)</translation>
+    </message>
+    <message>
+        <source>a draw: tied on {points} points and on {resources} remaining resources (the rules name no further tie-break)</source>
+        <translation>unentschieden: Gleichstand bei {points} Punkten und {resources} übrigen Ressourcen (die Regeln nennen keinen weiteren Entscheid)</translation>
+    </message>
+    <message>
+        <source>The rulebook recommends the example setup pictured opposite its setup page for a first game; that picture is not in the rule text, so this preset is warclan&apos;s own fixed layout (Prophecies, tokens and Relics in reference order). Use the picture if you have it.</source>
+        <translation>Das Regelbuch empfiehlt fürs erste Spiel den Beispielaufbau, der neben seiner Aufbauseite abgebildet ist; dieses Bild fehlt im Regeltext, daher ist diese Vorgabe warclans eigener fester Aufbau (Prophezeiungen, Marker und Relikte in Referenzreihenfolge). Nimm das Bild, wenn du es hast.</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Spieler 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Spieler 2</translation>
     </message>
     <message>
         <source>a seed is a whole number from 0 to {max_seed}, not {seed}</source>
@@ -5113,6 +5193,18 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     <message>
         <source>encounter kills cannot be negative ({encounter_kills})</source>
         <translation>getötete Begegnungen können nicht negativ sein ({encounter_kills})</translation>
+    </message>
+    <message>
+        <source>no catch-up bonus: Rank {own_rank} is not below the base rank {joined_base_rank} the clan joined at</source>
+        <translation>kein Aufholbonus: Rang {own_rank} liegt nicht unter dem Basisrang {joined_base_rank}, zu dem der Kriegsclan beigetreten ist</translation>
+    </message>
+    <message>
+        <source>no catch-up bonus: Rank {own_rank} is below the base rank {joined_base_rank} the clan joined at, but no opponent ranked higher</source>
+        <translation>kein Aufholbonus: Rang {own_rank} liegt unter dem Basisrang {joined_base_rank}, zu dem der Kriegsclan beigetreten ist, aber kein Gegner hatte einen höheren Rang</translation>
+    </message>
+    <message>
+        <source>catch-up bonus: Rank {own_rank} is below the base rank {joined_base_rank} the clan joined at; the highest-ranked opponent was Rank {highest}, so {per_rank} × {ranks} = {bonus} Glory</source>
+        <translation>Aufholbonus: Rang {own_rank} liegt unter dem Basisrang {joined_base_rank}, zu dem der Kriegsclan beigetreten ist; der ranghöchste Gegner hatte Rang {highest}, also {per_rank} × {ranks} = {bonus} Ruhm</translation>
     </message>
     <message>
         <source>the War Clan costs {cost} Glory, {value} over the {starting_glory} Glory a new War Clan is built from</source>
@@ -5311,6 +5403,22 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>dem Modellprofil fehlt {names}</translation>
     </message>
     <message>
+        <source>Raider</source>
+        <translation>Plünderer</translation>
+    </message>
+    <message>
+        <source>Housecarl</source>
+        <translation>Huskarl</translation>
+    </message>
+    <message>
+        <source>Warlord</source>
+        <translation>Kriegsherr</translation>
+    </message>
+    <message>
+        <source>Jarl</source>
+        <translation>Jarl</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -5325,6 +5433,18 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     <message>
         <source>each handicap can be picked only once; {handicap_labels} was taken {times} times (doubling or tripling is for War of Jarls play)</source>
         <translation>jedes Handicap kann nur einmal gewählt werden; {handicap_labels} wurde {times}-mal genommen (Verdoppeln oder Verdreifachen gibt es nur in War of Jarls)</translation>
+    </message>
+    <message>
+        <source>{rank} (War of Jarls)</source>
+        <translation>{rank} (Krieg der Jarle)</translation>
+    </message>
+    <message>
+        <source>Boss {number} (not named in the rule text)</source>
+        <translation>Boss {number} (im Regeltext nicht benannt)</translation>
+    </message>
+    <message>
+        <source>Objective {number} (not named in the rule text)</source>
+        <translation>Ziel {number} (im Regeltext nicht benannt)</translation>
     </message>
     <message>
         <source>Ragnarok! is played by 1 to 4 players, not {players}</source>
@@ -5385,6 +5505,66 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     <message>
         <source>no Loki companion game {game!r} (start one with &apos;warclan midgard loki start&apos;)</source>
         <translation>kein Loki-Begleitspiel {game!r} (starte eines mit &apos;warclan midgard loki start&apos;)</translation>
+    </message>
+    <message>
+        <source>Sun Prophecy: Loki scored</source>
+        <translation>Sonnen-Prophezeiung: Loki hat gewertet</translation>
+    </message>
+    <message>
+        <source>Sun Prophecy: nobody scored (a tie)</source>
+        <translation>Sonnen-Prophezeiung: niemand hat gewertet (Gleichstand)</translation>
+    </message>
+    <message>
+        <source>Moon Prophecy: Loki scored</source>
+        <translation>Mond-Prophezeiung: Loki hat gewertet</translation>
+    </message>
+    <message>
+        <source>Moon Prophecy: nobody scored (a tie)</source>
+        <translation>Mond-Prophezeiung: niemand hat gewertet (Gleichstand)</translation>
+    </message>
+    <message>
+        <source>Loki moved its Sun focus marker</source>
+        <translation>Loki hat seinen Sonnen-Fokusmarker bewegt</translation>
+    </message>
+    <message>
+        <source>Loki moved its Moon focus marker</source>
+        <translation>Loki hat seinen Mond-Fokusmarker bewegt</translation>
+    </message>
+    <message>
+        <source>centre</source>
+        <translation>Mitte</translation>
+    </message>
+    <message>
+        <source>1 space towards the Sun</source>
+        <translation>1 Feld Richtung Sonne</translation>
+    </message>
+    <message>
+        <source>2 spaces towards the Sun</source>
+        <translation>2 Felder Richtung Sonne</translation>
+    </message>
+    <message>
+        <source>1 space towards the Moon</source>
+        <translation>1 Feld Richtung Mond</translation>
+    </message>
+    <message>
+        <source>2 spaces towards the Moon</source>
+        <translation>2 Felder Richtung Mond</translation>
+    </message>
+    <message>
+        <source>new game: the Loki deck is shuffled</source>
+        <translation>neues Spiel: der Loki-Stapel wird gemischt</translation>
+    </message>
+    <message>
+        <source>Loki drew a card</source>
+        <translation>Loki hat eine Karte gezogen</translation>
+    </message>
+    <message>
+        <source>the first player</source>
+        <translation>der erste Spieler</translation>
+    </message>
+    <message>
+        <source>the second player</source>
+        <translation>der zweite Spieler</translation>
     </message>
     <message>
         <source>the notes are {count} characters; at most {max_notes}</source>
@@ -6047,12 +6227,28 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>{what} wurde von jemand anderem geändert, seit du es geöffnet hast — lade neu; nichts wurde geändert</translation>
     </message>
     <message>
-        <source>War of Jarls is only for players who achieved the Jarl rank in an earlier won play; {who} {verb} not{later}</source>
-        <translation>War of Jarls ist nur für Spieler, die in einer früher gewonnenen Runde den Jarl-Rang erreicht haben; {who} {verb} ihn nicht erreicht{later}</translation>
+        <source>War of Jarls is only for players who achieved the Jarl rank in an earlier won play; {who} has not{later}</source>
+        <translation>Krieg der Jarle ist nur für Spieler, die in einem früher gewonnenen Spiel den Rang Jarl erreicht haben; {who} hat ihn nicht erreicht{later}</translation>
+    </message>
+    <message>
+        <source>War of Jarls is only for players who achieved the Jarl rank in an earlier won play; {who} have not{later}</source>
+        <translation>Krieg der Jarle ist nur für Spieler, die in einem früher gewonnenen Spiel den Rang Jarl erreicht haben; {who} haben ihn nicht erreicht{later}</translation>
     </message>
     <message>
         <source>War of Jarls is only for a team that achieved the Jarl rank in an earlier won play; the team {name} has not (with its players named, each of them is checked instead)</source>
         <translation>War of Jarls ist nur für ein Team, das in einer früher gewonnenen Runde den Jarl-Rang erreicht hat; das Team {name} hat ihn nicht (mit genannten Spielern wird stattdessen jeder von ihnen geprüft)</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} und {last}</translation>
+    </message>
+    <message>
+        <source>{name} on {day}</source>
+        <translation>{name} am {day}</translation>
+    </message>
+    <message>
+        <source> by {day} (Jarl first achieved: {later})</source>
+        <translation> bis {day} (Jarl zuerst erreicht: {later})</translation>
     </message>
     <message>
         <source>{target} is a folder; give a file name such as ladder.csv</source>
@@ -6261,6 +6457,22 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     <message>
         <source>lost the connection to {place} ({detail}); reload to see whether the change was saved before you retry it</source>
         <translation>die Verbindung zu {place} ist abgebrochen ({detail}); lade neu, um zu sehen, ob die Änderung gespeichert wurde, bevor du es erneut versuchst</translation>
+    </message>
+    <message>
+        <source>the disk is full ({free} bytes free in {folder})</source>
+        <translation>der Datenträger ist voll ({free} Bytes frei in {folder})</translation>
+    </message>
+    <message>
+        <source>the folder {folder} is read-only</source>
+        <translation>der Ordner {folder} ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>cannot read or write {path} ({detail})</source>
+        <translation>{path} lässt sich nicht lesen oder schreiben ({detail})</translation>
+    </message>
+    <message>
+        <source>the file {path} is read-only</source>
+        <translation>die Datei {path} ist schreibgeschützt</translation>
     </message>
     <message>
         <source>cannot read {path}: {reason}</source>
@@ -7052,6 +7264,166 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     <message>
         <source>Not priced: the services refuse this order (see the reason below)</source>
         <translation>Ohne Preis: die Regeln lehnen diesen Auftrag ab (siehe Grund unten)</translation>
+    </message>
+    <message>
+        <source>must not be blank</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>expected a date and time like 2024-05-01T18:30:00</source>
+        <translation>erwartet Datum und Uhrzeit wie 2024-05-01T18:30:00</translation>
+    </message>
+    <message>
+        <source>{text!r} is outside the dates warclan can store</source>
+        <translation>{text!r} liegt außerhalb der Daten, die warclan speichern kann</translation>
+    </message>
+    <message>
+        <source>{newer} (written by {writer})</source>
+        <translation>{newer} (geschrieben von {writer})</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>rules file</source>
+        <translation>Regeldatei</translation>
+    </message>
+    <message>
+        <source>profile file</source>
+        <translation>Profildatei</translation>
+    </message>
+    <message>
+        <source>warband file</source>
+        <translation>Kriegerbanden-Datei</translation>
+    </message>
+    <message>
+        <source>War Clan file</source>
+        <translation>Kriegsclan-Datei</translation>
+    </message>
+    <message>
+        <source>house-rules file</source>
+        <translation>Hausregel-Datei</translation>
+    </message>
+    <message>
+        <source>stat</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>catalogue</source>
+        <translation>Katalog</translation>
+    </message>
+    <message>
+        <source>the number {value}</source>
+        <translation>die Zahl {value}</translation>
+    </message>
+    <message>
+        <source>text {shown}</source>
+        <translation>Text {shown}</translation>
+    </message>
+    <message>
+        <source>a number with {digits} digits</source>
+        <translation>eine Zahl mit {digits} Stellen</translation>
+    </message>
+    <message>
+        <source>expected {what}, found {found}</source>
+        <translation>erwartet: {what}, gefunden: {found}</translation>
+    </message>
+    <message>
+        <source>must be at least {low}, found {found}</source>
+        <translation>muss mindestens {low} sein, gefunden: {found}</translation>
+    </message>
+    <message>
+        <source>must be at most {high}, found {found}</source>
+        <translation>darf höchstens {high} sein, gefunden: {found}</translation>
+    </message>
+    <message>
+        <source>unknown {what} {text}; {what}s are {listed}</source>
+        <translation>{what} {text} ist unbekannt; möglich sind {listed}</translation>
+    </message>
+    <message>
+        <source>must be one of {listed}, found {text}</source>
+        <translation>muss eines von {listed} sein, gefunden: {text}</translation>
+    </message>
+    <message>
+        <source>unknown field (did you mean {near!r}?)</source>
+        <translation>unbekanntes Feld (meintest du {near!r}?)</translation>
+    </message>
+    <message>
+        <source>unknown field (fields here: {fields})</source>
+        <translation>unbekanntes Feld (Felder hier: {fields})</translation>
+    </message>
+    <message>
+        <source>is {length} characters; at most {limit}</source>
+        <translation>hat {length} Zeichen; höchstens {limit}</translation>
+    </message>
+    <message>
+        <source>has {count} entries; at most {limit}</source>
+        <translation>hat {count} Einträge; höchstens {limit}</translation>
+    </message>
+    <message>
+        <source>is {size} bytes; a {what} may be at most {limit} bytes, so it was not read</source>
+        <translation>hat {size} Bytes; eine {what} darf höchstens {limit} Bytes haben, daher wurde sie nicht gelesen</translation>
+    </message>
+    <message>
+        <source>cannot be read: no such file</source>
+        <translation>lässt sich nicht lesen: keine solche Datei</translation>
+    </message>
+    <message>
+        <source>cannot be read: it is a folder</source>
+        <translation>lässt sich nicht lesen: es ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>cannot be read: not a regular file</source>
+        <translation>lässt sich nicht lesen: keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <source>cannot be read: {message}</source>
+        <translation>lässt sich nicht lesen: {message}</translation>
+    </message>
+    <message>
+        <source>not a {what} (expected format {expected_format!r}, found {shown})</source>
+        <translation>keine {what} (erwartet das Format {expected_format!r}, gefunden: {shown})</translation>
+    </message>
+    <message>
+        <source>the file is a {what} of version {version}; this warclan reads version {supported}: update warclan to read it</source>
+        <translation>die Datei ist eine {what} der Version {version}; dieses warclan liest Version {supported}: aktualisiere warclan, um sie zu lesen</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte {byte})</source>
+        <translation>kein UTF-8-Text (Byte {byte})</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line {line}, column {column}: {message}{cut}</source>
+        <translation>kein gültiges JSON in Zeile {line}, Spalte {column}: {message}{cut}</translation>
+    </message>
+    <message>
+        <source>; it looks cut short</source>
+        <translation>; sie scheint abgeschnitten</translation>
+    </message>
+    <message>
+        <source>nested too deeply to read</source>
+        <translation>zu tief verschachtelt zum Lesen</translation>
     </message>
 </context>
 </TS>

@@ -64,6 +64,7 @@ SAME_IN_GERMAN = {
     "{side}: Gold",
     "Solo",
     "Team",
+    "Jarl",  # the highest VGW rank: a Norse title, German too
 }
 # English words a German window never shows (not German words too: "in", "an", "so",
 # "was", "will", "man", "die", "Name", "Status", "Initiative" are left out).

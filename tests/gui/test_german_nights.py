@@ -5,11 +5,11 @@ the match log with its standings, a solo game against Loki), the welcome page, t
 form, the audit trail's menu entry, the Help window's chrome, the About box and every menu.
 Any text still English where German exists, or with English words in it, fails.
 
-Kept as data (not the window's words): the players' names and notes, the game's own card
-texts (Objectives, Boss, Prophecies, Blessings, Relics, the VGW ranks), and the lines the
-game nights' services word themselves (a match's explanation, Loki's marker and focus,
-the first-game note, "Player 1"): those are the lower layers' to translate (T_()), and the
-window already shows them through ``i18n.text``.
+Kept as data (not the window's words): the players' names and notes, and the game's own
+card texts (Objectives, Boss, Prophecies, Blessings, Relics), which stay as printed. What
+the game nights' rules and services word themselves (a match's explanation, Loki's marker,
+focus and bonus, the first-game note, "Player 1", the ranks, the War of Jarls refusal) is
+not data: it must come out German.
 """
 
 from __future__ import annotations
@@ -30,7 +30,8 @@ from warclan.gui.game_nights.section import GameNightsSection
 from warclan.gui.game_nights.vgw_pages import VgwLogPage, VgwSetupPage
 from warclan.gui.league_dialog import LeagueDialog, LeagueLogin
 from warclan.gui.main_window import MainWindow
-from warclan.rules.vgw.glory import RANKS, Handicap, Handicaps
+from warclan.rules.vgw.glory import Handicap, Handicaps
+from warclan.rules.vgw.setup import BOSS_NAMES, OBJECTIVE_NAMES
 from warclan.services.micro_midgard import matches
 from warclan.services.micro_midgard import players as mm_players
 from warclan.services.ragnarok.dto import CampaignView
@@ -66,6 +67,14 @@ def nights(db: Database) -> Database:
     )
     plays.log_play(db, entry)
     plays.log_play(db, plays.PlayEntry(players=["Bjorn"], won=False, lost_vp=True))
+    # Astrid reaches Jarl, then plays War of Jarls: the ranks and "(War of Jarls)" shown.
+    jarl = Handicaps(more_cards=1, more_objectives=1, fewer_vp=1)
+    plays.log_play(db, plays.PlayEntry(players=["Astrid"], handicaps=jarl, won=True, lost_vp=False))
+    doubled = Handicaps(more_cards=2, more_objectives=1, fewer_vp=1)
+    war = plays.PlayEntry(
+        players=["Astrid"], handicaps=doubled, war_of_jarls=True, won=True, lost_vp=False
+    )
+    plays.log_play(db, war)
     matches.record_match(db, matches.Score("Astrid", 9), matches.Score("Bjorn", 3))
     matches.record_match(db, matches.Score("Astrid", 7, 1), matches.Score("Bjorn", 7, 2, 1))
     return db
@@ -123,21 +132,18 @@ def nights_navigator(window: MainWindow) -> list[str]:
 
 def data_of(*pages: QWidget) -> list[str]:
     """What the pages show that is not the window's words (see the module's docstring)."""
-    found = [*PLAYERS, NOTES, "Ravens", *RANKS, "Jarl (War of Jarls)"]
+    found = [*PLAYERS, NOTES, "Ravens"]
     for shown in pages:
         view = getattr(shown, "view", None)
         if isinstance(shown, VgwSetupPage) and view is not None:
-            found += [*view.objective_names, view.boss_name]
+            # The cards the rule text names; an unnamed one is said in German (checked).
+            found += [*BOSS_NAMES.values(), *OBJECTIVE_NAMES.values()]
         if isinstance(shown, MmSetupPage) and view is not None:
-            found += [view.note, view.starting, view.second, *view.blessings]
+            found += list(view.blessings)
             found += [p.text for p in view.prophecies] + [t.blessing for t in view.tokens]
             found += [r.relic for r in view.relics] + list(view.removed_relics)
         if isinstance(shown, MmLogPage):
-            found += [m.explanation for m in shown.matches.rows()]
             found += [*(m.a.name for m in shown.matches.rows())]
-        if isinstance(shown, LokiPage) and shown.state is not None:
-            s = shown.state
-            found += [s.last_event, s.position_text, s.focus, s.last_bonus or ""]
     return found
 
 
@@ -158,12 +164,18 @@ def test_the_game_nights_in_german(qtbot, window_de: MainWindow, dialog_log, db_
     result = setup.result.text()
     assert "<b>3 Spieler</b>" in result and "Startwert <b>2024</b>" in result
     assert "Erschwernisse: 3 Karten mehr im Untotenheer" in result
+    unnamed = setup.view.boss not in BOSS_NAMES or any(
+        n not in OBJECTIVE_NAMES for n in setup.view.objectives
+    )
+    assert unnamed and "(im Regeltext nicht benannt)" in result  # seed 2024 draws one
     texts += visible_texts(setup)
 
     # --- Ragnarok! plays and the ladders ---
     log = page(window, "vgw_log")
     assert isinstance(log, VgwLogPage)
-    assert log.plays.rowCount() == 2
+    assert log.plays.rowCount() == 4
+    ranks = {log.plays.data(log.plays.index(r, 8)) for r in range(4)}
+    assert ranks == {"Kriegsherr", "—", "Jarl", "Jarl (Krieg der Jarle)"}, ranks
     headers = [log.plays.headerData(i, Qt.Orientation.Horizontal) for i in range(10)]
     assert headers[1:6] == ["Datum", "Spieler / Team", "Anzahl", "Erschwernisse", "Ergebnis"]
     assert log.plays.data(log.plays.index(0, 5)) == "gewonnen"
@@ -171,6 +183,14 @@ def test_the_game_nights_in_german(qtbot, window_de: MainWindow, dialog_log, db_
     # War of Jarls: closed, and the tip says why in German.
     assert log.handicaps.war_of_jarls.toolTip().startswith("Kreuze die Spieler an")
     texts += visible_texts(log)
+    # Bjorn ticked: he never reached Jarl, and the rules' refusal says so in German.
+    for i in range(log.player_list.count()):
+        item = log.player_list.item(i)
+        if item.text() == "Bjorn":
+            item.setCheckState(Qt.CheckState.Checked)
+    refused = log.handicaps.war_of_jarls.toolTip()
+    assert refused.startswith("Krieg der Jarle ist nur für Spieler") and "Bjorn hat ihn" in refused
+    texts.append(refused)
 
     # --- Micro Midgard setup: a seed, then the first-game preset ---
     mm_setup = page(window, "mm_setup")
@@ -180,6 +200,7 @@ def test_the_game_nights_in_german(qtbot, window_de: MainWindow, dialog_log, db_
     mm_setup.make_button.click()
     settle(window)
     assert "<p><b>Prophezeiungsleiste</b>" in mm_setup.result.text()
+    assert "<b>Spieler 1</b>" in mm_setup.result.text()  # nobody named: the seats
     texts += visible_texts(mm_setup)
     data = data_of(mm_setup)
     mm_setup.solo.setChecked(True)
@@ -187,6 +208,8 @@ def test_the_game_nights_in_german(qtbot, window_de: MainWindow, dialog_log, db_
     mm_setup.make_button.click()
     settle(window)
     assert "Vorgabe fürs erste Spiel" in mm_setup.result.text()
+    assert "Das Regelbuch empfiehlt" in mm_setup.result.text()  # the first-game note
+    assert "<b>Du</b>" in mm_setup.result.text()
     texts += visible_texts(mm_setup)
     data += data_of(mm_setup)
 
@@ -197,7 +220,14 @@ def test_the_game_nights_in_german(qtbot, window_de: MainWindow, dialog_log, db_
     assert mm.record_button.text() == "Partie eintragen"
     assert mm.standings.headerData(5, Qt.Orientation.Horizontal) == "Ø Punkte"
     assert mm.standings.data(mm.standings.index(0, 5)) == "8,00"  # Astrid: 9 and 7, German
+    assert mm.matches.data(mm.matches.index(0, 6)) == "Astrid gewinnt nach Punkten, 9 zu 3"
     texts += visible_texts(mm)
+    mm.side_a.points.setValue(9)
+    mm.side_b.points.setValue(9)
+    assert mm.score_hint.text().startswith("ein Gleichstand bei 9 Punkten ist unmöglich")
+    texts.append(mm.score_hint.text())
+    mm.side_a.clear()
+    mm.side_b.clear()
     mm.solo.setChecked(True)
     texts += visible_texts(mm)
 
@@ -218,6 +248,12 @@ def test_the_game_nights_in_german(qtbot, window_de: MainWindow, dialog_log, db_
     settle(window)
     status = loki.status.text()
     assert "<b>Astrid</b> spielt als Zweiter · Startwert 5 · 1 Karte gezogen" in status
+    assert "Mond-Prophezeiung: du hast gewertet" in status
+    assert "1 Feld Richtung Mond" in status and "den Mondfokus der Leiste, einmal" in status
+    texts += visible_texts(loki)
+    loki.focus_buttons["moon"].click()
+    settle(window)
+    assert "Letzter Fokusbonus: 2 Met nehmen" in loki.status.text()
     assert loki.prophecy_buttons[("sun", "player")].text() == "Du"
     texts += visible_texts(loki) + visible_texts(window.statusBar())
     data += data_of(setup, log, mm, loki)

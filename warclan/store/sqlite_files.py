@@ -57,7 +57,7 @@ def disk_full(folder: Path) -> str | None:
     free = free_bytes(folder)
     if free is None or free >= MIN_FREE_BYTES:
         return None
-    return f"the disk is full ({free} bytes free in {folder})"
+    return T_("the disk is full ({free} bytes free in {folder})", free=free, folder=folder)
 
 
 def io_reason(exc: BaseException, path: Path) -> str | None:
@@ -66,15 +66,19 @@ def io_reason(exc: BaseException, path: Path) -> str | None:
     code = primary_code(exc)
     errno = getattr(exc, "errno", None)
     if code == SQLITE_FULL or errno == 28:  # ENOSPC
-        return f"the disk is full ({free_bytes(folder)} bytes free in {folder})"
+        return T_(
+            "the disk is full ({free} bytes free in {folder})",
+            free=free_bytes(folder),
+            folder=folder,
+        )
     if code in (SQLITE_IOERR, SQLITE_CANTOPEN) or isinstance(exc, OSError):
         full = disk_full(folder)
         if full:
             return full
         if not os.access(folder, os.W_OK):
-            return f"the folder {folder} is read-only"
+            return T_("the folder {folder} is read-only", folder=folder)
         detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        return f"cannot read or write {path} ({detail})"
+        return T_("cannot read or write {path} ({detail})", path=path, detail=detail)
     return None
 
 
@@ -84,9 +88,9 @@ def read_only_reason(path: Path) -> str | None:
     # folder comes first: on a read-only mount both are read-only, and the folder is the
     # place to fix.
     if not os.access(path.parent, os.W_OK):
-        return f"the folder {path.parent} is read-only"
+        return T_("the folder {folder} is read-only", folder=path.parent)
     if not os.access(path, os.W_OK):
-        return f"the file {path} is read-only"
+        return T_("the file {path} is read-only", path=path)
     return disk_full(path.parent)
 
 

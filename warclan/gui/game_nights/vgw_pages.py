@@ -121,7 +121,7 @@ def setup_html(v: VgwSetupView) -> str:
             base=v.team_token_base, less=v.team_token_base - v.team_token_start
         )
     objectives = "".join(
-        f"<li>{escape(n)} <span style='color:#555'>"
+        f"<li>{escape(i18n.text(n))} <span style='color:#555'>"
         + tr("(card {card} of 7)").format(card=i)
         + "</span></li>"
         for n, i in zip(v.objective_names, v.objectives, strict=True)
@@ -136,7 +136,9 @@ def setup_html(v: VgwSetupView) -> str:
         + "</p><p>"
         + tr("<b>Undead Army deck:</b> %n cards", "", v.deck_size)
         + "<br>"
-        + tr("<b>Boss</b> (face down at the bottom): {boss}").format(boss=escape(v.boss_name))
+        + tr("<b>Boss</b> (face down at the bottom): {boss}").format(
+            boss=escape(i18n.text(v.boss_name))
+        )
         + " <span style='color:#555'>"
         + tr("(Boss {boss} of 5)").format(boss=v.boss)
         + "</span><br>"

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 
-from warclan.gui.i18n import number, tr
+from warclan.gui.i18n import number, text, tr
 from warclan.gui.ragnarok.table_models import SORT_ROLE, TranslatedRowsModel, stat_headers
 from warclan.gui.ragnarok.warrior_text import dice_notation, origin_text, stat_label
 from warclan.i18n_text import T_
@@ -171,7 +171,7 @@ class DiceModel(TranslatedRowsModel[DieRow]):
         row, column = self._rows[index.row()], index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             return (
-                row.die.purpose,
+                text(row.die.purpose),
                 dice_notation(row.die.kind),
                 number(row.die.value),
                 origin_text(row.die.origin, row.seed),

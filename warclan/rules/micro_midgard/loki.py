@@ -36,19 +36,28 @@ from warclan.rules.errors import RulesError
 LOKI_CARDS = 8  # "8 Loki cards (Solo)"
 TRACK_REACH = 2  # "one or two spaces away"
 FOCUS_SPACES = 4
-FOCUS_BONUS = {
+FOCUS_BONUS = {  # the window shows them in its language (i18n.text)
     "sun": (
-        "Gain 2 Gold",
-        "Move up 1 space on the Blue Blessing track",
-        "Move the Sun wolf",
-        "Gain 1 point and reset the influence track",
+        T_("Gain 2 Gold"),
+        T_("Move up 1 space on the Blue Blessing track"),
+        T_("Move the Sun wolf"),
+        T_("Gain 1 point and reset the influence track"),
     ),
     "moon": (
-        "Gain 2 Mead",
-        "Move up 1 space on the Red Blessing track",
-        "Move the Moon wolf",
-        "Gain 1 point and reset the influence track",
+        T_("Gain 2 Mead"),
+        T_("Move up 1 space on the Red Blessing track"),
+        T_("Move the Moon wolf"),
+        T_("Gain 1 point and reset the influence track"),
     ),
+}
+# How Loki resolves its focus, by side and times (whole sentences: a language may word
+# "once" and "twice" differently with each side).
+FOCUS_WORDS = {
+    None: T_("the Sun or Moon symbol shown on the card, once"),
+    ("sun", 1): T_("the Sun focus shown on the track, once"),
+    ("sun", 2): T_("the Sun focus shown on the track, twice"),
+    ("moon", 1): T_("the Moon focus shown on the track, once"),
+    ("moon", 2): T_("the Moon focus shown on the track, twice"),
 }
 
 
@@ -116,11 +125,10 @@ def check_event(event: LokiEvent) -> None:
 def focus_for(position: int) -> tuple[str, int, str | None]:
     """How Loki resolves its Focus from the marker's position: words, times, side."""
     if position == 0:
-        return "the Sun or Moon symbol shown on the card, once", 1, None
+        return FOCUS_WORDS[None], 1, None
     side = "sun" if position > 0 else "moon"
     times = abs(position)
-    word = "once" if times == 1 else "twice"
-    return f"the {side.title()} focus shown on the track, {word}", times, side
+    return FOCUS_WORDS[(side, times)], times, side
 
 
 def deck_order(seed: int, cycle: int) -> list[int]:

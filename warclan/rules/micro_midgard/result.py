@@ -57,7 +57,7 @@ def check_score(score: FinalScore) -> None:
                 points=score.points,
             )
         )
-    for what, value in (("Gold", score.gold), ("Mead", score.mead)):
+    for what, value in ((T_("Gold"), score.gold), (T_("Mead"), score.mead)):
         if value < 0:
             raise RulesError(
                 T_(
@@ -91,9 +91,15 @@ def check_final(a: FinalScore, b: FinalScore) -> None:
     if min(a.points, b.points) < WINNING_POINTS:
         return
     how = (
-        f"a tie on {a.points} points"
+        T_("a tie on {points} points", points=a.points)
         if a.points == b.points
-        else f"{a.name} on {a.points} and {b.name} on {b.points}"
+        else T_(
+            "{a} on {a_points} and {b} on {b_points}",
+            a=a.name,
+            a_points=a.points,
+            b=b.name,
+            b_points=b.points,
+        )
     )
     raise RulesError(
         T_(
@@ -113,9 +119,13 @@ def decide(a: FinalScore, b: FinalScore) -> Outcome:
     if a.points != b.points:
         win = 0 if a.points > b.points else 1
         best, other = (a, b) if win == 0 else (b, a)
-        return Outcome(
-            win, "points", ended, f"{best.name} wins on points, {best.points} to {other.points}"
+        said = T_(
+            "{name} wins on points, {points} to {other}",
+            name=best.name,
+            points=best.points,
+            other=other.points,
         )
+        return Outcome(win, "points", ended, said)
     if a.resources != b.resources:
         win = 0 if a.resources > b.resources else 1
         best, other = (a, b) if win == 0 else (b, a)
@@ -123,13 +133,23 @@ def decide(a: FinalScore, b: FinalScore) -> Outcome:
             win,
             "resources",
             ended,
-            f"tied on {a.points} points; {best.name} wins with more remaining resources "
-            f"({best.resources} to {other.resources} Gold plus Mead)",
+            T_(
+                "tied on {points} points; {name} wins with more remaining resources "
+                "({resources} to {other} Gold plus Mead)",
+                points=a.points,
+                name=best.name,
+                resources=best.resources,
+                other=other.resources,
+            ),
         )
     return Outcome(
         None,
         "draw",
         ended,
-        f"a draw: tied on {a.points} points and on {a.resources} remaining resources "
-        "(the rules name no further tie-break)",
+        T_(
+            "a draw: tied on {points} points and on {resources} remaining resources "
+            "(the rules name no further tie-break)",
+            points=a.points,
+            resources=a.resources,
+        ),
     )

@@ -28,11 +28,15 @@ from warclan.rules.micro_midgard.components import (
 MAX_SEED = 2**63 - 1
 LOKI = "Loki"
 FREE_RESOURCES = ("Gold", "Mead")  # "Give the other player 1 resource of their choice"
-FIRST_GAME_NOTE = (
+FIRST_GAME_NOTE = T_(
     "The rulebook recommends the example setup pictured opposite its setup page for a first "
     "game; that picture is not in the rule text, so this preset is warclan's own fixed "
     "layout (Prophecies, tokens and Relics in reference order). Use the picture if you have it."
 )
+# The seats of a setup for nobody named (solo: the player is "You"), in the window's
+# language where it shows them.
+SOLO_PLAYER = T_("You")
+UNNAMED = (T_("Player 1"), T_("Player 2"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,11 +88,11 @@ def new_seed() -> int:
 def _players(players: tuple[str, str] | None, solo: bool) -> tuple[str, str]:
     if solo:
         # "You are the second player": Loki plays first.
-        name = players[0] if players else "You"
+        name = players[0] if players else SOLO_PLAYER
         if name.strip().casefold() == LOKI.casefold():
             raise RulesError(T_("in the solo mode Loki is the opponent, not the player"))
         return (LOKI, name)
-    found = players or ("Player 1", "Player 2")
+    found = players or UNNAMED
     if found[0].strip().casefold() == found[1].strip().casefold():
         raise RulesError(
             T_(

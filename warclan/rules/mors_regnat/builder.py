@@ -35,7 +35,7 @@ WOUNDS_PER_CP: Final = 2
 # Ranged weapons fire up to 12" with a minimum of 1" (and may also be used in close combat).
 RANGED_MIN_INCHES: Final = 1
 RANGED_MAX_INCHES: Final = 12
-CLOSE_COMBAT_RANGE_TEXT: Final = "base-to-base contact"
+CLOSE_COMBAT_RANGE_TEXT: Final = T_("base-to-base contact")  # the window translates it
 
 # The rules leave special abilities to the players but fix their price.
 ABILITY_MIN_COST: Final = 1

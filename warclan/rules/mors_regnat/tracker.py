@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from warclan.errors import possessive
-from warclan.i18n_text import T_, Text
+from warclan.i18n_text import T_, Text, reason
 from warclan.rules.dice import DiceKind, check_value
 from warclan.rules.errors import RulesError
 from warclan.rules.turns import Tap, next_in_order, whole
@@ -212,7 +212,7 @@ def _rolls(state: MatchState, data: Mapping[str, Any]) -> None:
                 DiceKind.D10, value, f"{possessive(side.warband)} initiative"
             )
         except RulesError as exc:
-            raise MatchError(str(exc)) from exc
+            raise MatchError(reason(exc)) from exc
     playing = [s for s in state.sides if s.to_activate]
     missing = [s.warband for s in playing if s.warband_id not in rolls]
     if missing:

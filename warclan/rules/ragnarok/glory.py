@@ -87,21 +87,31 @@ def catch_up_reason(own_rank: int, joined_base_rank: int, opponent_ranks: Iterab
     """Why ``catch_up_bonus`` gives what it gives, in words a player can check."""
     ranks = list(opponent_ranks)
     if own_rank >= joined_base_rank:
-        return (
-            f"no catch-up bonus: Rank {own_rank} is not below the base rank "
-            f"{joined_base_rank} the clan joined at"
+        return T_(
+            "no catch-up bonus: Rank {own_rank} is not below the base rank "
+            "{joined_base_rank} the clan joined at",
+            own_rank=own_rank,
+            joined_base_rank=joined_base_rank,
         )
     highest = max(ranks, default=own_rank)
     if highest <= own_rank:
-        return (
-            f"no catch-up bonus: Rank {own_rank} is below the base rank {joined_base_rank} "
-            f"the clan joined at, but no opponent ranked higher"
+        return T_(
+            "no catch-up bonus: Rank {own_rank} is below the base rank {joined_base_rank} "
+            "the clan joined at, but no opponent ranked higher",
+            own_rank=own_rank,
+            joined_base_rank=joined_base_rank,
         )
     bonus = catch_up_bonus(own_rank, joined_base_rank, ranks)
-    return (
-        f"catch-up bonus: Rank {own_rank} is below the base rank {joined_base_rank} the clan "
-        f"joined at; the highest-ranked opponent was Rank {highest}, so "
-        f"{CATCH_UP_PER_RANK} × {highest - own_rank} = {bonus} Glory"
+    return T_(
+        "catch-up bonus: Rank {own_rank} is below the base rank {joined_base_rank} the clan "
+        "joined at; the highest-ranked opponent was Rank {highest}, so "
+        "{per_rank} × {ranks} = {bonus} Glory",
+        own_rank=own_rank,
+        joined_base_rank=joined_base_rank,
+        highest=highest,
+        per_rank=CATCH_UP_PER_RANK,
+        ranks=highest - own_rank,
+        bonus=bonus,
     )
 
 

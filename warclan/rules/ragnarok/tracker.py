@@ -21,7 +21,7 @@ from enum import StrEnum
 from typing import Any
 
 from warclan.errors import possessive
-from warclan.i18n_text import T_, Text
+from warclan.i18n_text import T_, Text, reason
 from warclan.rules.dice import DiceKind, check_value
 from warclan.rules.errors import RulesError
 from warclan.rules.turns import Tap, next_in_order, whole
@@ -306,7 +306,7 @@ def _rolls(state: GameState, data: Mapping[str, Any]) -> None:
                 DiceKind.ONE_D6, value, f"{possessive(side.clan)} initiative"
             )
         except RulesError as exc:
-            raise TrackerError(str(exc)) from exc
+            raise TrackerError(reason(exc)) from exc
     missing = [s.clan for s in state.sides if s.clan_id not in rolls]
     if missing:
         raise TrackerError(

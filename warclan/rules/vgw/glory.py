@@ -39,6 +39,15 @@ GLORY_FOR_NO_VP_LOST = 1
 ONCE = 1  # "Each handicap can be picked only once"
 WAR_OF_JARLS_MOST = 3  # "double, or even triple"
 RANKS = ("Raider", "Warrior", "Housecarl", "Warlord", "Jarl")  # Glory 1 … 5
+# The ranks are words, not names: data (JSON, CSV) keeps the English key, people read
+# them in their language (``rank_label``).
+RANK_LABELS = {
+    "Raider": T_("Raider"),
+    "Warrior": T_("Warrior"),
+    "Housecarl": T_("Housecarl"),
+    "Warlord": T_("Warlord"),
+    "Jarl": T_("Jarl"),
+}
 JARL_GLORY = len(RANKS)
 
 
@@ -144,4 +153,5 @@ def rank_label(glory: int) -> str:
     rank = rank_for(glory)
     if rank is None:
         return "—"
-    return f"{rank} (War of Jarls)" if glory > JARL_GLORY else rank
+    label = RANK_LABELS[rank]
+    return T_("{rank} (War of Jarls)", rank=label) if glory > JARL_GLORY else label

@@ -46,11 +46,14 @@ FIXED_STEPS = (
 
 
 def boss_label(number: int) -> str:
-    return BOSS_NAMES.get(number, f"Boss {number} (not named in the rule text)")
+    # A card the rule text does not name is said in the window's language.
+    return BOSS_NAMES.get(number) or T_("Boss {number} (not named in the rule text)", number=number)
 
 
 def objective_label(number: int) -> str:
-    return OBJECTIVE_NAMES.get(number, f"Objective {number} (not named in the rule text)")
+    return OBJECTIVE_NAMES.get(number) or T_(
+        "Objective {number} (not named in the rule text)", number=number
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -113,15 +113,37 @@ def _count(session: Session, game_id: int) -> int:
     )
 
 
+# What a step was, and where Loki's marker stands: said in the window's language
+# (i18n.text), whole sentences for each case.
+SCORED = {
+    ("sun", "player"): T_("Sun Prophecy: you scored"),
+    ("sun", "loki"): T_("Sun Prophecy: Loki scored"),
+    ("sun", "tie"): T_("Sun Prophecy: nobody scored (a tie)"),
+    ("moon", "player"): T_("Moon Prophecy: you scored"),
+    ("moon", "loki"): T_("Moon Prophecy: Loki scored"),
+    ("moon", "tie"): T_("Moon Prophecy: nobody scored (a tie)"),
+}
+FOCUS_MOVED = {
+    "sun": T_("Loki moved its Sun focus marker"),
+    "moon": T_("Loki moved its Moon focus marker"),
+}
+POSITIONS = {
+    0: T_("centre"),
+    1: T_("1 space towards the Sun"),
+    2: T_("2 spaces towards the Sun"),
+    -1: T_("1 space towards the Moon"),
+    -2: T_("2 spaces towards the Moon"),
+}
+
+
 def _describe(event: LokiEvent | None) -> str:
     if event is None:
-        return "new game: the Loki deck is shuffled"
+        return T_("new game: the Loki deck is shuffled")
     if event.kind == EventKind.DRAW:
-        return "Loki drew a card"
+        return T_("Loki drew a card")
     if event.kind == EventKind.PROPHECY:
-        who = {"player": "you scored", "loki": "Loki scored", "tie": "nobody scored (a tie)"}
-        return f"{str(event.side).title()} Prophecy: {who[str(event.scorer)]}"
-    return f"Loki moved its {str(event.side).title()} focus marker"
+        return SCORED[(str(event.side), str(event.scorer))]
+    return FOCUS_MOVED[str(event.side)]
 
 
 def _view(session: Session, game: MmLokiGame) -> LokiGameView:
@@ -131,12 +153,7 @@ def _view(session: Session, game: MmLokiGame) -> LokiGameView:
     events = [LokiEvent(EventKind(r.kind), r.side, r.scorer) for r in rows]
     state = replay(game.seed, events)
     player = session.get(MmPlayer, game.player_id)
-    if state.position == 0:
-        where = "centre"
-    else:
-        steps = abs(state.position)
-        toward = "Sun" if state.position > 0 else "Moon"
-        where = f"{steps} space{'s' if steps > 1 else ''} towards the {toward}"
+    where = POSITIONS[state.position]
     return LokiGameView(
         id=game.id,
         player=player.name if player else "?",

@@ -37,8 +37,8 @@ class Score:
 def score_problem(a: Score, b: Score, *, solo: bool = False) -> str | None:
     """Why ``record_match`` would refuse these final scores, or None (no database read:
     the window asks it on every change of its match form)."""
-    a_name = str(a.player) or "the first player"
-    b_name = LOKI if solo else (str(b.player) or "the second player")
+    a_name = str(a.player) or T_("the first player")
+    b_name = LOKI if solo else (str(b.player) or T_("the second player"))
     try:
         check_final(
             FinalScore(a_name, a.points, a.gold, a.mead),

@@ -19,7 +19,7 @@ from datetime import date
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from warclan.i18n_text import T_
+from warclan.i18n_text import T_, join_texts
 from warclan.rules.vgw.glory import Handicaps, glory_of, reaches_jarl
 from warclan.services.errors import ServiceError
 from warclan.store.database import Database
@@ -91,18 +91,22 @@ def war_of_jarls_refusal(
         missing = [n for n in players if not _before(reached.players.get(n), played_on)]
         if not missing:
             return None
-        who = _names(missing)
-        verb = "has" if len(missing) == 1 else "have"
-        return WarOfJarlsRefused(
-            T_(
+        later = _later(missing, reached, played_on)
+        if len(missing) == 1:
+            said = T_(
                 "War of Jarls is only for players who achieved the Jarl rank in an "
-                "earlier won play; {who} {verb} not{later}",
-                who=who,
-                verb=verb,
-                later=_later(missing, reached, played_on),
-            ),
-            missing,
-        )
+                "earlier won play; {who} has not{later}",
+                who=missing[0],
+                later=later,
+            )
+        else:
+            said = T_(
+                "War of Jarls is only for players who achieved the Jarl rank in an "
+                "earlier won play; {who} have not{later}",
+                who=_names(missing),
+                later=later,
+            )
+        return WarOfJarlsRefused(said, missing)
     name = " ".join(team.split())
     if _before(reached.teams.get(team_key(name)), played_on):
         return None
@@ -121,12 +125,21 @@ def _before(day: date | None, played_on: date) -> bool:
 
 
 def _names(names: Sequence[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    """``A, B and C`` (at least two names)."""
+    return T_("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
 
 
 def _later(missing: Sequence[str], reached: JarlsReached, played_on: date) -> str:
     """Say so when a player did reach Jarl, only after the day of this play."""
-    later = [f"{n} on {reached.players[n].isoformat()}" for n in missing if n in reached.players]
+    later = [
+        T_("{name} on {day}", name=n, day=reached.players[n].isoformat())
+        for n in missing
+        if n in reached.players
+    ]
     if not later:
         return ""
-    return f" by {played_on.isoformat()} (Jarl first achieved: {', '.join(later)})"
+    return T_(
+        " by {day} (Jarl first achieved: {later})",
+        day=played_on.isoformat(),
+        later=join_texts(", ", later),
+    )
