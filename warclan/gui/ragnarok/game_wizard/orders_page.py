@@ -25,13 +25,13 @@ if TYPE_CHECKING:
 
 
 class OrdersPage(StepPage):
-    def __init__(self, wizard: GameWizard, title: str, subtitle: str) -> None:
-        super().__init__(wizard, title, subtitle)
+    def __init__(self, wizard: GameWizard) -> None:
+        super().__init__(wizard)
         self.model = OrdersModel(self)
         self.table = QTableView()
         show_harmlessly(self.table)
         self.table.setModel(self.model)
-        self.table.setAccessibleName(tr("{title} orders").format(title=title))
+        self.table.setAccessibleName(tr("{title} orders").format(title=self.title()))
         self.table.setTabKeyNavigation(False)
         self.table.verticalHeader().hide()
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

@@ -89,14 +89,7 @@ class PreviewPage(StepPage):
     page_id = PREVIEW
 
     def __init__(self, wizard: GameWizard) -> None:
-        super().__init__(
-            wizard,
-            tr("Preview"),
-            tr(
-                "This is what Finish saves, as one unit. Go Back to change anything; Cancel "
-                "saves nothing."
-            ),
-        )
+        super().__init__(wizard)
         self.text = QTextBrowser()
         self.text.setAccessibleName(tr("Sequence summary"))
         self.dice = DiceModel(self)
