@@ -9,8 +9,9 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 
 from warclan.gui.i18n import number, tr
-from warclan.gui.ragnarok.table_models import SORT_ROLE, TranslatedRowsModel, stat_headers
+from warclan.gui.ragnarok.table_models import SORT_ROLE, stat_headers
 from warclan.gui.ragnarok.warrior_text import dice_notation, origin_text, stat_label
+from warclan.gui.rows_model import RowsTableModel
 from warclan.i18n_text import T_
 from warclan.rules.ragnarok.profiles import STAT_NAMES
 from warclan.services.ragnarok.dto import ProfileView
@@ -21,7 +22,7 @@ _NUMERIC = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 KEY_ROLE = Qt.ItemDataRole.UserRole + 3  # a profile's key
 
 
-class ProfilesModel(TranslatedRowsModel[ProfileView]):
+class ProfilesModel(RowsTableModel[ProfileView]):
     """Recruitable profiles: name, faction, Glory cost, the nine stats."""
 
     NAME, FACTION, COST = 0, 1, 2
@@ -75,7 +76,7 @@ class Chosen:
     name: str  # empty: the service numbers the profile name
 
 
-class ChosenModel(TranslatedRowsModel[Chosen]):
+class ChosenModel(RowsTableModel[Chosen]):
     """The warriors of the clan being built; the name column is edited in place."""
 
     NAME, PROFILE, COST = 0, 1, 2
@@ -134,7 +135,7 @@ class OrderRow:
     glory: int | None  # the price the dry run charged; None: not priced (refused)
 
 
-class OrdersModel(TranslatedRowsModel[OrderRow]):
+class OrdersModel(RowsTableModel[OrderRow]):
     WHAT, GLORY = 0, 1
     HEADERS: ClassVar[tuple[str, ...]] = (T_("Order"), T_("Glory"))
 
@@ -159,7 +160,7 @@ class DieRow:
     seed: int | None  # the seed when the program rolled it
 
 
-class DiceModel(TranslatedRowsModel[DieRow]):
+class DiceModel(RowsTableModel[DieRow]):
     """Every die of the sequence in the order it was used, with where it came from."""
 
     PURPOSE, KIND, VALUE, ORIGIN = range(4)
