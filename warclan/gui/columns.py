@@ -10,6 +10,7 @@ from typing import Any, Generic, TypeVar
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush
 
+from warclan.gui import i18n
 from warclan.gui.rows_model import ID_ROLE, SORT_ROLE, RowsTableModel
 
 RowT = TypeVar("RowT")
@@ -37,6 +38,24 @@ class Column(Generic[RowT]):
     tip: str = ""  # the header's tooltip (a T_() too)
     tooltip: Callable[[RowT], str | None] | None = None
     foreground: Callable[[RowT], QBrush | None] | None = None
+
+
+def figure_column(
+    header: str,
+    value: Callable[[RowT], int],
+    *,
+    tip: str = "",
+    foreground: Callable[[RowT], QBrush | None] | None = None,
+) -> Column[RowT]:
+    """A whole number: in the locale's figures, right-aligned, sorted as a number."""
+    return Column(
+        header,
+        lambda row: i18n.number(value(row)),
+        sort=value,
+        numeric=True,
+        tip=tip,
+        foreground=foreground,
+    )
 
 
 class ColumnsModel(RowsTableModel[RowT]):
