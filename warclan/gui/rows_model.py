@@ -26,7 +26,7 @@ RowT = TypeVar("RowT")
 
 class RowsTableModel(QAbstractTableModel, Generic[RowT]):
     """A table of plain DTO rows replaced as a whole by ``set_rows()``; subclasses give
-    ``HEADERS`` (``T_()`` when translated), ``data()`` and, optionally, a tooltip per
+    ``HEADERS`` (``T_()`` when translated), ``cell()`` and, optionally, a tooltip per
     header."""
 
     HEADERS: ClassVar[tuple[str, ...]] = ()
@@ -68,6 +68,15 @@ class RowsTableModel(QAbstractTableModel, Generic[RowT]):
         if role == Qt.ItemDataRole.ToolTipRole:
             tip = self.header_tip(section)
             return i18n.text(tip) if tip else None
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.row() >= len(self._rows):
+            return None
+        return self.cell(self._rows[index.row()], index.column(), role)
+
+    def cell(self, row: RowT, column: int, role: int) -> Any:
+        """What ``data`` answers for ``row`` in ``column`` and ``role`` (None: nothing)."""
         return None
 
     def headers(self) -> Sequence[str]:

@@ -55,11 +55,7 @@ class EntryModel(RowsTableModel[EntryRow]):
     WARBAND, CASUALTIES = range(2)
     HEADERS: ClassVar[tuple[str, ...]] = (T_("Warband (tick who played)"), T_("Casualties"))
 
-    def data(self, index: Index, role: int = _DISPLAY) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
-            return None
-        r = self._rows[index.row()]
-        col = index.column()
+    def cell(self, r: EntryRow, col: int, role: int) -> Any:
         if role in (_DISPLAY, SORT_ROLE):
             return r.name if col == self.WARBAND else (str(r.casualties) if r.played else "")
         if role == Qt.ItemDataRole.EditRole and col == self.CASUALTIES:

@@ -69,11 +69,7 @@ class ClanTableModel(RowsTableModel[ClanSummary]):
     def header_tip(self, section: int) -> str:
         return i18n.text(self.HEADER_TIPS[section])
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
-            return None
-        clan = self._rows[index.row()]
-        column = index.column()
+    def cell(self, clan: ClanSummary, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
             if column == self.NAME:
                 return clan.name if clan.active else tr("{clan} (left)").format(clan=clan.name)
@@ -183,11 +179,7 @@ class WarriorTableModel(RowsTableModel[WarriorView]):
         stat = self._stat(section)
         return stat_label(stat) if stat else ""
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
-            return None
-        warrior = self._rows[index.row()]
-        column = index.column()
+    def cell(self, warrior: WarriorView, column: int, role: int) -> Any:
         stat = self._stat(column)
         if role == Qt.ItemDataRole.DisplayRole:
             if column == self.NAME:

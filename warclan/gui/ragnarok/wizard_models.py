@@ -40,10 +40,7 @@ class ProfilesModel(RowsTableModel[ProfileView]):
         offset = section - self.FIRST_STAT
         return stat_label(STAT_NAMES[offset]) if offset >= 0 else ""
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
-            return None
-        row, column = self._rows[index.row()], index.column()
+    def cell(self, row: ProfileView, column: int, role: int) -> Any:
         value: Any
         if column == self.NAME:
             value = row.name
@@ -104,10 +101,7 @@ class ChosenModel(RowsTableModel[Chosen]):
             return base | Qt.ItemFlag.ItemIsEditable
         return base
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
-            return None
-        row, column = self._rows[index.row()], index.column()
+    def cell(self, row: Chosen, column: int, role: int) -> Any:
         if column == self.NAME:
             if role == Qt.ItemDataRole.EditRole:
                 return row.name
@@ -139,10 +133,7 @@ class OrdersModel(RowsTableModel[OrderRow]):
     WHAT, GLORY = 0, 1
     HEADERS: ClassVar[tuple[str, ...]] = (T_("Order"), T_("Glory"))
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
-            return None
-        row, column = self._rows[index.row()], index.column()
+    def cell(self, row: OrderRow, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
             if column == self.WHAT:
                 return row.what
@@ -166,10 +157,7 @@ class DiceModel(RowsTableModel[DieRow]):
     PURPOSE, KIND, VALUE, ORIGIN = range(4)
     HEADERS: ClassVar[tuple[str, ...]] = (T_("For"), T_("Dice"), T_("Result"), T_("Origin"))
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
-            return None
-        row, column = self._rows[index.row()], index.column()
+    def cell(self, row: DieRow, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
             return (
                 row.die.purpose,

@@ -157,10 +157,7 @@ class FieldingModel(RowsTableModel[WarriorView]):
             return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
-            return None
-        warrior, column = self._rows[index.row()], index.column()
+    def cell(self, warrior: WarriorView, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
             if column == self.NAME:
                 return warrior.name
