@@ -5687,10 +5687,6 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>der Name ({what}) {problem}; Namen sind einfacher Text</translation>
     </message>
     <message>
-        <source>the {what} name is {count} characters; at most {name_length}</source>
-        <translation>der Name ({what}) hat {count} Zeichen; höchstens {name_length}</translation>
-    </message>
-    <message>
         <source>{stat} limit {show} is too large; at most {max_limit}</source>
         <translation>die Grenze {show} für {stat} ist zu groß; höchstens {max_limit}</translation>
     </message>

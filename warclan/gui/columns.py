@@ -40,6 +40,24 @@ class Column(Generic[RowT]):
     foreground: Callable[[RowT], QBrush | None] | None = None
 
 
+def figure_column(
+    header: str,
+    value: Callable[[RowT], int],
+    *,
+    tip: str = "",
+    foreground: Callable[[RowT], QBrush | None] | None = None,
+) -> Column[RowT]:
+    """A whole number: in the locale's figures, right-aligned, sorted as a number."""
+    return Column(
+        header,
+        lambda row: i18n.number(value(row)),
+        sort=value,
+        numeric=True,
+        tip=tip,
+        foreground=foreground,
+    )
+
+
 class ColumnsModel(RowsTableModel[RowT]):
     def __init__(
         self,
@@ -49,25 +67,14 @@ class ColumnsModel(RowsTableModel[RowT]):
     ) -> None:
         super().__init__(parent)
         self.columns = tuple(columns)
+        self._headers = tuple(c.header for c in self.columns)
         self._ident = ident
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.columns)
+    def headers(self) -> Sequence[str]:
+        return self._headers
 
-    def headerData(
-        self,
-        section: int,
-        orientation: Qt.Orientation,
-        role: int = Qt.ItemDataRole.DisplayRole,
-    ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.columns):
-            return None
-        column = self.columns[section]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return i18n.text(column.header)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return i18n.text(column.tip) if column.tip else None
-        return None
+    def header_tip(self, section: int) -> str:
+        return self.columns[section].tip
 
     def data(self, index: _Index, role: int = _DISPLAY) -> Any:
         if role not in _ANSWERED or not index.isValid() or index.row() >= len(self._rows):

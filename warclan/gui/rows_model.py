@@ -26,7 +26,7 @@ RowT = TypeVar("RowT")
 
 class RowsTableModel(QAbstractTableModel, Generic[RowT]):
     """A table of plain DTO rows replaced as a whole by ``set_rows()``; subclasses give
-    ``HEADERS`` (``T_()`` when translated), ``data()`` and, optionally, a tooltip per
+    ``HEADERS`` (``T_()`` when translated), ``cell()`` and, optionally, a tooltip per
     header."""
 
     HEADERS: ClassVar[tuple[str, ...]] = ()
@@ -50,7 +50,7 @@ class RowsTableModel(QAbstractTableModel, Generic[RowT]):
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.HEADERS)
+        return 0 if parent.isValid() else len(self.headers())
 
     def headerData(
         self,
@@ -58,13 +58,30 @@ class RowsTableModel(QAbstractTableModel, Generic[RowT]):
         orientation: Qt.Orientation,
         role: int = Qt.ItemDataRole.DisplayRole,
     ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.HEADERS):
+        headers = self.headers()
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(headers):
             return None
+        # A T_() (a class attribute is made before the translator is installed) shows in
+        # the window's language; a tr() text is already in it.
         if role == Qt.ItemDataRole.DisplayRole:
-            return i18n.text(self.HEADERS[section])  # a T_() shows in the window's language
+            return i18n.text(headers[section])
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self.header_tip(section) or None
+            tip = self.header_tip(section)
+            return i18n.text(tip) if tip else None
         return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.row() >= len(self._rows):
+            return None
+        return self.cell(self._rows[index.row()], index.column(), role)
+
+    def cell(self, row: RowT, column: int, role: int) -> Any:
+        """What ``data`` answers for ``row`` in ``column`` and ``role`` (None: nothing)."""
+        return None
+
+    def headers(self) -> Sequence[str]:
+        """The column headers: ``HEADERS`` unless a model works them out."""
+        return self.HEADERS
 
     def header_tip(self, section: int) -> str:
         return ""

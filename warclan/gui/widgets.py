@@ -84,27 +84,41 @@ class Heading(PlainLabel):
         return super().event(event)
 
 
+def sorting_proxy(model: QAbstractItemModel, parent: QObject) -> QSortFilterProxyModel:
+    """A proxy over ``model`` that sorts by the models' ``SORT_ROLE`` (figures as figures)."""
+    proxy = QSortFilterProxyModel(parent)
+    proxy.setSourceModel(model)
+    proxy.setSortRole(SORT_ROLE)
+    return proxy
+
+
+def plain_table(model: QAbstractItemModel, name: str, parent: QWidget | None = None) -> QTableView:
+    """A table over ``model`` that shows its texts harmlessly, is ``name`` to a screen
+    reader, lets Tab move on to the next field and has no row numbers; the caller adds
+    selection, sorting and column sizes."""
+    view = QTableView(parent)
+    show_harmlessly(view)
+    view.setModel(model)
+    view.setAccessibleName(name)
+    view.setTabKeyNavigation(False)  # Tab moves to the next pane, not the next cell
+    view.verticalHeader().hide()
+    return view
+
+
 def table(
     model: QAbstractItemModel, name: str, *, sortable: bool = True, stretch_last: bool = True
 ) -> tuple[QTableView, QSortFilterProxyModel]:
     """A read-only, row-selecting table over a sorting proxy; ``name`` is its object and
     accessible name (and the key its header state is saved under)."""
-    proxy = QSortFilterProxyModel(model)
-    proxy.setSourceModel(model)
-    proxy.setSortRole(SORT_ROLE)
-    view = QTableView()
-    show_harmlessly(view)
+    proxy = sorting_proxy(model, model)
+    view = plain_table(proxy, name)
     view.setObjectName(name)
-    view.setAccessibleName(name)
-    view.setModel(proxy)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.setTabKeyNavigation(False)  # Tab moves to the next pane, not the next cell
     view.setAlternatingRowColors(True)
     view.setWordWrap(False)
     view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-    view.verticalHeader().setVisible(False)
     view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header = view.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)

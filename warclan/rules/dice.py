@@ -53,40 +53,25 @@ class DiceRoll:
 
 
 def check_value(kind: DiceKind, value: int, purpose: str = "") -> int:
-    """Refuse a value the dice cannot show."""
+    """Refuse a value the dice cannot show (saying what the roll was for, when given)."""
+    args = {
+        "kind": kind.label,
+        "purpose": purpose,
+        "value": value,
+        "low": kind.low,
+        "high": kind.high,
+    }
     if isinstance(value, bool) or not isinstance(value, int):
-        if purpose:
-            raise RulesError(
-                T_(
-                    "{kind} roll for {purpose} must be a whole number, not {value!r}",
-                    kind=kind.label,
-                    purpose=purpose,
-                    value=value,
-                )
-            )
         raise RulesError(
-            T_("{kind} roll must be a whole number, not {value!r}", kind=kind.label, value=value)
+            T_("{kind} roll for {purpose} must be a whole number, not {value!r}", **args)
+            if purpose
+            else T_("{kind} roll must be a whole number, not {value!r}", **args)
         )
     if not kind.low <= value <= kind.high:
-        if purpose:
-            raise RulesError(
-                T_(
-                    "{kind} roll for {purpose} must be {low}–{high}, not {value}",
-                    kind=kind.label,
-                    purpose=purpose,
-                    low=kind.low,
-                    high=kind.high,
-                    value=value,
-                )
-            )
         raise RulesError(
-            T_(
-                "{kind} roll must be {low}–{high}, not {value}",
-                kind=kind.label,
-                low=kind.low,
-                high=kind.high,
-                value=value,
-            )
+            T_("{kind} roll for {purpose} must be {low}–{high}, not {value}", **args)
+            if purpose
+            else T_("{kind} roll must be {low}–{high}, not {value}", **args)
         )
     return value
 

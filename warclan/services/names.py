@@ -22,6 +22,15 @@ def now() -> datetime:
 def clean_name(value: str, what: str) -> str:
     """The name as stored (NFC, whitespace collapsed, see ``warclan.text``); an empty or
     over-long name, or one with characters a name cannot hold, is refused."""
+    name = checked_name(value, what)
+    if not name:
+        raise ServiceError(T_("the {what} needs a name", what=what))
+    return name
+
+
+def checked_name(value: str, what: str) -> str:
+    """As ``clean_name`` stores it, but a blank name is left to the caller (the Mors
+    Regnat rules refuse it with their words)."""
     problem = text_problem(value, name=True)
     if problem is not None:
         raise ServiceError(
@@ -32,8 +41,6 @@ def clean_name(value: str, what: str) -> str:
             )
         )
     name = tidy_name(value)
-    if not name:
-        raise ServiceError(T_("the {what} needs a name", what=what))
     if len(name) > NAME_LIMIT:
         raise ServiceError(
             T_(

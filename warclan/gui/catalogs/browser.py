@@ -8,7 +8,7 @@ import itertools
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QItemSelectionModel, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QAbstractItemModel, QItemSelectionModel, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -44,8 +44,7 @@ from warclan.gui.fitting import StackWhenNarrow
 from warclan.gui.i18n import tr
 from warclan.gui.keys import DELETE, on_keys
 from warclan.gui.ops import Changed
-from warclan.gui.rows_model import SORT_ROLE
-from warclan.gui.widgets import Heading, show_harmlessly
+from warclan.gui.widgets import Heading, plain_table, sorting_proxy
 from warclan.services.ragnarok import campaigns
 from warclan.services.ragnarok.dto import CampaignView
 from warclan.services.ragnarok.rules_data import catalogs
@@ -87,13 +86,12 @@ def power_text(p: PowerInfo) -> str:
     return "\n".join(lines)
 
 
-def _table(view: QTableView, name: str) -> None:
-    view.setAccessibleName(name)
-    view.setTabKeyNavigation(False)
+def _table(model: QAbstractItemModel, name: str) -> QTableView:
+    view = plain_table(model, name)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    view.verticalHeader().hide()
     view.setWordWrap(True)
+    return view
 
 
 def entry_text(data: dict[str, Any]) -> str:
@@ -129,10 +127,7 @@ class CatalogBrowser(QWidget):
         self.campaign = QComboBox()
         self.campaign.setAccessibleName(tr("Campaign whose house rules are shown"))
         self.catalogs = CatalogsModel(self)
-        self.catalog_view = QTableView()
-        show_harmlessly(self.catalog_view)
-        self.catalog_view.setModel(self.catalogs)
-        _table(self.catalog_view, tr("Catalogues"))
+        self.catalog_view = _table(self.catalogs, tr("Catalogues"))
         cat_header = self.catalog_view.horizontalHeader()
         cat_header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         # The provenance wraps in its own column rather than being cut off.
@@ -165,15 +160,10 @@ class CatalogBrowser(QWidget):
         filters.addStretch(1)
 
         self.entries = EntriesModel(self)
-        self.proxy = QSortFilterProxyModel(self)
-        self.proxy.setSourceModel(self.entries)
-        self.proxy.setSortRole(SORT_ROLE)
-        self.entry_view = QTableView()
-        show_harmlessly(self.entry_view)
-        self.entry_view.setModel(self.proxy)
+        self.proxy = sorting_proxy(self.entries, self)
+        self.entry_view = _table(self.proxy, tr("Catalogue entries"))
         self.entry_view.setSortingEnabled(True)
         self.entry_view.sortByColumn(EntriesModel.NAME, Qt.SortOrder.AscendingOrder)
-        _table(self.entry_view, tr("Catalogue entries"))
         header = self.entry_view.horizontalHeader()
         # One line a row: names are never squeezed into two, and the provenance (last)
         # takes what is left, cut with "…" only when the pane is narrow (tooltip whole).

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from warclan.catalog.provenance import HOUSE_RULE_LABEL
 from warclan.gui import i18n
 from warclan.gui.i18n import tr
-from warclan.gui.rows_model import ID_ROLE, SORT_ROLE, Index, RowsTableModel
+from warclan.gui.rows_model import ID_ROLE, SORT_ROLE, RowsTableModel
 from warclan.i18n_text import T_
 from warclan.services.ragnarok.rules_data.catalog_views import CatalogEntry, CatalogInfo
 
@@ -83,11 +83,7 @@ class CatalogsModel(RowsTableModel[CatalogInfo]):
         T_("Edits"),
     )
 
-    def data(self, index: Index, role: int = _DISPLAY) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
-            return None
-        c = self._rows[index.row()]
-        col = index.column()
+    def cell(self, c: CatalogInfo, col: int, role: int) -> Any:
         if role in (_DISPLAY, SORT_ROLE):
             if col == self.NAME:
                 return title(c.name)
@@ -132,12 +128,8 @@ class EntriesModel(RowsTableModel[EntryRow]):
             return self.extra_header
         return super().headerData(section, orientation, role)
 
-    def data(self, index: Index, role: int = _DISPLAY) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
-            return None
-        r = self._rows[index.row()]
+    def cell(self, r: EntryRow, col: int, role: int) -> Any:
         e = r.entry
-        col = index.column()
         if role in (_DISPLAY, SORT_ROLE):
             if col == self.NAME:
                 return e.name

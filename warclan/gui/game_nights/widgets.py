@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Any
 
-from PySide6.QtCore import QDate, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDateEdit,
@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
 
 from warclan.errors import UserError
 from warclan.gui.i18n import tr
-from warclan.gui.rows_model import SORT_ROLE, RowsTableModel
-from warclan.gui.widgets import Heading, show_harmlessly
+from warclan.gui.rows_model import RowsTableModel
+from warclan.gui.widgets import Heading, plain_table, sorting_proxy
 from warclan.i18n_text import T_
 
 
@@ -29,19 +29,11 @@ def title(text: str) -> QLabel:
 
 
 def table(model: RowsTableModel[Any], name: str, parent: QWidget, stretch: int = -1) -> QTableView:
-    proxy = QSortFilterProxyModel(parent)
-    proxy.setSourceModel(model)
-    proxy.setSortRole(SORT_ROLE)
-    view = QTableView(parent)
-    show_harmlessly(view)
-    view.setModel(proxy)
+    view = plain_table(sorting_proxy(model, parent), name, parent)
     view.setSortingEnabled(True)
     view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # the services' order until a click
-    view.setAccessibleName(name)
-    view.setTabKeyNavigation(False)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.verticalHeader().hide()
     header = view.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(

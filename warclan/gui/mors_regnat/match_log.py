@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from datetime import date
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QDate, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -34,7 +33,7 @@ from warclan.gui.mors_regnat.commands import match_command
 from warclan.gui.mors_regnat.table_models import MatchesModel, StandingsModel
 from warclan.gui.ops import Changed
 from warclan.gui.rows_model import ID_ROLE, SORT_ROLE, Index, RowsTableModel
-from warclan.gui.widgets import Heading, show_harmlessly
+from warclan.gui.widgets import Heading, plain_table, sorting_proxy
 from warclan.i18n_text import T_
 from warclan.services.mors_regnat import matches, warbands
 from warclan.services.mors_regnat.dto import MatchView, WarbandRecord, WarbandSummary
@@ -56,11 +55,7 @@ class EntryModel(RowsTableModel[EntryRow]):
     WARBAND, CASUALTIES = range(2)
     HEADERS: ClassVar[tuple[str, ...]] = (T_("Warband (tick who played)"), T_("Casualties"))
 
-    def data(self, index: Index, role: int = _DISPLAY) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
-            return None
-        r = self._rows[index.row()]
-        col = index.column()
+    def cell(self, r: EntryRow, col: int, role: int) -> Any:
         if role in (_DISPLAY, SORT_ROLE):
             return r.name if col == self.WARBAND else (str(r.casualties) if r.played else "")
         if role == Qt.ItemDataRole.EditRole and col == self.CASUALTIES:
@@ -112,12 +107,7 @@ class MatchLogPage(QWidget):
 
         # --- record a match ---
         self.entries = EntryModel(self)
-        self.entry_view = QTableView()
-        show_harmlessly(self.entry_view)
-        self.entry_view.setModel(self.entries)
-        self.entry_view.setAccessibleName(tr("Warbands in the new match"))
-        self.entry_view.setTabKeyNavigation(False)
-        self.entry_view.verticalHeader().hide()
+        self.entry_view = plain_table(self.entries, tr("Warbands in the new match"))
         self.entry_view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.result = QComboBox()
         self.result.setAccessibleName(tr("Winner or draw"))
@@ -146,17 +136,9 @@ class MatchLogPage(QWidget):
 
         # --- standings ---
         self.standings = StandingsModel(self)
-        standings_proxy = QSortFilterProxyModel(self)
-        standings_proxy.setSourceModel(self.standings)
-        standings_proxy.setSortRole(SORT_ROLE)
-        self.standings_view = QTableView()
-        show_harmlessly(self.standings_view)
-        self.standings_view.setModel(standings_proxy)
+        self.standings_view = plain_table(sorting_proxy(self.standings, self), tr("Standings"))
         self.standings_view.setSortingEnabled(True)
         self.standings_view.sortByColumn(StandingsModel.WON, Qt.SortOrder.DescendingOrder)
-        self.standings_view.setAccessibleName(tr("Standings"))
-        self.standings_view.setTabKeyNavigation(False)
-        self.standings_view.verticalHeader().hide()
         self.standings_view.horizontalHeader().setSectionResizeMode(
             0, QHeaderView.ResizeMode.Stretch
         )
@@ -177,18 +159,11 @@ class MatchLogPage(QWidget):
         self.filter.setMinimumContentsLength(20)
         self.delete_button = needs(QPushButton(tr("Delete match")), "matches")
         self.matches = MatchesModel(self)
-        self.proxy = QSortFilterProxyModel(self)
-        self.proxy.setSourceModel(self.matches)
-        self.proxy.setSortRole(SORT_ROLE)
-        self.log_view = QTableView()
-        show_harmlessly(self.log_view)
-        self.log_view.setModel(self.proxy)
+        self.proxy = sorting_proxy(self.matches, self)
+        self.log_view = plain_table(self.proxy, tr("Match log"))
         self.log_view.setSortingEnabled(True)
         self.log_view.sortByColumn(MatchesModel.DATE, Qt.SortOrder.AscendingOrder)
-        self.log_view.setAccessibleName(tr("Match log"))
-        self.log_view.setTabKeyNavigation(False)
         self.log_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.log_view.verticalHeader().hide()
         header = self.log_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(MatchesModel.NOTES, QHeaderView.ResizeMode.Stretch)

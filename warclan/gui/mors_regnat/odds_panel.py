@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QSpinBox,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -35,7 +34,7 @@ from warclan.gui.i18n import text as i18n_text
 from warclan.gui.mors_regnat.odds_chart import OddsChart
 from warclan.gui.mors_regnat.table_models import OddsModel, percent
 from warclan.gui.ops import Changed
-from warclan.gui.widgets import Heading, show_harmlessly
+from warclan.gui.widgets import Heading, plain_table
 from warclan.services.mors_regnat import odds, warbands
 from warclan.services.mors_regnat.dto import OddsView, WarriorSheet
 
@@ -131,12 +130,7 @@ class OddsPanel(QWidget):
         for label in (self.kill, self.expected):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.model = OddsModel(self)
-        self.table = QTableView()
-        show_harmlessly(self.table)
-        self.table.setModel(self.model)
-        self.table.setAccessibleName(tr("Damage distribution"))
-        self.table.setTabKeyNavigation(False)
-        self.table.verticalHeader().hide()
+        self.table = plain_table(self.model, tr("Damage distribution"))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.chart_holder = QVBoxLayout()
         self.chart: OddsChart | None = None

@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QMimeData, QModelIndex, QPersistentModelIndex, Qt
 
 from warclan.gui import i18n
+from warclan.gui.columns import Column, ColumnsModel
 from warclan.gui.i18n import tr
 from warclan.gui.rows_model import ID_ROLE, SORT_ROLE, Index, RowsTableModel
 from warclan.i18n_text import T_
@@ -77,11 +78,7 @@ class WarriorsModel(RowsTableModel[WarriorSheet]):
     def header_tip(self, section: int) -> str:
         return i18n.text(self.TIPS.get(section, ""))
 
-    def data(self, index: Index, role: int = _DISPLAY) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
-            return None
-        w = self._rows[index.row()]
-        col = index.column()
+    def cell(self, w: WarriorSheet, col: int, role: int) -> Any:
         if role == _DISPLAY:
             return self._text(w, col)
         if role == SORT_ROLE:
@@ -240,11 +237,7 @@ class AbilitiesModel(RowsTableModel[AbilityRow]):
     def set_abilities(self, abilities: tuple[AbilityView, ...]) -> None:
         self.set_rows([AbilityRow(a.name, a.cost, a.description) for a in abilities])
 
-    def data(self, index: Index, role: int = _DISPLAY) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
-            return None
-        a = self._rows[index.row()]
-        col = index.column()
+    def cell(self, a: AbilityRow, col: int, role: int) -> Any:
         if role in (_DISPLAY, Qt.ItemDataRole.EditRole, SORT_ROLE):
             return (a.name, a.cost, a.description)[col]
         if role == Qt.ItemDataRole.TextAlignmentRole and col == self.COST:
@@ -306,11 +299,7 @@ class MatchesModel(RowsTableModel[MatchView]):
         T_("Notes"),
     )
 
-    def data(self, index: Index, role: int = _DISPLAY) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
-            return None
-        m = self._rows[index.row()]
-        col = index.column()
+    def cell(self, m: MatchView, col: int, role: int) -> Any:
         if role == _DISPLAY:
             return self._text(m, col)
         if role == SORT_ROLE:
@@ -347,64 +336,53 @@ class MatchesModel(RowsTableModel[MatchView]):
         return ""
 
 
-class StandingsModel(RowsTableModel[WarbandRecord]):
+def _count(header: str, value: Callable[[Any], int]) -> Column[Any]:
+    """A plain whole number, right-aligned and sorted as a number."""
+    return Column(header, lambda row: str(value(row)), sort=value, numeric=True)
+
+
+class StandingsModel(ColumnsModel[WarbandRecord]):
     """Played / won / lost / drawn per warband, best first."""
 
     WARBAND, PLAYED, WON, LOST, DRAWN = range(5)
-    HEADERS: ClassVar[tuple[str, ...]] = (
-        T_("Warband"),
-        T_("Played"),
-        T_("Won"),
-        T_("Lost"),
-        T_("Drawn"),
-    )
 
-    def data(self, index: Index, role: int = _DISPLAY) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
-            return None
-        r = self._rows[index.row()]
-        col = index.column()
-        numbers = (r.record.played, r.record.won, r.record.lost, r.record.drawn)
-        if role == _DISPLAY:
-            return r.warband if col == self.WARBAND else str(numbers[col - 1])
-        if role == SORT_ROLE:
-            return r.warband.casefold() if col == self.WARBAND else numbers[col - 1]
-        if role == ID_ROLE:
-            return r.warband_id
-        if role == Qt.ItemDataRole.TextAlignmentRole and col != self.WARBAND:
-            return _NUMERIC
-        return None
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(
+            [
+                Column(tr("Warband"), lambda r: r.warband),
+                _count(tr("Played"), lambda r: r.record.played),
+                _count(tr("Won"), lambda r: r.record.won),
+                _count(tr("Lost"), lambda r: r.record.lost),
+                _count(tr("Drawn"), lambda r: r.record.drawn),
+            ],
+            ident=lambda r: r.warband_id,
+            parent=parent,
+        )
 
 
-class OddsModel(RowsTableModel[OddsRow]):
+class OddsModel(ColumnsModel[OddsRow]):
     """Each amount of damage an attack can deal, exactly and at least."""
 
-    UNBLOCKED, DAMAGE, EXACTLY, AT_LEAST, KILLS = range(5)
-    HEADERS: ClassVar[tuple[str, ...]] = (
-        T_("Dice through"),
-        T_("Damage"),
-        T_("Exactly"),
-        T_("At least"),
-        T_("Kills?"),
-    )
-
-    def data(self, index: Index, role: int = _DISPLAY) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
-            return None
-        r = self._rows[index.row()]
-        col = index.column()
-        if role == _DISPLAY:
-            if col == self.UNBLOCKED:
-                return str(r.unblocked)
-            if col == self.DAMAGE:
-                return str(r.damage)
-            if col == self.EXACTLY:
-                return f"{r.chance.fraction}  ({percent(r.chance.p)})"
-            if col == self.AT_LEAST:
-                return f"{r.at_least.fraction}  ({percent(r.at_least.p)})"
-            return tr("kills") if r.kills else ""
-        if role == SORT_ROLE:
-            return (r.unblocked, r.damage, r.chance.p, r.at_least.p, r.kills)[col]
-        if role == Qt.ItemDataRole.TextAlignmentRole and col != self.KILLS:
-            return _NUMERIC
-        return None
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(
+            [
+                _count(tr("Dice through"), lambda r: r.unblocked),
+                _count(tr("Damage"), lambda r: r.damage),
+                Column(
+                    tr("Exactly"),
+                    lambda r: f"{r.chance.fraction}  ({percent(r.chance.p)})",
+                    sort=lambda r: r.chance.p,
+                    numeric=True,
+                ),
+                Column(
+                    tr("At least"),
+                    lambda r: f"{r.at_least.fraction}  ({percent(r.at_least.p)})",
+                    sort=lambda r: r.at_least.p,
+                    numeric=True,
+                ),
+                Column(
+                    tr("Kills?"), lambda r: tr("kills") if r.kills else "", sort=lambda r: r.kills
+                ),
+            ],
+            parent=parent,
+        )

@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSpinBox,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -43,7 +42,7 @@ from warclan.gui.i18n import tr
 from warclan.gui.mors_regnat.commands import warband_command
 from warclan.gui.mors_regnat.table_models import AbilitiesModel
 from warclan.gui.unsaved import ChangedElsewhere
-from warclan.gui.widgets import Heading, show_harmlessly
+from warclan.gui.widgets import Heading, plain_table
 from warclan.rules.mors_regnat.builder import SpecialAbility, WarriorBuild
 from warclan.services.mors_regnat import warbands, warriors
 from warclan.services.mors_regnat.dto import AbilityView, WarriorSheet
@@ -124,12 +123,7 @@ class WarriorEditor(QWidget):
         stats_form.addRow(tr("Weapon"), self.weapon)
 
         self.abilities = AbilitiesModel(self)
-        self.abilities_view = QTableView()
-        show_harmlessly(self.abilities_view)
-        self.abilities_view.setModel(self.abilities)
-        self.abilities_view.setAccessibleName(tr("Special abilities"))
-        self.abilities_view.setTabKeyNavigation(False)
-        self.abilities_view.verticalHeader().hide()
+        self.abilities_view = plain_table(self.abilities, tr("Special abilities"))
         self.abilities_view.horizontalHeader().setSectionResizeMode(
             AbilitiesModel.DESCRIPTION, QHeaderView.ResizeMode.Stretch
         )

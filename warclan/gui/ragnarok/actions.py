@@ -11,6 +11,7 @@ Dialogs go through ``warclan.gui.dialogs`` so tests answer them.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QModelIndex
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
     from warclan.services.ragnarok.dto import CampaignView
     from warclan.services.ragnarok.tracker import TrackerSummary
     from warclan.services.ragnarok.undo_preview import UndoPreview
+    from warclan.store.database import Database
 
 
 def no_undo() -> str:
@@ -156,16 +158,21 @@ def undo_latest_game(window: MainWindow) -> None:
     clan_id = window.current_clan_id()
     if window.ctx is None or clan_id is None:
         return
+    confirm = partial(_confirm_undo, window, clan_id)
+    _read_undo_preview(window, window.ctx.db, clan_id, confirm, "undo_game_preview")
+
+
+def _read_undo_preview(
+    window: MainWindow,
+    db: Database,
+    clan_id: int,
+    then: Callable[[UndoPreview | None], None],
+    key: str,
+) -> None:
+    """What undoing the clan's latest game would remove, read on a pool thread."""
     from warclan.services.ragnarok.undo_preview import undo_preview
 
-    db = window.ctx.db
-    window.ops.read(
-        window,
-        tr("Undo game"),
-        lambda: undo_preview(db, clan_id),
-        lambda preview: _confirm_undo(window, clan_id, preview),
-        key="undo_game_preview",
-    )
+    window.ops.read(window, tr("Undo game"), lambda: undo_preview(db, clan_id), then, key=key)
 
 
 def _confirm_undo(window: MainWindow, clan_id: int, preview: UndoPreview | None) -> None:
@@ -326,15 +333,8 @@ def update_undo_game(window: MainWindow, clan_id: int | None) -> None:
     if clan_id is None or window.ctx is None:
         _show_undo_game(window, None)
         return
-    from warclan.services.ragnarok.undo_preview import undo_preview
-
-    db = window.ctx.db
-    window.ops.read(
-        window,
-        tr("Undo game"),
-        lambda: undo_preview(db, clan_id),
-        lambda preview: _show_undo_game(window, preview),
-        key="undo_game_label",
+    _read_undo_preview(
+        window, window.ctx.db, clan_id, partial(_show_undo_game, window), "undo_game_label"
     )
 
 

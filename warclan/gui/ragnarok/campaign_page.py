@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from warclan.gui.access import needs
-from warclan.gui.columns import Column, ColumnsModel
+from warclan.gui.columns import Column, ColumnsModel, figure_column
 from warclan.gui.context import AppContext, NavItem
 from warclan.gui.i18n import number, tr
 from warclan.gui.ops import Changed
@@ -53,21 +53,9 @@ class CampaignsPage:
         self.model: ColumnsModel[CampaignView] = ColumnsModel(
             [
                 Column(tr("Campaign"), lambda c: c.name),
-                Column(
-                    tr("War Clans"),
-                    lambda c: number(len(c.clans)),
-                    sort=lambda c: len(c.clans),
-                    numeric=True,
-                ),
-                Column(
-                    tr("Games"), lambda c: number(c.games), sort=lambda c: c.games, numeric=True
-                ),
-                Column(
-                    tr("Base War Clan Rank"),
-                    lambda c: number(c.base_rank),
-                    sort=lambda c: c.base_rank,
-                    numeric=True,
-                ),
+                figure_column(tr("War Clans"), lambda c: len(c.clans)),
+                figure_column(tr("Games"), lambda c: c.games),
+                figure_column(tr("Base War Clan Rank"), lambda c: c.base_rank),
             ],
             ident=lambda c: c.id,
             parent=self._root,

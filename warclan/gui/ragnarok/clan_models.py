@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtGui import QBrush, QColor
 
-from warclan.gui.columns import Column, ColumnsModel
+from warclan.gui.columns import Column, ColumnsModel, figure_column
 from warclan.gui.i18n import number as figure
 from warclan.gui.i18n import tr
 from warclan.gui.ragnarok.table_models import _STATUS_ORDER, stat_tooltip, status_text
@@ -27,14 +28,21 @@ from warclan.services.ragnarok.dto import ClanSummary, StoreView, WarriorView
 if TYPE_CHECKING:  # the history service loads when the History or Chart tab is first shown
     from warclan.services.ragnarok.history import DiceLine, GameLine, LedgerLine
 
+RowT = TypeVar("RowT")
 MUTED = QBrush(QColor("#7a7a7a"))
 WORSE = QBrush(QColor("#b3261e"))
 BETTER = QBrush(QColor("#1e7b34"))
 WARNING = QBrush(QColor("#a15c00"))
 
 
-def _game(seq: int | None) -> str:
-    return "—" if seq is None else figure(seq)
+def _game_column(seq: Callable[[RowT], int | None]) -> Column[RowT]:
+    """The game a history line belongs to, by its number (— for none: sorted first)."""
+
+    def text(row: RowT) -> str:
+        found = seq(row)
+        return "—" if found is None else figure(found)
+
+    return Column(tr("Game"), text, sort=lambda row: seq(row) or 0, numeric=True)
 
 
 def _stat_column(stat: str) -> Column[WarriorView]:
@@ -102,12 +110,7 @@ def stores_model(parent: object = None) -> ColumnsModel[StoreView]:
     return ColumnsModel(
         [
             Column(tr("Store"), lambda s: s.name),
-            Column(
-                tr("Quantity"),
-                lambda s: figure(s.quantity),
-                sort=lambda s: s.quantity,
-                numeric=True,
-            ),
+            figure_column(tr("Quantity"), lambda s: s.quantity),
             Column(tr("Where it came from"), lambda s: s.source),
         ],
         parent=parent,
@@ -117,30 +120,13 @@ def stores_model(parent: object = None) -> ColumnsModel[StoreView]:
 def games_model(parent: object = None) -> ColumnsModel[GameLine]:
     return ColumnsModel(
         [
-            Column(tr("Game"), lambda g: figure(g.seq), sort=lambda g: g.seq, numeric=True),
+            figure_column(tr("Game"), lambda g: g.seq),
             Column(tr("Date"), lambda g: g.played_on.isoformat()),
             Column(tr("Scenario"), lambda g: g.scenario or "—"),
             Column(tr("Against"), lambda g: ", ".join(g.opponents) or "—"),
-            Column(
-                tr("VP"),
-                lambda g: figure(g.victory_points),
-                sort=lambda g: g.victory_points,
-                numeric=True,
-                tip=tr("Victory Points"),
-            ),
-            Column(
-                tr("Kills"),
-                lambda g: figure(g.encounter_kills),
-                sort=lambda g: g.encounter_kills,
-                numeric=True,
-                tip=tr("Encounter kills"),
-            ),
-            Column(
-                tr("Rank before"),
-                lambda g: figure(g.rank_before),
-                sort=lambda g: g.rank_before,
-                numeric=True,
-            ),
+            figure_column(tr("VP"), lambda g: g.victory_points, tip=tr("Victory Points")),
+            figure_column(tr("Kills"), lambda g: g.encounter_kills, tip=tr("Encounter kills")),
+            figure_column(tr("Rank before"), lambda g: g.rank_before),
             Column(tr("Removed from play"), lambda g: ", ".join(g.removed) or "—"),
             Column(
                 tr("Post-game sequence"),
@@ -173,12 +159,7 @@ def _kind(kind: str) -> str:
 def ledger_model(parent: object = None) -> ColumnsModel[LedgerLine]:
     return ColumnsModel(
         [
-            Column(
-                tr("Game"),
-                lambda x: _game(x.game_seq),
-                sort=lambda x: x.game_seq or 0,
-                numeric=True,
-            ),
+            _game_column(lambda x: x.game_seq),
             Column(tr("Entry"), lambda x: _kind(x.kind)),
             Column(tr("Glory"), lambda x: signed(x.amount), sort=lambda x: x.amount, numeric=True),
             Column(
@@ -195,14 +176,9 @@ def ledger_model(parent: object = None) -> ColumnsModel[LedgerLine]:
 def dice_model(parent: object = None) -> ColumnsModel[DiceLine]:
     return ColumnsModel(
         [
-            Column(
-                tr("Game"),
-                lambda d: _game(d.game_seq),
-                sort=lambda d: d.game_seq or 0,
-                numeric=True,
-            ),
+            _game_column(lambda d: d.game_seq),
             Column(tr("Dice"), lambda d: dice_notation(d.kind)),
-            Column(tr("Value"), lambda d: figure(d.value), sort=lambda d: d.value, numeric=True),
+            figure_column(tr("Value"), lambda d: d.value),
             Column(tr("Origin"), lambda d: origin_text(d.origin, d.seed)),
             Column(tr("For"), lambda d: d.purpose),
         ],
@@ -217,12 +193,8 @@ def clans_model(parent: object = None) -> ColumnsModel[ClanRow]:
     def left(r: ClanRow) -> QBrush | None:
         return None if r[0].active else MUTED
 
-    def number(header: str, value: object, tip: str = "") -> Column[ClanRow]:
-        get = value  # a function of the row
-        assert callable(get)
-        return Column(
-            header, lambda r: figure(get(r)), sort=get, numeric=True, tip=tip, foreground=left
-        )
+    def number(header: str, value: Callable[[ClanRow], int], tip: str = "") -> Column[ClanRow]:
+        return figure_column(header, value, tip=tip, foreground=left)
 
     return ColumnsModel(
         [

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QObject, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -40,22 +40,17 @@ from warclan.gui.help import context_help
 from warclan.gui.i18n import text as i18n_text
 from warclan.gui.i18n import tr
 from warclan.gui.ops import Changed
-from warclan.gui.ragnarok.table_models import SORT_ROLE
 from warclan.gui.ragnarok.wizard_models import ChosenModel, ProfilesModel
 from warclan.gui.signs import signed_number
-from warclan.gui.widgets import show_harmlessly
+from warclan.gui.widgets import plain_table, sorting_proxy
 from warclan.gui.window_state import remember_dialog
 from warclan.services.ragnarok import clans, price_list
 from warclan.services.ragnarok.dto import ClanView, ProfileView
 
 
-def table(model_owner: QWidget, name: str) -> QTableView:
-    view = QTableView(model_owner)
-    show_harmlessly(view)
-    view.setAccessibleName(name)
-    view.setTabKeyNavigation(False)
+def table(model: QAbstractItemModel, name: str, model_owner: QWidget) -> QTableView:
+    view = plain_table(model, name, model_owner)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.verticalHeader().hide()
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     view.horizontalHeader().setStretchLastSection(True)
     return view
@@ -113,13 +108,10 @@ class ClanPage(QWizardPage):
         self.filter.setAccessibleName(tr("Filter profiles"))
         self.filter.setClearButtonEnabled(True)
         self.profiles = ProfilesModel(self)
-        self.proxy = QSortFilterProxyModel(self)
-        self.proxy.setSourceModel(self.profiles)
-        self.proxy.setSortRole(SORT_ROLE)
+        self.proxy = sorting_proxy(self.profiles, self)
         self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.proxy.setFilterKeyColumn(-1)
-        self.profile_view = table(self, tr("Recruitable profiles"))
-        self.profile_view.setModel(self.proxy)
+        self.profile_view = table(self.proxy, tr("Recruitable profiles"), self)
         self.profile_view.setSortingEnabled(True)
         self.profile_view.sortByColumn(ProfilesModel.NAME, Qt.SortOrder.AscendingOrder)
         self.profile_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -127,8 +119,7 @@ class ClanPage(QWizardPage):
         self.add_button.setAccessibleName(tr("Add the selected profile"))
 
         self.chosen = ChosenModel(self)
-        self.chosen_view = table(self, tr("Chosen warriors"))
-        self.chosen_view.setModel(self.chosen)
+        self.chosen_view = table(self.chosen, tr("Chosen warriors"), self)
         self.remove_button = QPushButton(tr("&Remove"))
         self.remove_button.setAccessibleName(tr("Remove the selected warrior"))
 

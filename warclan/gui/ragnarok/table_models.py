@@ -7,7 +7,7 @@ Display text, tooltips and colours live here; numbers come ready-made from the s
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar
 
 from PySide6.QtCore import (
     QModelIndex,
@@ -34,7 +34,6 @@ _MUTED = QBrush(QColor("#8a8a8a"))
 _WORSE = QBrush(QColor("#b3261e"))
 _BETTER = QBrush(QColor("#1e7b34"))
 _WARNING = QBrush(QColor("#a15c00"))
-RowT = TypeVar("RowT")
 
 
 def stat_headers() -> tuple[str, ...]:
@@ -43,21 +42,7 @@ def stat_headers() -> tuple[str, ...]:
     return tuple(T_("HP") if s == "hp" else s.upper() for s in STAT_NAMES)
 
 
-class TranslatedRowsModel(RowsTableModel[RowT]):
-    """A ``RowsTableModel`` whose ``HEADERS`` are ``T_()`` texts (a class attribute is
-    made before the translator is installed): shown in the window's language."""
-
-    def headerData(
-        self,
-        section: int,
-        orientation: Qt.Orientation,
-        role: int = Qt.ItemDataRole.DisplayRole,
-    ) -> Any:
-        found = super().headerData(section, orientation, role)
-        return i18n.text(found) if isinstance(found, str) else found
-
-
-class ClanTableModel(TranslatedRowsModel[ClanSummary]):
+class ClanTableModel(RowsTableModel[ClanSummary]):
     """A campaign's War Clans, one row per ``ClanSummary``."""
 
     NAME, PLAYER, RANK, COLLECTED, UNSPENT, JOINED_BASE_RANK = range(6)
@@ -84,11 +69,7 @@ class ClanTableModel(TranslatedRowsModel[ClanSummary]):
     def header_tip(self, section: int) -> str:
         return i18n.text(self.HEADER_TIPS[section])
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
-            return None
-        clan = self._rows[index.row()]
-        column = index.column()
+    def cell(self, clan: ClanSummary, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
             if column == self.NAME:
                 return clan.name if clan.active else tr("{clan} (left)").format(clan=clan.name)
@@ -176,7 +157,7 @@ def _status_tooltip(warrior: WarriorView) -> str | None:
     return "\n".join(lines) or None
 
 
-class WarriorTableModel(TranslatedRowsModel[WarriorView]):
+class WarriorTableModel(RowsTableModel[WarriorView]):
     """A clan's warriors with current stats (base + improvements + injuries) and status."""
 
     NAME, PROFILE = 0, 1
@@ -198,11 +179,7 @@ class WarriorTableModel(TranslatedRowsModel[WarriorView]):
         stat = self._stat(section)
         return stat_label(stat) if stat else ""
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
-            return None
-        warrior = self._rows[index.row()]
-        column = index.column()
+    def cell(self, warrior: WarriorView, column: int, role: int) -> Any:
         stat = self._stat(column)
         if role == Qt.ItemDataRole.DisplayRole:
             if column == self.NAME:

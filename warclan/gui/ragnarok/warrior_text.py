@@ -5,25 +5,17 @@ from __future__ import annotations
 
 from html import escape
 
+from warclan.gui import i18n
 from warclan.gui.i18n import number, tr
 from warclan.gui.signs import minus_signs, signed
-from warclan.rules.ragnarok.profiles import STAT_NAMES
+from warclan.rules.ragnarok.injuries import InjuryResult
+from warclan.rules.ragnarok.profiles import STAT_LABELS, STAT_NAMES
 from warclan.services.ragnarok.dto import AttackView, InjuryView, WarriorView
 
 
 def stat_label(stat: str) -> str:
-    """A stat's full name (``STAT_LABELS``) in the window's language."""
-    return {
-        "ap": tr("Action Points"),
-        "hp": tr("Health Points"),
-        "sp": tr("Speed"),
-        "ma": tr("Melee Attack"),
-        "ra": tr("Ranged Attack"),
-        "df": tr("Defense"),
-        "rs": tr("Resilience"),
-        "dr": tr("Drive"),
-        "mn": tr("Mind"),
-    }.get(stat, stat)
+    """A stat's full name (the rules' ``STAT_LABELS``) in the window's language."""
+    return i18n.text(STAT_LABELS.get(stat, stat))
 
 
 def stat_abbr(stat: str) -> str:
@@ -44,13 +36,10 @@ def item_kind(kind: str) -> str:
 
 def injury_result(result: str) -> str:
     """An Injury Table result (``InjuryResult``'s value) in words."""
-    return {
-        "dead": tr("dead"),
-        "severely_wounded": tr("severely wounded"),
-        "badly_wounded": tr("badly wounded"),
-        "presumed_dead": tr("presumed dead"),
-        "recovers": tr("recovers"),
-    }.get(result, result.replace("_", " "))
+    try:
+        return i18n.text(InjuryResult(result).label)
+    except ValueError:  # not a result this version knows
+        return result.replace("_", " ")
 
 
 def stat_text(warrior: WarriorView, stat: str) -> str:

@@ -9,8 +9,9 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 
 from warclan.gui.i18n import number, text, tr
-from warclan.gui.ragnarok.table_models import SORT_ROLE, TranslatedRowsModel, stat_headers
+from warclan.gui.ragnarok.table_models import SORT_ROLE, stat_headers
 from warclan.gui.ragnarok.warrior_text import dice_notation, origin_text, stat_label
+from warclan.gui.rows_model import RowsTableModel
 from warclan.i18n_text import T_
 from warclan.rules.ragnarok.profiles import STAT_NAMES
 from warclan.services.ragnarok.dto import ProfileView
@@ -21,7 +22,7 @@ _NUMERIC = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 KEY_ROLE = Qt.ItemDataRole.UserRole + 3  # a profile's key
 
 
-class ProfilesModel(TranslatedRowsModel[ProfileView]):
+class ProfilesModel(RowsTableModel[ProfileView]):
     """Recruitable profiles: name, faction, Glory cost, the nine stats."""
 
     NAME, FACTION, COST = 0, 1, 2
@@ -39,10 +40,7 @@ class ProfilesModel(TranslatedRowsModel[ProfileView]):
         offset = section - self.FIRST_STAT
         return stat_label(STAT_NAMES[offset]) if offset >= 0 else ""
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
-            return None
-        row, column = self._rows[index.row()], index.column()
+    def cell(self, row: ProfileView, column: int, role: int) -> Any:
         value: Any
         if column == self.NAME:
             value = row.name
@@ -75,7 +73,7 @@ class Chosen:
     name: str  # empty: the service numbers the profile name
 
 
-class ChosenModel(TranslatedRowsModel[Chosen]):
+class ChosenModel(RowsTableModel[Chosen]):
     """The warriors of the clan being built; the name column is edited in place."""
 
     NAME, PROFILE, COST = 0, 1, 2
@@ -103,10 +101,7 @@ class ChosenModel(TranslatedRowsModel[Chosen]):
             return base | Qt.ItemFlag.ItemIsEditable
         return base
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
-            return None
-        row, column = self._rows[index.row()], index.column()
+    def cell(self, row: Chosen, column: int, role: int) -> Any:
         if column == self.NAME:
             if role == Qt.ItemDataRole.EditRole:
                 return row.name
@@ -134,14 +129,11 @@ class OrderRow:
     glory: int | None  # the price the dry run charged; None: not priced (refused)
 
 
-class OrdersModel(TranslatedRowsModel[OrderRow]):
+class OrdersModel(RowsTableModel[OrderRow]):
     WHAT, GLORY = 0, 1
     HEADERS: ClassVar[tuple[str, ...]] = (T_("Order"), T_("Glory"))
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
-            return None
-        row, column = self._rows[index.row()], index.column()
+    def cell(self, row: OrderRow, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
             if column == self.WHAT:
                 return row.what
@@ -159,16 +151,13 @@ class DieRow:
     seed: int | None  # the seed when the program rolled it
 
 
-class DiceModel(TranslatedRowsModel[DieRow]):
+class DiceModel(RowsTableModel[DieRow]):
     """Every die of the sequence in the order it was used, with where it came from."""
 
     PURPOSE, KIND, VALUE, ORIGIN = range(4)
     HEADERS: ClassVar[tuple[str, ...]] = (T_("For"), T_("Dice"), T_("Result"), T_("Origin"))
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
-            return None
-        row, column = self._rows[index.row()], index.column()
+    def cell(self, row: DieRow, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
             return (
                 text(row.die.purpose),

@@ -27,6 +27,11 @@ RANGE_CODES: tuple[str, ...] = ("ML", "MR")
 MAX_RANGE = 999  # inches; longer is a typo (the longest printed range is 36)
 
 
+def unknown_stat(stat: str) -> Text:
+    """Why ``stat`` (as typed) is no stat: the rules and the post-game services say it alike."""
+    return T_("unknown stat {stat!r}; stats are {names}", stat=stat, names=", ".join(STAT_NAMES))
+
+
 @dataclass(frozen=True, slots=True)
 class Stats:
     """The nine stats of a Model Profile, AP to MN (also improvements and penalties)."""
@@ -57,13 +62,7 @@ class Stats:
 
     def with_delta(self, stat: str, delta: int) -> Stats:
         if stat not in STAT_NAMES:
-            raise RulesError(
-                T_(
-                    "unknown stat {stat!r}; stats are {names}",
-                    stat=stat,
-                    names=", ".join(STAT_NAMES),
-                )
-            )
+            raise RulesError(unknown_stat(stat))
         return replace(self, **{stat: getattr(self, stat) + delta})
 
 

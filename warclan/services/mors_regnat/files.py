@@ -47,9 +47,9 @@ from warclan.services.mors_regnat.warbands import (
     band_state,
     insert_warrior,
     new_warband,
-    tidy_name,
     warband_sheet,
 )
+from warclan.services.names import checked_name
 from warclan.store.database import Database
 from warclan.store.models.base import NAME_LENGTH
 
@@ -157,7 +157,7 @@ def import_bytes(
     if len(data) > MAX_FILE_BYTES:
         raise ServiceError(_too_big(Path(source), len(data)))
     build = parse_document(data, source)
-    name = build.name if rename is None else tidy_name(rename, "warband")
+    name = build.name if rename is None else checked_name(rename, "warband")
     with db.session() as session:
         taken = warband_name_taken(session, name)
         if taken is not None:

@@ -50,13 +50,10 @@ from warclan.services.mors_regnat.lookup import (
     warband_name_taken,
     warriors_of,
 )
-from warclan.services.names import clean_text, now
+from warclan.services.names import checked_name, clean_text, now
 from warclan.store.database import Database
 from warclan.store.errors import StaleEditError
-from warclan.store.models.base import NAME_LENGTH
 from warclan.store.models.mors_regnat import MrAbility, MrMatchSide, MrWarband, MrWarrior
-from warclan.text import text_problem
-from warclan.text import tidy_name as text_tidy_name
 
 MAX_DESCRIPTION = 2000  # characters of a special ability's description
 # The rules put no ceiling on a limit; this one only keeps numbers storable and readable.
@@ -87,40 +84,15 @@ class BuildRefused(ServiceError):
 # --- tidy input ------------------------------------------------------------------------
 
 
-def tidy_name(value: str, what: str) -> str:
-    """As ``clean_name`` stores it; blank names are left for the rules to refuse with their
-    words."""
-    problem = text_problem(value, name=True)
-    if problem is not None:
-        raise ServiceError(
-            T_(
-                "the {what} name {problem}; names are plain text",
-                what=what,
-                problem=problem,
-            )
-        )
-    name = text_tidy_name(value)
-    if len(name) > NAME_LENGTH:
-        raise ServiceError(
-            T_(
-                "the {what} name is {count} characters; at most {name_length}",
-                what=what,
-                count=len(name),
-                name_length=NAME_LENGTH,
-            )
-        )
-    return name
-
-
 def tidy_build(build: WarriorBuild) -> WarriorBuild:
     abilities = []
     for ability in build.abilities:
-        name = tidy_name(ability.name, "special ability")
+        name = checked_name(ability.name, "special ability")
         description = clean_text(ability.description, f"description of {name!r}", MAX_DESCRIPTION)
         abilities.append(SpecialAbility(name, description, ability.cost))
     return replace(
         build,
-        name=tidy_name(build.name, "warrior"),
+        name=checked_name(build.name, "warrior"),
         weapon_key=build.weapon_key.strip(),
         abilities=tuple(abilities),
     )
@@ -354,7 +326,7 @@ def renumber(session: Session, band_id: int) -> None:
 
 
 def create_warband(db: Database, name: str, limits: StatLimits = NO_LIMITS) -> WarbandSheet:
-    name = tidy_name(name, "warband")
+    name = checked_name(name, "warband")
     with db.session() as session:
         return warband_sheet(session, new_warband(session, name, limits))
 
@@ -385,7 +357,7 @@ def show_warband(db: Database, warband: str | int) -> WarbandSheet:
 
 
 def rename_warband(db: Database, warband: str | int, new_name: str) -> WarbandSheet:
-    new_name = tidy_name(new_name, "warband")
+    new_name = checked_name(new_name, "warband")
     with db.session() as session:
         band = find_warband(session, warband)
         errors = validate_warband(WarbandBuild(new_name, (), NO_LIMITS)).warband.errors
@@ -447,7 +419,7 @@ def set_limits(
 
 def copy_warband(db: Database, warband: str | int, new_name: str) -> WarbandSheet:
     """A new warband with the same limits, warriors and abilities (not the match record)."""
-    new_name = tidy_name(new_name, "warband")
+    new_name = checked_name(new_name, "warband")
     with db.session() as session:
         source, _ = band_state(session, find_warband(session, warband))
         band = new_warband(session, new_name, source.limits)

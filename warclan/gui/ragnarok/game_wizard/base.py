@@ -19,12 +19,67 @@ SIDES, PICK, GLORY, INJURIES, RAID, IMPROVE, RECRUIT, BUY, PREVIEW = range(9)
 STEP_OF_PAGE = {GLORY: 1, INJURIES: 2, RAID: 3, IMPROVE: 4, RECRUIT: 5, BUY: 6, PREVIEW: 6}
 
 
+def step_texts(page_id: int) -> tuple[str, str]:
+    """A sequence page's title and subtitle, in the window's language (a call, not a
+    constant: the translator is installed after import)."""
+    return {
+        GLORY: (
+            tr("Step 1 — Record Glory"),
+            tr(
+                "20 Glory per Victory Point and 10 per encounter model killed, plus the "
+                "catch-up bonus for a clan that joined a running campaign."
+            ),
+        ),
+        INJURIES: (
+            tr("Step 2 — Determine Injuries"),
+            # Two lines at 150 %: the order of the dice is in each field's placeholder.
+            tr(
+                "For each warrior removed from play, type the dice rolled at the table in "
+                "order, or press Roll to let warclan roll them."
+            ),
+        ),
+        RAID: (
+            tr("Step 3 — Raid"),
+            tr(
+                "If any warrior survived, roll 2D6 on the Raid Table (modified by the number "
+                "of survivors). Finds go to the clan's stores."
+            ),
+        ),
+        IMPROVE: (
+            tr("Step 4 — Improve and imprint God Powers"),
+            tr(
+                "Warriors still on the battlefield at the end of the game may raise a stat or "
+                "have a God Power imprinted, paying Glory."
+            ),
+        ),
+        RECRUIT: (
+            tr("Step 5 — Recruit"),
+            tr(
+                "Buy new warriors from the campaign's profiles. Leave the name empty to "
+                "number the profile name."
+            ),
+        ),
+        BUY: (
+            tr("Step 6 — Buy items and God Powers"),
+            tr("Equipment, artifacts and God Powers for the clan's warriors, new recruits too."),
+        ),
+        PREVIEW: (
+            tr("Preview"),
+            tr(
+                "This is what Finish saves, as one unit. Go Back to change anything; Cancel "
+                "saves nothing."
+            ),
+        ),
+    }[page_id]
+
+
 class StepPage(QWizardPage):
     page_id = GLORY
 
-    def __init__(self, wizard: GameWizard, title: str, subtitle: str) -> None:
+    def __init__(self, wizard: GameWizard) -> None:
         super().__init__()
         self.wiz = wizard
+        title, subtitle = step_texts(self.page_id)
         self.setTitle(title)
         self.setSubTitle(subtitle)
         self.problem: str | None = None

@@ -20,11 +20,7 @@ class BuyPage(OrdersPage):
     page_id = BUY
 
     def __init__(self, wizard: GameWizard) -> None:
-        super().__init__(
-            wizard,
-            tr("Step 6 — Buy items and God Powers"),
-            tr("Equipment, artifacts and God Powers for the clan's warriors, new recruits too."),
-        )
+        super().__init__(wizard)
         self.warrior = self.combo(tr("Warrior to equip"))
         self.item = self.combo(tr("Item"))
         self.power = self.combo(tr("God Power to buy"))

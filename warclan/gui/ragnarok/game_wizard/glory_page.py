@@ -20,14 +20,7 @@ class GloryPage(StepPage):
     page_id = GLORY
 
     def __init__(self, wizard: GameWizard) -> None:
-        super().__init__(
-            wizard,
-            tr("Step 1 — Record Glory"),
-            tr(
-                "20 Glory per Victory Point and 10 per encounter model killed, plus the "
-                "catch-up bonus for a clan that joined a running campaign."
-            ),
-        )
+        super().__init__(wizard)
         self.scenario = QLabel()
         self.bonus = QLabel()
         self.bonus.setWordWrap(True)

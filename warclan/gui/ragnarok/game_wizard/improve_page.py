@@ -21,14 +21,7 @@ class ImprovePage(OrdersPage):
     page_id = IMPROVE
 
     def __init__(self, wizard: GameWizard) -> None:
-        super().__init__(
-            wizard,
-            tr("Step 4 — Improve and imprint God Powers"),
-            tr(
-                "Warriors still on the battlefield at the end of the game may raise a stat or "
-                "have a God Power imprinted, paying Glory."
-            ),
-        )
+        super().__init__(wizard)
         self.warrior = self.combo(tr("Warrior to improve"))
         self.stat = self.combo(tr("Stat"))
         self.points = QSpinBox()

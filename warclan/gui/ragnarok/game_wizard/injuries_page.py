@@ -123,15 +123,7 @@ class InjuriesPage(StepPage):
     page_id = INJURIES
 
     def __init__(self, wizard: GameWizard) -> None:
-        super().__init__(
-            wizard,
-            tr("Step 2 — Determine Injuries"),
-            # Two lines at 150 %: the order of the dice is in each field's placeholder.
-            tr(
-                "For each warrior removed from play, type the dice rolled at the table in "
-                "order, or press Roll to let warclan roll them."
-            ),
-        )
+        super().__init__(wizard)
         self.holder = QWidget()
         self.grid = QGridLayout(self.holder)
         self.grid.setColumnStretch(1, 1)

@@ -12,7 +12,8 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 
 from warclan.errors import UserError
 from warclan.gui.i18n import tr
-from warclan.gui.ragnarok.table_models import TranslatedRowsModel, status_text
+from warclan.gui.ragnarok.table_models import status_text
+from warclan.gui.rows_model import RowsTableModel
 from warclan.i18n_text import T_
 from warclan.services.ragnarok.clans import Recruit
 from warclan.services.ragnarok.dto import WarriorView
@@ -123,7 +124,7 @@ class Draft:
         )
 
 
-class FieldingModel(TranslatedRowsModel[WarriorView]):
+class FieldingModel(RowsTableModel[WarriorView]):
     """One clan's warriors: who was fielded and who was removed from play (checkboxes).
     Warriors who cannot play (dead, removed, must miss this game) cannot be checked."""
 
@@ -156,10 +157,7 @@ class FieldingModel(TranslatedRowsModel[WarriorView]):
             return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
-            return None
-        warrior, column = self._rows[index.row()], index.column()
+    def cell(self, warrior: WarriorView, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
             if column == self.NAME:
                 return warrior.name

@@ -11,13 +11,12 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QPushButton,
-    QTableView,
 )
 
 from warclan.gui.i18n import tr
 from warclan.gui.ragnarok.game_wizard.base import StepPage
 from warclan.gui.ragnarok.wizard_models import OrderRow, OrdersModel
-from warclan.gui.widgets import show_harmlessly
+from warclan.gui.widgets import plain_table
 from warclan.services.ragnarok.game_night import SequenceOutcome
 
 if TYPE_CHECKING:
@@ -25,15 +24,10 @@ if TYPE_CHECKING:
 
 
 class OrdersPage(StepPage):
-    def __init__(self, wizard: GameWizard, title: str, subtitle: str) -> None:
-        super().__init__(wizard, title, subtitle)
+    def __init__(self, wizard: GameWizard) -> None:
+        super().__init__(wizard)
         self.model = OrdersModel(self)
-        self.table = QTableView()
-        show_harmlessly(self.table)
-        self.table.setModel(self.model)
-        self.table.setAccessibleName(tr("{title} orders").format(title=title))
-        self.table.setTabKeyNavigation(False)
-        self.table.verticalHeader().hide()
+        self.table = plain_table(self.model, tr("{title} orders").format(title=self.title()))
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.remove = QPushButton(tr("&Remove order"))

@@ -7,7 +7,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSplitter, QTableView, QTextBrowser
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSplitter, QTextBrowser
 
 from warclan.gui import i18n
 from warclan.gui.i18n import number, tr
@@ -15,7 +15,7 @@ from warclan.gui.ragnarok.game_wizard.base import PREVIEW, StepPage
 from warclan.gui.ragnarok.game_wizard.injuries_page import consequence
 from warclan.gui.ragnarok.wizard_models import DiceModel, DieRow
 from warclan.gui.signs import modifier
-from warclan.gui.widgets import show_harmlessly
+from warclan.gui.widgets import plain_table
 from warclan.services.ragnarok.game_night import SequenceOutcome
 
 if TYPE_CHECKING:
@@ -89,23 +89,11 @@ class PreviewPage(StepPage):
     page_id = PREVIEW
 
     def __init__(self, wizard: GameWizard) -> None:
-        super().__init__(
-            wizard,
-            tr("Preview"),
-            tr(
-                "This is what Finish saves, as one unit. Go Back to change anything; Cancel "
-                "saves nothing."
-            ),
-        )
+        super().__init__(wizard)
         self.text = QTextBrowser()
         self.text.setAccessibleName(tr("Sequence summary"))
         self.dice = DiceModel(self)
-        self.dice_view = QTableView()
-        show_harmlessly(self.dice_view)
-        self.dice_view.setModel(self.dice)
-        self.dice_view.setAccessibleName(tr("Every die and its origin"))
-        self.dice_view.setTabKeyNavigation(False)
-        self.dice_view.verticalHeader().hide()
+        self.dice_view = plain_table(self.dice, tr("Every die and its origin"))
         self.dice_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.dice_view.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents

@@ -22,14 +22,7 @@ class RaidPage(StepPage):
     page_id = RAID
 
     def __init__(self, wizard: GameWizard) -> None:
-        super().__init__(
-            wizard,
-            tr("Step 3 — Raid"),
-            tr(
-                "If any warrior survived, roll 2D6 on the Raid Table (modified by the number "
-                "of survivors). Finds go to the clan's stores."
-            ),
-        )
+        super().__init__(wizard)
         self.roll = QSpinBox()
         self.roll.setRange(NOT_ENTERED, 12)
         self.roll.setSpecialValueText(tr("not entered"))

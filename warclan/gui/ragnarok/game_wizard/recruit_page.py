@@ -19,14 +19,7 @@ class RecruitPage(OrdersPage):
     page_id = RECRUIT
 
     def __init__(self, wizard: GameWizard) -> None:
-        super().__init__(
-            wizard,
-            tr("Step 5 — Recruit"),
-            tr(
-                "Buy new warriors from the campaign's profiles. Leave the name empty to "
-                "number the profile name."
-            ),
-        )
+        super().__init__(wizard)
         self.profile = self.combo(tr("Profile to recruit"))
         self.name = QLineEdit()
         self.name.setPlaceholderText(tr("name (optional)"))

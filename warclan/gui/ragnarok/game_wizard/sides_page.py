@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QScrollArea,
     QSpinBox,
-    QTableView,
     QVBoxLayout,
     QWidget,
     QWizardPage,
@@ -28,7 +27,7 @@ from PySide6.QtWidgets import (
 from warclan.gui.i18n import tr
 from warclan.gui.ragnarok.game_wizard.base import CHECKING, GLORY
 from warclan.gui.ragnarok.game_wizard.models import FieldingModel, SideDraft
-from warclan.gui.widgets import show_harmlessly
+from warclan.gui.widgets import plain_table
 
 if TYPE_CHECKING:
     from warclan.gui.ragnarok.game_wizard.wizard import GameWizard
@@ -49,12 +48,7 @@ class ClanSideBox(QGroupBox):
         self.kills.setRange(0, 1000)
         self.kills.setAccessibleName(tr("{clan} encounter kills").format(clan=side.clan))
         self.model = FieldingModel(side, self)
-        self.table = QTableView()
-        show_harmlessly(self.table)
-        self.table.setModel(self.model)
-        self.table.setAccessibleName(tr("{clan} warriors").format(clan=side.clan))
-        self.table.setTabKeyNavigation(False)
-        self.table.verticalHeader().hide()
+        self.table = plain_table(self.model, tr("{clan} warriors").format(clan=side.clan))
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)

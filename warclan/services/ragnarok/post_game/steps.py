@@ -19,7 +19,7 @@ from warclan.i18n_text import T_, reason
 from warclan.rules.dice import DiceKind, DiceSource, EnteredDice
 from warclan.rules.errors import RulesError
 from warclan.rules.ragnarok import glory
-from warclan.rules.ragnarok.profiles import STAT_NAMES
+from warclan.rules.ragnarok.profiles import STAT_NAMES, unknown_stat
 from warclan.services.errors import NotFound, ServiceError
 from warclan.services.names import clean_name, now
 from warclan.services.ragnarok import lookup
@@ -213,13 +213,7 @@ def improve(ctx: StepContext, orders: Sequence[Improve]) -> None:
         _must_have_survived(ctx, warrior, "be improved")
         stat = order.stat.strip().lower()
         if stat not in STAT_NAMES:
-            raise ServiceError(
-                T_(
-                    "unknown stat {stat!r}; stats are {names}",
-                    stat=order.stat,
-                    names=", ".join(STAT_NAMES),
-                )
-            )
+            raise ServiceError(unknown_stat(order.stat))
         if order.points < 1:
             raise ServiceError(T_("an improvement adds at least 1 {upper}", upper=stat.upper()))
         already = ctx.session.scalar(
