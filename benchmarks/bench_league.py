@@ -196,7 +196,7 @@ def ceiling(processes: int, units: int = 30) -> float:
 
 def _scratch_database(server: str) -> tuple[str, Any]:
     from warclan.store import migrate
-    from warclan.store.database import make_engine
+    from warclan.store.engines import make_engine
 
     base = make_url(server)
     name = f"bench_league_{os.getpid()}"

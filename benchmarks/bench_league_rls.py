@@ -62,7 +62,8 @@ def _prepare(server: str, setup: str, clients: int) -> tuple[list[tuple[str, str
     from warclan.services import league
     from warclan.services.ragnarok import campaigns, clans
     from warclan.store import migrate
-    from warclan.store.database import Database, make_engine
+    from warclan.store.database import Database
+    from warclan.store.engines import make_engine
 
     base = make_url(server)
     database = f"bench_rls_{os.getpid()}_{clients}_{SETUPS.index(setup)}"

@@ -55,7 +55,7 @@ class PgServer:
 
     def _build_template(self) -> str:
         from warclan.store import migrate
-        from warclan.store.database import make_engine
+        from warclan.store.engines import make_engine
 
         name = f"{self.prefix}_template"
         self._execute(f'DROP DATABASE IF EXISTS "{name}"')

@@ -8,6 +8,7 @@ same, while another program holds the file's write lock."""
 from __future__ import annotations
 
 import sqlite3
+import threading
 
 import pytest
 from PySide6.QtCore import Qt
@@ -104,4 +105,49 @@ def test_a_change_waiting_for_another_program_writing_the_file_can_be_given_up(
         assert dialog_log.errors == [] and dialog_log.bugs == []
     finally:
         holder.close()
+    window.close()
+
+
+@pytest.mark.sqlite_only("a write slowed between its statements on an SQLite file")
+@pytest.mark.parametrize("cancel", [True, False], ids=["cancel", "let-it-finish"])
+def test_a_slow_change_says_so_and_can_be_given_up(
+    qtbot, settings, dialog_log, db_path, demo_campaign, cancel: bool
+):
+    """A change slow to be saved (here: slowed between its statements, as a slow network
+    does) shows "Saving the change to the file…" with Cancel; Cancel gives it up and
+    nothing is changed, or it finishes and is kept (issue 20)."""
+    window = open_window(qtbot, settings, url_of(db_path))
+    assert window.select("clan", clan_id(demo_campaign, "Ravens"))
+    settle(window)
+    assert window.ctx is not None
+    db = window.ctx.db
+    line = window.page_stack.busy_line
+    go_on = threading.Event()
+
+    def slow_rename() -> None:
+        with db.session() as session:
+            session.execute(text("UPDATE war_clan SET name = 'Crows' WHERE name = 'Ravens'"))
+            assert go_on.wait(20)
+            session.execute(text("SELECT 1"))
+
+    window.ops.run("Rename Ravens to Crows", slow_rename, said="Renamed Ravens to Crows")
+    saving = "Saving the change to the file…"
+    qtbot.waitUntil(lambda: line.isVisible() and line.label.text() == saving, timeout=8000)
+    assert line.cancel_button.isEnabled()
+    if cancel:
+        qtbot.mouseClick(line.cancel_button, Qt.MouseButton.LeftButton)
+        assert line.label.text() == "Giving the change up…"
+    go_on.set()
+    settle(window)
+    names = {r[0] for r in sqlite3.connect(db_path).execute("SELECT name FROM war_clan")}
+    if cancel:
+        assert window.status_message.text() == (
+            "Rename Ravens to Crows: gave the change up before it was saved; nothing was changed"
+        )
+        assert "Ravens" in names and "Crows" not in names
+    else:
+        assert window.status_message.text() == "Renamed Ravens to Crows"
+        assert "Crows" in names
+    assert not line.isVisible()
+    assert dialog_log.errors == [] and dialog_log.bugs == []
     window.close()

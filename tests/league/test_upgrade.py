@@ -13,7 +13,7 @@ from sqlalchemy.engine import make_url
 
 from warclan.cli.main import main
 from warclan.store import migrate, schema_head
-from warclan.store.database import make_engine
+from warclan.store.engines import make_engine
 
 
 def _downgrade(url: str, revision: str) -> None:

@@ -14,7 +14,8 @@ import pytest
 from alembic import command
 
 from warclan.store import migrate
-from warclan.store.database import Database, make_engine
+from warclan.store.database import Database
+from warclan.store.engines import make_engine
 
 
 def _run(*command: str) -> bool:

@@ -22,7 +22,8 @@ from sqlalchemy.exc import IntegrityError
 from warclan import paths
 from warclan.cli.main import main as cli_main
 from warclan.store import backups, migrate, schema_head
-from warclan.store.database import Database, make_engine
+from warclan.store.database import Database
+from warclan.store.engines import make_engine
 from warclan.store.errors import ForeignDatabaseError, NewerDatabaseError, StorageError
 from warclan.store.models.everything import Base
 from warclan.store.models.ragnarok import Campaign, Warrior

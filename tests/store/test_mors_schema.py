@@ -15,7 +15,8 @@ from sqlalchemy import Column, Integer, MetaData, insert, select
 from sqlalchemy.exc import IntegrityError
 
 from warclan.store import migrate
-from warclan.store.database import Database, make_engine
+from warclan.store.database import Database
+from warclan.store.engines import make_engine
 from warclan.store.models.everything import Base
 from warclan.store.models.mors_regnat import MrAbility, MrMatch, MrMatchSide, MrWarband, MrWarrior
 

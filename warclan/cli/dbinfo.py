@@ -34,7 +34,7 @@ def _db_info(db: Database, args: argparse.Namespace) -> render.DbInfo:
 
 def _db_check(url: str, args: argparse.Namespace) -> render.IntegrityReport:
     from warclan.cli.args import CliError
-    from warclan.store.database import sqlite_path
+    from warclan.store.engines import sqlite_path
     from warclan.store.errors import DamagedDatabaseError
     from warclan.store.sqlite_files import integrity_problems
 

@@ -20,7 +20,7 @@ def say_lock_waits(db: Database) -> None:
 
     def say(wait: LockWait) -> None:
         nonlocal said
-        if wait.over or said:
+        if wait.over or said or wait.slow:  # a slow change: Ctrl+C gives it up
             return
         said = True
         where = f" ({wait.describe()})" if wait.describe() else ""

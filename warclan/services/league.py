@@ -12,7 +12,8 @@ from sqlalchemy.engine import make_url
 from warclan.i18n_text import T_
 from warclan.services.errors import ServiceError
 from warclan.store import roles, schema_head, server
-from warclan.store.database import Database, make_engine
+from warclan.store.database import Database
+from warclan.store.engines import make_engine
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,9 +1,9 @@
 """A write that waits for another client's row lock on a league server (or for another
-program writing to an SQLite file): noticed after about a second, said, and
-cancellable (issue 26).
+program writing to an SQLite file), or that is merely slow to be saved (a slow network):
+noticed after about a second, said, and cancellable (issues 26 and 20).
 
 PostgreSQL makes a write blocked on a row another player is changing wait until that
-change ends, up to ``lock_timeout`` (``database.make_engine``). Waiting silently looks
+change ends, up to ``lock_timeout`` (``engines.make_engine``). Waiting silently looks
 like a hang, so ``WaitWatch`` keeps an eye on every write transaction of a ``Database``
 given a listener (``Database.watch_lock_waits``): one daemon thread, asleep unless a
 write runs longer than ``NOTICE_AFTER_S``. It then asks the server (on another
@@ -13,6 +13,13 @@ transaction ends. ``LockWait.cancel`` gives the write up: the watch thread sends
 server a cancel request for that backend (never the GUI thread: it is a network round
 trip), and the write fails with ``WriteCancelled``, its transaction rolled back.
 
+A change that runs that long without waiting for a lock is told too, as ``slow`` (not a
+dry run: it changes nothing anyway, and its page says it is busy). Its Cancel also sends
+the cancel (an SQLite file's: ``interrupt()``), and as the statement running may already
+be over (a slow network spends its time between them), ``refuse_cancelled`` stops the
+next statement or the COMMIT on the client. Once the COMMIT has gone out the change is
+kept: the write then succeeds as usual.
+
 The cancel is sent under the entry's lock, and the transaction's end takes that lock
 before its connection goes back to the pool, so a cancel never reaches a later
 transaction on the same connection (an idle backend ignores a cancel request).
@@ -20,7 +27,7 @@ transaction on the same connection (an idle backend ignores a cancel request).
 An SQLite file's writer waits in ``BEGIN IMMEDIATE`` for the busy timeout, where
 ``sqlite3``'s ``interrupt()`` does not reach it (SQLite 3.40 waited the whole 5 s after
 an interrupt at 1 s). So a watched file's writer asks for the lock in slices of
-``FILE_SLICE_MS`` (``database._begin_watched``), and gives up between two when cancelled.
+``FILE_SLICE_MS`` (``engines._begin_watched``), and gives up between two when cancelled.
 """
 
 from __future__ import annotations
@@ -64,11 +71,16 @@ class LockWait:
     thread: int  # the thread whose write waits
     over: bool = False  # the transaction ended (committed, failed or cancelled)
     file: bool = False  # an SQLite file's write lock, not a server's row
+    slow: bool = False  # no lock: a change slow to be saved (a slow network, a big one)
     _cancel: Callable[[], None] = field(default=lambda: None, repr=False)
 
     @property
     def headline(self) -> Text:
         """What waits, in words, lower case and without an ellipsis."""
+        if self.slow:
+            if self.file:
+                return T_("saving the change to the file")
+            return T_("saving the change to the server")
         if self.file:
             return T_("waiting for another program to finish writing to the file")
         return T_("waiting for another player's change")
@@ -79,6 +91,8 @@ class LockWait:
 
     def describe(self) -> str:
         """ "on war_clan/Ravens, held by p2" (or less, as far as is known)."""
+        if self.slow:
+            return self.where or T_("the server has not finished it yet")
         held = ", ".join(self.holders)
         if self.where and not self.file:
             if held:
@@ -94,7 +108,7 @@ class LockWait:
 @dataclass(eq=False)
 class _Entry:
     pid: int | None  # the server's backend; None: an SQLite file's writer
-    dbapi: Any  # the psycopg connection, for its cancel
+    dbapi: Any  # the DB-API connection, for its cancel; None: asking for a file's lock
     thread: int
     due: float  # when to ask the server next
     lock: threading.Lock = field(default_factory=threading.Lock)
@@ -102,6 +116,11 @@ class _Entry:
     wait: LockWait | None = None
     cancel_asked: bool = False
     cancelled: bool = False
+    commits: bool = False  # a change to be kept (not a dry run): told when slow
+
+    def rechecked(self) -> bool:
+        """Asked again while told as slow: a server's write may come to wait for a lock."""
+        return self.wait is None or (self.wait.slow and self.pid is not None)
 
 
 class WaitWatch:
@@ -119,17 +138,24 @@ class WaitWatch:
         self.listener = listener
         self.notice_after_s = notice_after_s
         self._entries: dict[int, _Entry] = {}
+        self._by_conn: dict[int, _Entry] = {}  # id() of a watched DB-API connection
         self._changed = threading.Condition()
         self._stopped = False
         self._thread: threading.Thread | None = None
 
     # --- the transactions (on their own threads) -----------------------------------------
-    def begin(self, key: int, dbapi: Any) -> None:
-        """A write transaction ``key`` began on the psycopg connection ``dbapi``."""
+    def begin(self, key: int, dbapi: Any, *, commits: bool = True) -> None:
+        """A write transaction ``key`` began on the DB-API connection ``dbapi`` (a
+        server's: watched for lock waits; either: told when slow, if it ``commits``)."""
         pid = getattr(getattr(dbapi, "info", None), "backend_pid", None)
         if not isinstance(pid, int):
-            return
-        self._add(key, _Entry(pid, dbapi, threading.get_ident(), self._due()))
+            pid = None
+            if not commits:
+                return  # an SQLite dry run: it holds the file's lock, waits for nothing
+        entry = _Entry(pid, dbapi, threading.get_ident(), self._due(), commits=commits)
+        self._add(key, entry)
+        with self._changed:
+            self._by_conn[id(dbapi)] = entry
 
     def begin_file(self, key: int) -> None:
         """An SQLite file's writer ``key`` starts asking for the write lock."""
@@ -159,6 +185,8 @@ class WaitWatch:
             entry = self._entries.pop(key, None)
             if entry is None:
                 return
+            if entry.dbapi is not None and self._by_conn.get(id(entry.dbapi)) is entry:
+                del self._by_conn[id(entry.dbapi)]
             entry.live = False
             wait = entry.wait
         with entry.lock:  # a cancel being sent finishes before the connection is reused
@@ -166,6 +194,25 @@ class WaitWatch:
         if wait is not None:
             wait.over = True
             self._tell(wait)
+
+    def refuse_cancelled(self, dbapi: Any) -> None:
+        """Before a statement or the COMMIT of a watched write on ``dbapi``: stop it if
+        the user gave it up (the cancel sent may have found no statement running)."""
+        entry = self._by_conn.get(id(dbapi))
+        if entry is not None and entry.live and entry.cancelled:
+            raise WriteCancelled(_given_up(entry.wait))
+
+    def cancelled_error(self, key: int, exc: DBAPIError) -> WriteCancelled | None:
+        """The error of transaction ``key``, failed with ``exc``, if the user gave it up
+        and ``exc`` is what the cancel caused (None: another failure)."""
+        entry = self._entries.get(key)
+        if entry is None or not entry.cancelled:
+            return None
+        code = getattr(exc.orig, "sqlite_errorcode", None)
+        sqlstate = getattr(exc.orig, "sqlstate", None)
+        if sqlstate != QUERY_CANCELED and code != SQLITE_INTERRUPT:
+            return None
+        return WriteCancelled(_given_up(entry.wait))
 
     def stop(self) -> None:
         with self._changed:
@@ -181,9 +228,9 @@ class WaitWatch:
                 now = time.monotonic()
                 entries = list(self._entries.values())
                 cancels = [e for e in entries if e.cancel_asked and not e.cancelled]
-                due = [e for e in entries if e.wait is None and e.due <= now]
+                due = [e for e in entries if e.rechecked() and e.due <= now]
                 if not cancels and not due:
-                    later = [e.due for e in entries if e.wait is None]
+                    later = [e.due for e in entries if e.rechecked()]
                     self._changed.wait(max(min(later) - now, 0.01) if later else None)
                     continue
             for entry in cancels:
@@ -194,10 +241,13 @@ class WaitWatch:
     def _send_cancel(self, entry: _Entry) -> None:
         with entry.lock:
             entry.cancelled = True
-            if not entry.live or entry.pid is None:
-                return  # a file's writer sees it between two slices
+            if not entry.live or entry.dbapi is None:
+                return  # a file's writer asking for the lock sees it between two slices
             try:
-                entry.dbapi.cancel_safe(timeout=5.0)
+                if entry.pid is None:
+                    entry.dbapi.interrupt()  # SQLite: safe from another thread
+                else:
+                    entry.dbapi.cancel_safe(timeout=5.0)
             except Exception:  # the server is gone: the write fails on its own
                 log.warning("could not send a cancel request", exc_info=True)
 
@@ -209,10 +259,14 @@ class WaitWatch:
         with self._changed:
             if not entry.live:
                 return
-            if wait is None:
-                entry.due = time.monotonic() + RECHECK_S
-                return
+            entry.due = time.monotonic() + RECHECK_S
+            old = entry.wait
+            if wait is None or (old is not None and old.slow and wait.slow):
+                return  # nothing new to tell
             entry.wait = wait
+        if old is not None:  # slow, and now waiting for a lock: told as that instead
+            old.over = True
+            self._tell(old)
         self._tell(wait)
 
     def _waiting(self, entry: _Entry) -> LockWait | None:
@@ -225,14 +279,17 @@ class WaitWatch:
                 self._changed.notify()
 
         if entry.pid is None:
-            return LockWait(self.file or "", (), entry.thread, file=True, _cancel=cancel)
+            slow = entry.dbapi is not None  # past the lock: writing
+            return LockWait(self.file or "", (), entry.thread, file=True, slow=slow, _cancel=cancel)
         with self.engine.connect() as conn:
             waits = conn.execute(
                 text("SELECT wait_event_type FROM pg_stat_activity WHERE pid = :pid"),
                 {"pid": entry.pid},
             ).scalar()
             if waits != "Lock":
-                return None
+                if not entry.commits:
+                    return None
+                return LockWait("", (), entry.thread, slow=True, _cancel=cancel)
             holders = tuple(
                 str(h)
                 for h in conn.execute(
@@ -297,11 +354,17 @@ def _owner_name(conn: Any, table: str, values: dict[str, Any]) -> str:
     return str(name or "")
 
 
-FILE_CANCELLED = "stopped waiting for the other program writing to the file; nothing was changed"
+def file_cancelled() -> Text:
+    return T_("stopped waiting for the other program writing to the file; nothing was changed")
 
 
-def cancelled_error(exc: DBAPIError) -> WriteCancelled | None:
-    """The error of a write the user cancelled, in words (None: another failure)."""
-    if getattr(exc.orig, "sqlstate", None) != QUERY_CANCELED:
-        return None
-    return WriteCancelled(T_("stopped waiting for another player's change; nothing was changed"))
+SQLITE_INTERRUPT = 9  # sqlite3's error code for a statement stopped by interrupt()
+
+
+def _given_up(wait: LockWait | None) -> Text:
+    """What a cancelled write says, after what it was told as."""
+    if wait is not None and wait.slow:
+        return T_("gave the change up before it was saved; nothing was changed")
+    if wait is not None and wait.file:
+        return file_cancelled()
+    return T_("stopped waiting for another player's change; nothing was changed")
