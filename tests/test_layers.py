@@ -293,3 +293,28 @@ def test_the_graph_counts_imports_inside_functions_but_not_type_checking(tmp_pat
     graph = module_graph(package)
     assert graph["w.a"] == {"w.b"} and graph["w.c"] == set()
     assert cycles(graph) == [("w.a", "w.b")]
+
+
+MAX_MODULE_LINES = 600  # issue 21: a module over this is split along its seams
+
+
+def long_modules(package: Path) -> list[tuple[str, int]]:
+    """The modules of ``package`` over ``MAX_MODULE_LINES`` lines, with their length."""
+    found = []
+    for path in sorted(package.rglob("*.py")):
+        lines = len(path.read_text(encoding="utf-8").splitlines())
+        if lines > MAX_MODULE_LINES:
+            found.append((str(path.relative_to(package.parent)), lines))
+    return found
+
+
+def test_no_module_is_over_600_lines():
+    assert long_modules(PACKAGE) == []
+
+
+def test_the_length_checker_catches_a_long_module(tmp_path):
+    package = tmp_path / "w"
+    package.mkdir()
+    (package / "short.py").write_text("x = 1\n" * MAX_MODULE_LINES)
+    (package / "long.py").write_text("x = 1\n" * (MAX_MODULE_LINES + 1))
+    assert long_modules(package) == [("w/long.py", MAX_MODULE_LINES + 1)]

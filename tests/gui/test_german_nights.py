@@ -25,7 +25,8 @@ from PySide6.QtWidgets import QWidget
 from tests.gui.german import assert_german, menu_texts, visible_texts
 from tests.gui.test_main_window import open_window, url_of
 from tests.gui.waiting import settle
-from warclan.gui.game_nights.midgard_pages import LokiPage, MmLogPage, MmSetupPage
+from warclan.gui.game_nights.loki_page import LokiPage
+from warclan.gui.game_nights.midgard_pages import MmLogPage, MmSetupPage
 from warclan.gui.game_nights.section import GameNightsSection
 from warclan.gui.game_nights.vgw_pages import VgwLogPage, VgwSetupPage
 from warclan.gui.league_dialog import LeagueDialog, LeagueLogin

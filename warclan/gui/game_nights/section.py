@@ -8,7 +8,8 @@ from typing import cast
 from PySide6.QtWidgets import QMenu, QWidget
 
 from warclan.gui.context import AppContext, NavItem, Page
-from warclan.gui.game_nights.midgard_pages import LokiPage, MmLogPage, MmSetupPage
+from warclan.gui.game_nights.loki_page import LokiPage
+from warclan.gui.game_nights.midgard_pages import MmLogPage, MmSetupPage
 from warclan.gui.game_nights.vgw_pages import VgwLogPage, VgwSetupPage
 from warclan.gui.i18n import tr
 from warclan.gui.ops import Changed

@@ -15,9 +15,8 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from warclan import jsonfile
-from warclan.catalog.checker import CatalogDocument
 from warclan.catalog.errors import CatalogError
-from warclan.catalog.provenance import HOUSE_RULE_LABEL, Provenance, Source
+from warclan.catalog.provenance import Source
 from warclan.catalog.ragnarok.entries import GodPower, Item
 from warclan.catalog.ragnarok.rulesets import (
     SPECS,
@@ -75,6 +74,12 @@ from warclan.services.ragnarok.rules_data.overrides import (
 from warclan.services.ragnarok.rules_data.overrides import MAX_FILE_BYTES as MAX_FILE_BYTES
 from warclan.services.ragnarok.rules_data.overrides import parse_json_text as parse_json_text
 from warclan.services.ragnarok.rules_data.overrides import read_json_file as read_json_file
+from warclan.services.ragnarok.rules_data.provenances import (
+    catalog_file,
+    catalog_provenance,
+    entry_provenances,
+    short_label,
+)
 from warclan.services.ragnarok.rules_data.rulesets import overrides_for, ruleset_for
 from warclan.services.versions import check_version
 from warclan.store.database import Database
@@ -95,12 +100,12 @@ def list_catalogs(db: Database, campaign: str | int | None = None) -> CatalogLis
     infos = []
     for catalog in SPECS:
         doc = applied(catalog, overrides)
-        provs = _entry_provenances(catalog, doc)
-        kind, label = _catalog_provenance(catalog)
+        provs = entry_provenances(catalog, doc)
+        kind, label = catalog_provenance(catalog)
         infos.append(
             CatalogInfo(
                 name=catalog,
-                file=_file(catalog),
+                file=catalog_file(catalog),
                 version=versions[catalog],
                 provenance_kind=kind,
                 provenance=label,
@@ -117,10 +122,10 @@ def show_catalog(db: Database, catalog: str, campaign: str | int | None = None) 
     with db.session(write=False) as session:
         name, overrides = _campaign_overrides(session, campaign)
         versions = _versions(session, campaign, catalog)
-    kind, label = _catalog_provenance(catalog)
+    kind, label = catalog_provenance(catalog)
     return CatalogDetail(
         name=catalog,
-        file=_file(catalog),
+        file=catalog_file(catalog),
         version=shipped_ruleset().versions[catalog],
         provenance_kind=kind,
         provenance=label,
@@ -415,10 +420,6 @@ def _known_catalog(catalog: str) -> None:
         )
 
 
-def _file(catalog: str) -> str:
-    return "/".join(SPECS[catalog].file)
-
-
 def _unknown_key(catalog: str, key: str) -> NotFound:
     addable = "; it can be added as the group's own entry" if can_add(catalog) else ""
     return NotFound(
@@ -469,58 +470,6 @@ def _valid_text(text: str, what: str, *, name: bool = False) -> None:
         raise ServiceError(fill("{what} {problem}", what=what, problem=problem))
 
 
-def _provenance(data: Any, default: Provenance | None, file: str) -> Provenance | None:
-    if isinstance(data, dict) and "provenance" in data:
-        document = CatalogDocument(data, file)
-        return document.read(lambda check, value: check.inherited(value, "", default))
-    return default
-
-
-def _entry_provenances(catalog: str, doc: Any) -> dict[str, Provenance]:
-    """Each entry's provenance: its own, else its table's, else the file's."""
-    file = _file(catalog)
-    spec = SPECS[catalog]
-    root = _provenance(doc, None, file)
-    found: dict[str, Provenance] = {}
-    for path, key_field in spec.lists:
-        parent_path, _, list_name = path.rpartition(".")
-        parent = doc
-        for part in filter(None, parent_path.split(".")):
-            parent = parent[part]
-        table = _provenance(parent, root, file)
-        for entry in parent[list_name]:
-            prov = _provenance(entry, table, file)
-            found[str(entry[key_field])] = prov or Provenance(Source.HOUSE_RULE)
-    for section in spec.sections:
-        if section in doc:
-            found[section] = _provenance(doc[section], root, file) or Provenance(Source.HOUSE_RULE)
-    return found
-
-
-def _catalog_provenance(catalog: str) -> tuple[str, str]:
-    doc = shipped_document(catalog)
-    root = _provenance(doc, None, _file(catalog))
-    if root is not None:
-        return root.kind.value, root.label
-    # No file-wide provenance (the injury tables): summarise the entries'.
-    provs = list(_entry_provenances(catalog, doc).values())
-    labels = list(dict.fromkeys(_short_label(p) for p in provs))
-    kinds = {p.kind for p in provs}
-    kind = next(iter(kinds)).value if len(kinds) == 1 else "mixed"
-    return kind, "; ".join(labels)
-
-
-def _short_label(prov: Provenance) -> str:
-    """The fixed wording for tables: house rules always say they are not the rulebook."""
-    if prov.kind is Source.HOUSE_RULE:
-        return HOUSE_RULE_LABEL
-    if prov.kind is Source.EXAMPLE:
-        return "example — not official"
-    if prov.kind is Source.GROUP_EDIT:
-        return "the group's own edit"
-    return prov.label
-
-
 def _display_name(catalog: str, key: str, entry: Any) -> str:
     if isinstance(entry, dict) and isinstance(entry.get("name"), str):
         return str(entry["name"])
@@ -535,9 +484,9 @@ def _entries(
     mine = {o.key: o for o in overrides if o.catalog == catalog}
     shipped = shipped_document(catalog)
     originals = entry_keys(catalog, shipped)
-    original_provs = _entry_provenances(catalog, shipped)
+    original_provs = entry_provenances(catalog, shipped)
     doc = applied(catalog, mine.values())
-    provs = _entry_provenances(catalog, doc)
+    provs = entry_provenances(catalog, doc)
     result = {}
     for key, entry in entry_keys(catalog, doc).items():
         override = mine.get(key)
@@ -547,14 +496,14 @@ def _entries(
             key=key,
             name=_display_name(catalog, key, entry),
             provenance_kind=prov.kind.value,
-            provenance=_short_label(prov),
+            provenance=short_label(prov),
             overridden=override is not None,
             added=key not in originals,
             note=override.note if override else "",
             data=strip_provenance(entry),
             original=strip_provenance(original) if original is not None else None,
             original_provenance=(
-                _short_label(original_provs[key]) if original is not None else None
+                short_label(original_provs[key]) if original is not None else None
             ),
             version=(versions or {}).get(key, 0),
         )
@@ -574,7 +523,7 @@ def _power_info(
         text=power.text,
         attack=AttackView(attack.name, attack.st, attack.rn, attack.abilities) if attack else None,
         provenance_kind=power.provenance.kind.value,
-        provenance=_short_label(power.provenance),
+        provenance=short_label(power.provenance),
         overridden=("god_powers", power.key) in touched,
         glory_price=ruleset.prices.god_power(power),
     )
@@ -588,7 +537,7 @@ def _item_info(item: Item, touched: frozenset[tuple[str, str]]) -> ItemInfo:
         glory_price=item.price,
         text=item.text,
         provenance_kind=item.provenance.kind.value,
-        provenance=_short_label(item.provenance),
+        provenance=short_label(item.provenance),
         overridden=("items", item.key) in touched,
     )
 
