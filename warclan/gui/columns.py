@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import date
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
@@ -38,6 +39,11 @@ class Column(Generic[RowT]):
     tip: str = ""  # the header's tooltip (a T_() too)
     tooltip: Callable[[RowT], str | None] | None = None
     foreground: Callable[[RowT], QBrush | None] | None = None
+
+
+def date_column(header: str, value: Callable[[RowT], date]) -> Column[RowT]:
+    """A day, as the window's locale writes it, sorted by the day."""
+    return Column(header, lambda row: i18n.date_text(value(row)), sort=value)
 
 
 def figure_column(

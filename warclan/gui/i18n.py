@@ -23,10 +23,21 @@ source and their arguments; ``text`` translates them here (see that module for w
 
 from __future__ import annotations
 
+import datetime as dt
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDate,
+    QDateTime,
+    QLibraryInfo,
+    QLocale,
+    QSettings,
+    QTime,
+    QTranslator,
+)
 
 from warclan.paths import resources_dir
 
@@ -149,3 +160,36 @@ def percent(fraction: float, decimals: int = 0) -> str:
     figure = locale.toString(fraction * 100, "f", decimals)
     # Qt has no percent format; CLDR's German pattern puts a (narrow) space before it.
     return f"{figure}\u00a0%" if locale.language() == QLocale.Language.German else f"{figure}%"
+
+
+def date_format() -> str:
+    """How the window writes a day: the locale's short format with the year in full
+    (11.01.2025, 11/01/2025, 1/11/2025); ISO 8601 (2025-01-11) in the C locale, which
+    has no custom of its own. Exports and the command line stay ISO."""
+    locale = QLocale()
+    if locale.language() == QLocale.Language.C:
+        return "yyyy-MM-dd"
+    found = locale.dateFormat(QLocale.FormatType.ShortFormat)
+    return found if "yyyy" in found else found.replace("yy", "yyyy")
+
+
+def date_text(day: dt.date) -> str:
+    """``day`` as the window writes it (``date_format``)."""
+    return QLocale().toString(QDate(day.year, day.month, day.day), date_format())
+
+
+def moment_text(when: dt.datetime, *, seconds: bool = False) -> str:
+    """A day and time of day as the window writes them (24 or 12 hours, as the locale
+    does); in local time when ``when`` knows its zone."""
+    if when.tzinfo is not None:
+        when = when.astimezone()
+    locale = QLocale()
+    time_format = locale.timeFormat(
+        QLocale.FormatType.LongFormat if seconds else QLocale.FormatType.ShortFormat
+    )
+    if seconds:  # the long format names the zone too, which local time does not need
+        time_format = re.sub(r"\s*t+", "", time_format)
+    moment = QDateTime(
+        QDate(when.year, when.month, when.day), QTime(when.hour, when.minute, when.second)
+    )
+    return locale.toString(moment, f"{date_format()} {time_format}")

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from warclan.gui import dialogs
+from warclan.gui import dialogs, i18n
 from warclan.gui.columns import Column, ColumnsModel
 from warclan.gui.i18n import tr
 from warclan.gui.widgets import fit_columns, remember_fit, table
@@ -55,7 +55,7 @@ CHANGE_WIDTH = 520  # at most, as fitted: a whole row added is long (its tooltip
 
 
 def _when(row: AuditRow) -> str:
-    return f"{row.at.astimezone():%Y-%m-%d %H:%M:%S}"
+    return i18n.moment_text(row.at, seconds=True)
 
 
 def _op(row: AuditRow) -> str:
@@ -202,7 +202,7 @@ class AuditDialog(QDialog):
         check = QCheckBox(label)
         edit = QDateEdit(day)
         edit.setCalendarPopup(True)
-        edit.setDisplayFormat("yyyy-MM-dd")
+        edit.setDisplayFormat(i18n.date_format())
         name = label.replace("&", "")
         check.setAccessibleName(tr("Filter by the day: {which}").format(which=name))
         edit.setAccessibleName(tr("Day: {which}").format(which=name))

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from warclan.gui import i18n
-from warclan.gui.columns import Column, ColumnsModel
+from warclan.gui.columns import Column, ColumnsModel, date_column
 from warclan.gui.i18n import tr
 from warclan.i18n_text import T_
 from warclan.rules.vgw.glory import Handicap
@@ -62,9 +62,9 @@ def _handicaps(p: VgwPlayView) -> str:
     return handicaps_text(p.handicaps) + (tr(" (War of Jarls)") if p.war_of_jarls else "")
 
 
-PLAYS = (
+PLAYS: tuple[Column[Any], ...] = (
     _number("#", lambda p: p.id),
-    _text(T_("Date"), lambda p: p.played_on.isoformat()),
+    date_column(T_("Date"), lambda p: p.played_on),
     _text(T_("Players / team"), lambda p: p.who),
     _number(T_("Count"), lambda p: p.player_count),
     _text(T_("Handicaps"), _handicaps),
@@ -78,9 +78,9 @@ PLAYS = (
 
 def _history(r: LadderRow) -> str:
     return ", ".join(
-        tr("{date} won {glory}").format(date=e.played_on.isoformat(), glory=e.glory)
+        tr("{date} won {glory}").format(date=i18n.date_text(e.played_on), glory=e.glory)
         if e.won
-        else tr("{date} lost").format(date=e.played_on.isoformat())
+        else tr("{date} lost").format(date=i18n.date_text(e.played_on))
         for e in r.history
     )
 
@@ -101,9 +101,9 @@ def _side(s: ScoreView) -> str:
     )
 
 
-MATCHES = (
+MATCHES: tuple[Column[Any], ...] = (
     _number("#", lambda m: m.id),
-    _text(T_("Date"), lambda m: m.played_on.isoformat()),
+    date_column(T_("Date"), lambda m: m.played_on),
     _text(T_("Kind"), lambda m: tr("solo vs Loki") if m.solo else tr("two players")),
     _text(T_("Side A"), lambda m: _side(m.a)),
     _text(T_("Side B"), lambda m: _side(m.b)),

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from warclan.errors import UserError
+from warclan.gui import i18n
 from warclan.gui.i18n import tr
 from warclan.gui.rows_model import RowsTableModel
 from warclan.gui.widgets import Heading, plain_table, sorting_proxy
@@ -45,7 +46,7 @@ def table(model: RowsTableModel[Any], name: str, parent: QWidget, stretch: int =
 def date_edit(name: str) -> QDateEdit:
     edit = QDateEdit(QDate.currentDate())
     edit.setCalendarPopup(True)
-    edit.setDisplayFormat("yyyy-MM-dd")
+    edit.setDisplayFormat(i18n.date_format())
     edit.setAccessibleName(name)
     return edit
 

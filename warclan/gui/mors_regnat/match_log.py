@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from warclan.gui import dialogs
+from warclan.gui import dialogs, i18n
 from warclan.gui.access import needs
 from warclan.gui.context import AppContext, NavItem
 from warclan.gui.i18n import tr
@@ -113,7 +113,7 @@ class MatchLogPage(QWidget):
         self.result.setAccessibleName(tr("Winner or draw"))
         self.played_on = QDateEdit(QDate.currentDate())
         self.played_on.setCalendarPopup(True)
-        self.played_on.setDisplayFormat("yyyy-MM-dd")
+        self.played_on.setDisplayFormat(i18n.date_format())
         self.played_on.setAccessibleName(tr("Date played"))
         self.notes = QLineEdit()
         self.notes.setPlaceholderText(tr("Scenario, weather, what happened…"))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
+from warclan.gui import i18n
 from warclan.gui.access import needs
 from warclan.gui.context import AppContext, NavItem, Page
 from warclan.gui.i18n import number, tr
@@ -63,7 +64,7 @@ class MorsRegnatSection:
                     turn=number(m.state.turn_number),
                 ),
                 tooltip=tr("A match at the table since {time}").format(
-                    time=f"{m.started_at:%Y-%m-%d %H:%M}"
+                    time=i18n.moment_text(m.started_at)
                 ),
             )
             for m in tracker.matches_in_progress(ctx.db)

@@ -324,7 +324,7 @@ class MatchesModel(RowsTableModel[MatchView]):
         if col == self.NUMBER:
             return str(m.id)
         if col == self.DATE:
-            return m.played_on.isoformat()
+            return i18n.date_text(m.played_on)
         if col == self.WARBANDS:
             return tr(" vs ").join(self._name(s.warband, s.warband_id is not None) for s in m.sides)
         if col == self.RESULT:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtGui import QBrush, QColor
 
-from warclan.gui.columns import Column, ColumnsModel, figure_column
+from warclan.gui.columns import Column, ColumnsModel, date_column, figure_column
 from warclan.gui.i18n import number as figure
 from warclan.gui.i18n import tr
 from warclan.gui.ragnarok.table_models import _STATUS_ORDER, stat_tooltip, status_text
@@ -121,7 +121,7 @@ def games_model(parent: object = None) -> ColumnsModel[GameLine]:
     return ColumnsModel(
         [
             figure_column(tr("Game"), lambda g: g.seq),
-            Column(tr("Date"), lambda g: g.played_on.isoformat()),
+            date_column(tr("Date"), lambda g: g.played_on),
             Column(tr("Scenario"), lambda g: g.scenario or "—"),
             Column(tr("Against"), lambda g: ", ".join(g.opponents) or "—"),
             figure_column(tr("VP"), lambda g: g.victory_points, tip=tr("Victory Points")),

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
+from warclan.gui import i18n
 from warclan.gui.i18n import tr
 from warclan.gui.ragnarok.game_wizard.base import CHECKING, GLORY
 from warclan.gui.ragnarok.game_wizard.models import FieldingModel, SideDraft
@@ -115,7 +116,7 @@ class SidesPage(QWizardPage):
         self.scenario.setAccessibleName(tr("Scenario"))
         self.date = QDateEdit(QDate.currentDate())
         self.date.setCalendarPopup(True)
-        self.date.setDisplayFormat("yyyy-MM-dd")
+        self.date.setDisplayFormat(i18n.date_format())
         self.date.setAccessibleName(tr("Date played"))
         self.sequence_for = QComboBox()
         self.sequence_for.setAccessibleName(tr("Run the post-game sequence now for"))
