@@ -191,6 +191,27 @@ def newer_version(what: str, version: int, supported: int) -> str:
     )
 
 
+# The json module's own reasons (``JSONDecodeError.msg``), as texts; one it adds later
+# stays English.
+JSON_REASONS: Final = {
+    "Expecting value": T_("Expecting value"),
+    "Expecting ',' delimiter": T_("Expecting ',' delimiter"),
+    "Expecting ':' delimiter": T_("Expecting ':' delimiter"),
+    "Expecting property name enclosed in double quotes": T_(
+        "Expecting property name enclosed in double quotes"
+    ),
+    "Unterminated string starting at": T_("Unterminated string starting at"),
+    "Invalid control character at": T_("Invalid control character at"),
+    "Invalid \\escape": T_("Invalid \\escape"),
+    "Invalid \\uXXXX escape": T_("Invalid \\uXXXX escape"),
+    "Extra data": T_("Extra data"),
+    "Illegal trailing comma before end of object": T_(
+        "Illegal trailing comma before end of object"
+    ),
+    "Illegal trailing comma before end of array": T_("Illegal trailing comma before end of array"),
+}
+
+
 def json_problem(exc: jsonfile.JsonFileError) -> str:
     """Why the bytes are not usable JSON (after the file was read)."""
     match exc.kind:
@@ -201,7 +222,7 @@ def json_problem(exc: jsonfile.JsonFileError) -> str:
                 "not valid JSON at line {line}, column {column}: {message}{cut}",
                 line=exc.line,
                 column=exc.column,
-                message=exc.message,
+                message=JSON_REASONS.get(exc.message, exc.message),
                 cut=T_("; it looks cut short") if exc.cut_short else "",
             )
         case jsonfile.TOO_DEEP:

@@ -7550,6 +7550,50 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>die Datei ist eine {what} der Version {version}; dieses warclan liest Version {supported}: aktualisiere warclan, um sie zu lesen</translation>
     </message>
     <message>
+        <source>Expecting value</source>
+        <translation>ein Wert wird erwartet</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;,&apos; delimiter</source>
+        <translation>ein &apos;,&apos; wird erwartet</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;:&apos; delimiter</source>
+        <translation>ein &apos;:&apos; wird erwartet</translation>
+    </message>
+    <message>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>ein Feldname in doppelten Anführungszeichen wird erwartet</translation>
+    </message>
+    <message>
+        <source>Unterminated string starting at</source>
+        <translation>nicht abgeschlossener Text, der hier beginnt</translation>
+    </message>
+    <message>
+        <source>Invalid control character at</source>
+        <translation>ungültiges Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>Invalid \escape</source>
+        <translation>ungültige Escape-Sequenz mit \</translation>
+    </message>
+    <message>
+        <source>Invalid \uXXXX escape</source>
+        <translation>ungültige \uXXXX-Escape-Sequenz</translation>
+    </message>
+    <message>
+        <source>Extra data</source>
+        <translation>weitere Daten nach dem Ende</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of object</source>
+        <translation>unerlaubtes Komma vor dem Ende des Objekts</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of array</source>
+        <translation>unerlaubtes Komma vor dem Ende der Liste</translation>
+    </message>
+    <message>
         <source>not UTF-8 text (byte {byte})</source>
         <translation>kein UTF-8-Text (Byte {byte})</translation>
     </message>

@@ -177,3 +177,12 @@ def test_grouped_figures_follow_the_locale_and_other_figures_stay(german: str) -
 def test_the_english_window_groups_as_the_command_line_does() -> None:
     said = T_("has {count:,} entries; at most {limit:,}", count=12345, limit=1000)
     assert i18n.text(said) == str(said) == "has 12,345 entries; at most 1,000"
+
+
+def test_the_json_modules_own_reason_is_translated(german: str) -> None:
+    with pytest.raises(ServiceError) as caught:
+        parse_json_text('{"a": 1,\n "b" 2}', "typed")
+    assert str(caught.value) == "typed: not valid JSON at line 2, column 6: Expecting ':' delimiter"
+    assert i18n.text(caught.value) == (
+        "typed: kein gültiges JSON in Zeile 2, Spalte 6: ein ':' wird erwartet"
+    )
