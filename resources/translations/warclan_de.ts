@@ -7689,5 +7689,65 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <source>has the zero-width joiner {code} at character {position} outside a word</source>
         <translation>enthält an Stelle {position} den Nullbreitenverbinder {code} außerhalb eines Wortes</translation>
     </message>
+    <message>
+        <source>Game {seq} for {clan}</source>
+        <translation>Spiel {seq} von {clan}</translation>
+    </message>
+    <message>
+        <source>the result of {clan} in game {seq}: {vp} VP, {kills} encounter kills</source>
+        <translation>das Ergebnis von {clan} in Spiel {seq}: {vp} SiP, {kills} getötete Begegnungen</translation>
+    </message>
+    <message>
+        <source>(its post-game sequence was not run yet)</source>
+        <translation>(sein Nachspiel-Ablauf wurde noch nicht durchgeführt)</translation>
+    </message>
+    <message>
+        <source>game {seq} itself (no other War Clan is left in it)</source>
+        <translation>Spiel {seq} selbst (kein anderer Kriegsclan ist mehr darin)</translation>
+    </message>
+    <message>
+        <source>Glory: {amount} ({note})</source>
+        <translation>Ruhm: {amount} ({note})</translation>
+    </message>
+    <message>
+        <source>injury of {name}: {result}, {severe} (rolled {roll})</source>
+        <translation>Verletzung von {name}: {result}, {severe} (gewürfelt: {roll})</translation>
+    </message>
+    <message>
+        <source>injury of {name}: {result} (rolled {roll})</source>
+        <translation>Verletzung von {name}: {result} (gewürfelt: {roll})</translation>
+    </message>
+    <message>
+        <source>recruit {name}</source>
+        <translation>Rekrut {name}</translation>
+    </message>
+    <message>
+        <source>improvement {delta} {stat} for {name}</source>
+        <translation>Verbesserung {delta} {stat} für {name}</translation>
+    </message>
+    <message>
+        <source>{item} bought for {name}</source>
+        <translation>{item} gekauft für {name}</translation>
+    </message>
+    <message>
+        <source>the loss of {name_s} {item} (given back)</source>
+        <translation>der Verlust von {item} bei {name} (zurückgegeben)</translation>
+    </message>
+    <message>
+        <source>God Power {power} of {name}</source>
+        <translation>Götterkraft {power} von {name}</translation>
+    </message>
+    <message>
+        <source>store {store}</source>
+        <translation>Vorrat {store}</translation>
+    </message>
+    <message>
+        <source>{dice} die recorded with the sequence</source>
+        <translation>{dice} Würfel, mit dem Ablauf festgehalten</translation>
+    </message>
+    <message>
+        <source>{dice} dice recorded with the sequence</source>
+        <translation>{dice} Würfel, mit dem Ablauf festgehalten</translation>
+    </message>
 </context>
 </TS>
