@@ -80,6 +80,39 @@ def _bare_refusals() -> list[str]:
     return found
 
 
+# Where a file reader words a problem (the message is the call's argument at this index):
+# ``check.problem(path, message)``, ``only(path, message)``, ``Problem(path, message)``,
+# ``CatalogError(file, where, message)``.
+PROBLEM_CALLS: dict[str, int] = {"problem": 1, "only": 1, "Problem": 1, "CatalogError": 2}
+# The modules the file readers share, outside the layers above.
+SHARED = ("filecheck", "jsonfile", "text", "wording")
+
+
+def _bare_file_problems() -> list[str]:
+    paths = [path for _, path in _modules()]
+    paths += [ROOT / "warclan" / f"{name}.py" for name in SHARED]
+    found = []
+    for path in paths:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            func = node.func
+            name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+            index = PROBLEM_CALLS.get(name)
+            if index is not None and len(node.args) > index and _is_bare_message(node.args[index]):
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno} {name}")
+    return found
+
+
+def test_every_file_problem_below_the_window_is_a_text() -> None:
+    """A problem a file reader finds is listed in the window's refusal: a bare English
+    message there would stay English in the German window."""
+    bare = _bare_file_problems()
+    assert not bare, "file problems written in bare English (say them with T_()):\n" + "\n".join(
+        bare
+    )
+
+
 def test_every_refusal_below_the_window_is_a_text() -> None:
     bare = _bare_refusals()
     assert not bare, "refusals written in bare English (say them with T_()):\n" + "\n".join(bare)

@@ -22,7 +22,9 @@ An argument may itself be a ``Text`` (a reason inside a reason); it is translate
 and so is an exception raised with one (``T_("{clan}: {exc}", exc=exc)``). Lists joined
 from translated parts are ``join_texts``.
 A ``Text`` is a ``str`` (the English sentence), so ``Exception(T_(...))`` and ``f"{x}"``
-behave as before.
+behave as before. A whole number the English groups in thousands is a field with ``:,``
+and an ``int`` (``T_("is {size:,} bytes", size=size)``): the window groups it as its
+locale does.
 """
 
 from __future__ import annotations

@@ -20,7 +20,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Final
 
-from warclan.text import NOT_TEXT, surrogate
+from warclan.i18n_text import T_, Text, fill, reason
+from warclan.text import surrogate
 
 # kinds of JsonFileError
 MISSING: Final = "missing"  # no such file
@@ -114,7 +115,7 @@ def parse_text(
         result: dict[str, Any] = {}
         for key, value in pairs:
             if key in result:
-                raise ValueError(f"the {key_noun} {key!r} appears twice in one object")
+                raise ValueError(_twice(key_noun, key))
             result[key] = value
         return result
 
@@ -130,11 +131,19 @@ def parse_text(
     except RecursionError as exc:
         raise JsonFileError(TOO_DEEP, "nested too deeply") from exc
     except ValueError as exc:  # repeated keys, NaN, integers with thousands of digits
-        raise JsonFileError(NOT_ALLOWED, str(exc)) from exc
+        raise JsonFileError(NOT_ALLOWED, reason(exc)) from exc
+
+
+def _twice(key_noun: str, key: str) -> Text:
+    if key_noun == "field":
+        return T_("the field {key!r} appears twice in one object", key=key)
+    if key_noun == "key":
+        return T_("the key {key!r} appears twice in one object", key=key)
+    return T_("the {key_noun} {key!r} appears twice in one object", key_noun=key_noun, key=key)
 
 
 def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number JSON allows")
+    raise ValueError(T_("{name} is not a number JSON allows", name=name))
 
 
 def too_deep(value: Any, max_depth: int) -> bool:
@@ -169,7 +178,7 @@ def _valid(text: str) -> bool:
     return True
 
 
-TOP: Final = "(top level)"  # the path of the document itself
+TOP: Final = T_("(top level)")  # the path of the document itself
 
 
 def child(path: str, key: str | int) -> str:
@@ -183,24 +192,26 @@ def child(path: str, key: str | int) -> str:
 def invalid_text(document: Any, root: str = TOP) -> list[str]:
     """A problem (``path: message``) for every string, key or value, in parsed JSON that is
     not valid Unicode text (a lone surrogate); ``root`` names the document itself."""
-    return [f"{path}: {message}" for path, message in text_problems(document, root)]
+    return [
+        fill("{path}: {message}", path=path, message=message)
+        for path, message in text_problems(document, root)
+    ]
 
 
-def text_problems(document: Any, root: str = TOP) -> list[tuple[str, str]]:
+def text_problems(document: Any, root: str = TOP) -> list[tuple[str, Text]]:
     """``invalid_text`` as (path, message) pairs, for callers that place them."""
-    problems: list[tuple[str, str]] = []
+    problems: list[tuple[str, Text]] = []
     stack: list[tuple[str, Any]] = [("", document)]  # no recursion: the depth is the file's
     while stack:
         path, value = stack.pop()
         if isinstance(value, str):
             if not _valid(value):
-                problems.append((path or root, f"the text {_message(value)}"))
+                problems.append((path or root, _in_text(value)))
         elif isinstance(value, dict):
             children = []
             for key, item in value.items():
                 if not _valid(key):
-                    shown = printable(key)[:60]
-                    problems.append((path or root, f'the field name "{shown}" {_message(key)}'))
+                    problems.append((path or root, _in_field_name(key)))
                 children.append((child(path, key), item))
             stack.extend(reversed(children))
         elif isinstance(value, list):
@@ -208,6 +219,19 @@ def text_problems(document: Any, root: str = TOP) -> list[tuple[str, str]]:
     return problems
 
 
-def _message(text: str) -> str:
-    bad = next((c for c in text if 0xD800 <= ord(c) <= 0xDFFF), "\ufffd")
-    return f"contains {surrogate(bad)}, {NOT_TEXT}"
+def _surrogate_in(text: str) -> Text:
+    return surrogate(next((c for c in text if 0xD800 <= ord(c) <= 0xDFFF), "\ufffd"))
+
+
+def _in_text(text: str) -> Text:
+    return T_(
+        "the text contains {surrogate}, which is not valid text", surrogate=_surrogate_in(text)
+    )
+
+
+def _in_field_name(key: str) -> Text:
+    return T_(
+        'the field name "{shown}" contains {surrogate}, which is not valid text',
+        shown=printable(key)[:60],
+        surrogate=_surrogate_in(key),
+    )

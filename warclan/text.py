@@ -10,8 +10,9 @@ Zero-width (non-)joiners inside a word stay: some scripts need them. Accepted na
 normalised to NFC so that "é" typed two ways is one name. Longer texts (descriptions,
 notes) may hold line breaks and tabs, and nothing else of the above.
 
-Positions in messages count characters from 1, as a person counts them. Standard
-library only.
+Positions in messages count characters from 1, as a person counts them. The refusals
+are ``T_()`` texts (``warclan.i18n_text``): English for the command line, translated by
+the window. Standard library only.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from __future__ import annotations
 import re
 import unicodedata
 from typing import Final
+
+from warclan.i18n_text import T_, Text
 
 # Characters that reorder the display of text around them (embeddings, overrides,
 # isolates); the plain marks LRM/RLM stay, as they only nudge neutral characters.
@@ -32,33 +35,73 @@ def _code(char: str) -> str:
     return f"U+{ord(char):04X}"
 
 
-def surrogate(char: str) -> str:
+def surrogate(char: str) -> Text:
     """How every reader names a lone surrogate (also ``warclan.jsonfile``)."""
-    return f"\\u{ord(char):04x}, a lone surrogate (half of a UTF-16 pair)"
+    return T_("{code}, a lone surrogate (half of a UTF-16 pair)", code=f"\\u{ord(char):04x}")
 
 
-NOT_TEXT: Final = "which is not valid text"
+# What a refused character is, by kind: a sentence each, so that a language can place
+# the position and the reason where its grammar wants them.
+_SURROGATE: Final = "surrogate"
+_CONTROL: Final = "control"
+_BIDI: Final = "bidi"
+_INVISIBLE: Final = "invisible"
+_JOINER: Final = "joiner"
 
 
-def _char_problem(char: str, *, name: bool) -> tuple[str, str] | None:
-    """What the character is and why it is refused, or None when it may stay."""
+def _char_problem(char: str, *, name: bool) -> str | None:
+    """The kind of refused character ``char`` is, or None when it may stay."""
     code = ord(char)
     if 0xD800 <= code <= 0xDFFF:
-        return surrogate(char), f", {NOT_TEXT}"
+        return _SURROGATE
     if code < 0x20 or 0x7F <= code <= 0x9F:
         if not name and char in TEXT_CONTROLS_ALLOWED:
             return None
-        return f"the control character {_code(char)}", ""
+        return _CONTROL
     if char in BIDI_CONTROLS:
-        return f"the bidirectional control {_code(char)}", ", which changes how text displays"
+        return _BIDI
     if char in ZERO_WIDTH:
-        return f"the invisible character {_code(char)}", ""
+        return _INVISIBLE
     if name and char in JOINERS:
-        return f"the zero-width joiner {_code(char)}", " outside a word"
+        return _JOINER
     return None
 
 
-def text_problem(value: str, *, name: bool = False) -> str | None:
+def _described(kind: str, char: str, position: int) -> Text:
+    code = _code(char)
+    if kind == _SURROGATE:
+        return T_(
+            "has {surrogate} at character {position}, which is not valid text",
+            surrogate=surrogate(char),
+            position=position,
+        )
+    if kind == _CONTROL:
+        return T_(
+            "has the control character {code} at character {position}",
+            code=code,
+            position=position,
+        )
+    if kind == _BIDI:
+        return T_(
+            "has the bidirectional control {code} at character {position}, "
+            "which changes how text displays",
+            code=code,
+            position=position,
+        )
+    if kind == _INVISIBLE:
+        return T_(
+            "has the invisible character {code} at character {position}",
+            code=code,
+            position=position,
+        )
+    return T_(
+        "has the zero-width joiner {code} at character {position} outside a word",
+        code=code,
+        position=position,
+    )
+
+
+def text_problem(value: str, *, name: bool = False) -> Text | None:
     """Why ``value`` cannot be kept, with the position, or None when it can.
 
     ``name`` applies the rules for names (no line breaks or tabs, joiners only inside a
@@ -66,11 +109,11 @@ def text_problem(value: str, *, name: bool = False) -> str | None:
     if value.isascii() and value.isprintable():
         return None  # the usual case, decided without looking at each character
     for index, char in enumerate(value):
-        problem = _char_problem(char, name=name)
-        if problem is not None and char in JOINERS and _inside_word(value, index):
+        kind = _char_problem(char, name=name)
+        if kind is not None and char in JOINERS and _inside_word(value, index):
             continue
-        if problem is not None:
-            return f"has {problem[0]} at character {index + 1}{problem[1]}"
+        if kind is not None:
+            return _described(kind, char, index + 1)
     return None
 
 

@@ -81,9 +81,9 @@ def _found(value: Any) -> str:
         shown = jsonfile.printable(repr(value[:40])) + ("…" if len(value) > 40 else "")
         return T_("text {shown}", shown=shown)
     if isinstance(value, LongNumber):
-        return T_("a number with {digits} digits", digits=f"{value.digits:,}")
+        return T_("a number with {digits:,} digits", digits=value.digits)
     if isinstance(value, int) and len(str(abs(value))) > LONG_NUMBER:
-        return T_("a number with {digits} digits", digits=f"{len(str(abs(value))):,}")
+        return T_("a number with {digits:,} digits", digits=len(str(abs(value))))
     if isinstance(value, int | float):
         return str(value)
     if isinstance(value, list):
@@ -127,21 +127,26 @@ def unknown_field(key: str, known: Iterable[str]) -> str:
     return T_("unknown field (fields here: {fields})", fields=", ".join(known))
 
 
+def duplicate_key(key: str) -> str:
+    """A second entry with a key already used in the same list."""
+    return T_("duplicate key {key!r}", key=key)
+
+
 def too_long(length: int, limit: int) -> str:
-    return T_("is {length} characters; at most {limit}", length=f"{length:,}", limit=f"{limit:,}")
+    return T_("is {length:,} characters; at most {limit:,}", length=length, limit=limit)
 
 
 def too_many(count: int, limit: int) -> str:
-    return T_("has {count} entries; at most {limit}", count=f"{count:,}", limit=f"{limit:,}")
+    return T_("has {count:,} entries; at most {limit:,}", count=count, limit=limit)
 
 
 def file_too_big(size: int, limit: int, what: str) -> str:
     """Said after the file's name: ``x.json: is 6,000,000 bytes; a … may be at most …``."""
     return T_(
-        "is {size} bytes; a {what} may be at most {limit} bytes, so it was not read",
-        size=f"{size:,}",
+        "is {size:,} bytes; a {what} may be at most {limit:,} bytes, so it was not read",
+        size=size,
         what=word(what),
-        limit=f"{limit:,}",
+        limit=limit,
     )
 
 
@@ -186,6 +191,27 @@ def newer_version(what: str, version: int, supported: int) -> str:
     )
 
 
+# The json module's own reasons (``JSONDecodeError.msg``), as texts; one it adds later
+# stays English.
+JSON_REASONS: Final = {
+    "Expecting value": T_("Expecting value"),
+    "Expecting ',' delimiter": T_("Expecting ',' delimiter"),
+    "Expecting ':' delimiter": T_("Expecting ':' delimiter"),
+    "Expecting property name enclosed in double quotes": T_(
+        "Expecting property name enclosed in double quotes"
+    ),
+    "Unterminated string starting at": T_("Unterminated string starting at"),
+    "Invalid control character at": T_("Invalid control character at"),
+    "Invalid \\escape": T_("Invalid \\escape"),
+    "Invalid \\uXXXX escape": T_("Invalid \\uXXXX escape"),
+    "Extra data": T_("Extra data"),
+    "Illegal trailing comma before end of object": T_(
+        "Illegal trailing comma before end of object"
+    ),
+    "Illegal trailing comma before end of array": T_("Illegal trailing comma before end of array"),
+}
+
+
 def json_problem(exc: jsonfile.JsonFileError) -> str:
     """Why the bytes are not usable JSON (after the file was read)."""
     match exc.kind:
@@ -196,7 +222,7 @@ def json_problem(exc: jsonfile.JsonFileError) -> str:
                 "not valid JSON at line {line}, column {column}: {message}{cut}",
                 line=exc.line,
                 column=exc.column,
-                message=exc.message,
+                message=JSON_REASONS.get(exc.message, exc.message),
                 cut=T_("; it looks cut short") if exc.cut_short else "",
             )
         case jsonfile.TOO_DEEP:

@@ -2235,6 +2235,10 @@ Aus der Liste der zuletzt geöffneten Datenbanken entfernen?</translation>
         <translation>der Initiativewurf von {band} muss eine ganze Zahl sein</translation>
     </message>
     <message>
+        <source>{band_s} initiative</source>
+        <translation>Initiative von {band}</translation>
+    </message>
+    <message>
         <source>initiative needs every player&apos;s 1D10 (missing: {missing})</source>
         <translation>die Initiative braucht den 1W10 jedes Spielers (es fehlt: {missing})</translation>
     </message>
@@ -2385,6 +2389,10 @@ Aus der Liste der zuletzt geöffneten Datenbanken entfernen?</translation>
     <message>
         <source>{clan_s} initiative roll must be a whole number</source>
         <translation>der Initiativewurf von {clan} muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>{clan_s} initiative</source>
+        <translation>Initiative von {clan}</translation>
     </message>
     <message>
         <source>initiative needs every player&apos;s 1D6 (missing: {missing})</source>
@@ -5251,8 +5259,20 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>die Zeile {low}–{high} ist leer</translation>
     </message>
     <message>
+        <source>the Raid Table is rolled on 2D6</source>
+        <translation>auf der Raubzugtabelle wird mit 2W6 gewürfelt</translation>
+    </message>
+    <message>
+        <source>low {low} is above high {high}</source>
+        <translation>low {low} liegt über high {high}</translation>
+    </message>
+    <message>
         <source>rows must cover 2–12 exactly once each</source>
         <translation>die Zeilen müssen 2–12 je genau einmal abdecken</translation>
+    </message>
+    <message>
+        <source>{name!r} is already the {kind} ability {clash!r}</source>
+        <translation>{name!r} ist schon die Fähigkeit {clash!r} (Art {kind})</translation>
     </message>
     <message>
         <source>at least one row must have no limit</source>
@@ -5623,6 +5643,10 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>{path} ist keine Datei</translation>
     </message>
     <message>
+        <source>warband</source>
+        <translation>Kriegerbande</translation>
+    </message>
+    <message>
         <source>a warband called {taken!r} already exists; choose another name</source>
         <translation>eine Kriegerbande namens {taken!r} gibt es schon; wähle einen anderen Namen</translation>
     </message>
@@ -5645,6 +5669,10 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     <message>
         <source>say who won, or that the match was a draw</source>
         <translation>gib an, wer gewonnen hat oder dass die Partie unentschieden war</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>Notizen</translation>
     </message>
     <message>
         <source>{band} is listed twice in the match</source>
@@ -5711,6 +5739,14 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>Basenkontakt</translation>
     </message>
     <message>
+        <source>special ability</source>
+        <translation>Spezialfähigkeit</translation>
+    </message>
+    <message>
+        <source>description of {name!r}</source>
+        <translation>Beschreibung von {name!r}</translation>
+    </message>
+    <message>
         <source>warband {name!r}</source>
         <translation>Kriegerbande {name!r}</translation>
     </message>
@@ -5775,6 +5811,10 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>Spiel {seq} zählt noch nicht: die Seite von {name} wartet auf die Bestätigung durch {value}</translation>
     </message>
     <message>
+        <source>note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
         <source>say what is wrong with the game: a dispute needs a note</source>
         <translation>sag, was an dem Spiel falsch ist: ein Einspruch braucht eine Notiz</translation>
     </message>
@@ -5817,6 +5857,54 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     <message>
         <source>a War Clan needs at least one warrior</source>
         <translation>ein Kriegsclan braucht mindestens einen Krieger</translation>
+    </message>
+    <message>
+        <source>is {cost} but the founding warriors cost {founders}</source>
+        <translation>ist {cost}, aber die Gründungskrieger kosten {founders}</translation>
+    </message>
+    <message>
+        <source>a catalogue name is 1–40 characters</source>
+        <translation>ein Katalogname hat 1–40 Zeichen</translation>
+    </message>
+    <message>
+        <source>{key!r} is also god_powers[{index}]; a warrior has each God Power once</source>
+        <translation>{key!r} ist auch god_powers[{index}]; ein Krieger hat jede Götterkraft nur einmal</translation>
+    </message>
+    <message>
+        <source>{name!r} is also the name of warriors[{index}]; names must differ</source>
+        <translation>{name!r} ist auch der Name von warriors[{index}]; Namen müssen sich unterscheiden</translation>
+    </message>
+    <message>
+        <source>a severe wound needs severe_key and severe_name</source>
+        <translation>eine schwere Verwundung braucht severe_key und severe_name</translation>
+    </message>
+    <message>
+        <source>must be null for a {result} result</source>
+        <translation>muss bei einem Ergebnis {result} null sein</translation>
+    </message>
+    <message>
+        <source>must be 0 when stat is null</source>
+        <translation>muss 0 sein, wenn stat null ist</translation>
+    </message>
+    <message>
+        <source>must be true when the warrior dies</source>
+        <translation>muss true sein, wenn der Krieger stirbt</translation>
+    </message>
+    <message>
+        <source>must be true for a severe wound or a removal</source>
+        <translation>muss bei einer schweren Verwundung oder einer Entfernung true sein</translation>
+    </message>
+    <message>
+        <source>a spend is negative, found {amount}</source>
+        <translation>eine Ausgabe ist negativ, gefunden: {amount}</translation>
+    </message>
+    <message>
+        <source>a {kind} entry cannot be negative ({amount})</source>
+        <translation>ein Eintrag der Art {kind} kann nicht negativ sein ({amount})</translation>
+    </message>
+    <message>
+        <source>leaves {unspent} unspent Glory ({starting} − {creation_cost} creation cost + {collected} collected + {found} found − {spent} spent); it cannot go below 0</source>
+        <translation>lässt {unspent} Ruhm übrig ({starting} − {creation_cost} Gründungskosten + {collected} gesammelt + {found} gefunden − {spent} ausgegeben); das kann nicht unter 0 fallen</translation>
     </message>
     <message>
         <source>{camp} already has a War Clan called {clash!r}</source>
@@ -6191,12 +6279,48 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>ein Eintragsschlüssel darf höchstens {max_key_length} Zeichen haben</translation>
     </message>
     <message>
+        <source>an entry key</source>
+        <translation>ein Eintragsschlüssel</translation>
+    </message>
+    <message>
         <source>a note may be at most {max_note_length} characters</source>
         <translation>eine Notiz darf höchstens {max_note_length} Zeichen haben</translation>
     </message>
     <message>
+        <source>a note</source>
+        <translation>eine Notiz</translation>
+    </message>
+    <message>
         <source>not saved: {describe_failure}</source>
         <translation>nicht gespeichert: {describe_failure}</translation>
+    </message>
+    <message>
+        <source>overrides[{index}]: campaign {campaign!r} already has a house rule for {catalog} {key!r}</source>
+        <translation>overrides[{index}]: die Kampagne {campaign!r} hat schon eine Hausregel für {catalog} {key!r}</translation>
+    </message>
+    <message>
+        <source>{catalog} {key!r} is already in overrides[{index}]</source>
+        <translation>{catalog} {key!r} steht schon in overrides[{index}]</translation>
+    </message>
+    <message>
+        <source>must not be blank or start or end with spaces</source>
+        <translation>darf nicht leer sein und nicht mit Leerzeichen beginnen oder enden</translation>
+    </message>
+    <message>
+        <source>nests more than {depth} levels</source>
+        <translation>ist tiefer als {depth} Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>{catalog} has no entry {key!r} and takes no new ones (entries: {known})</source>
+        <translation>{catalog} hat keinen Eintrag {key!r} und nimmt keine neuen auf (Einträge: {known})</translation>
+    </message>
+    <message>
+        <source>unknown {catalog} entry {key!r} (add &quot;new&quot;: true to add it as the group&apos;s own entry)</source>
+        <translation>unbekannter Eintrag {key!r} in {catalog} (füge &quot;new&quot;: true hinzu, um ihn als eigenen Eintrag der Gruppe anzulegen)</translation>
+    </message>
+    <message>
+        <source>overrides: together they break {failure}</source>
+        <translation>overrides: zusammen machen sie die Regeln ungültig: {failure}</translation>
     </message>
     <message>
         <source>{path} is a folder, not a file</source>
@@ -6207,8 +6331,24 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>{label}: ist leer, keine {what}</translation>
     </message>
     <message>
+        <source>{label}: {bad} (and {more} more like it)</source>
+        <translation>{label}: {bad} (und {more} weitere dieser Art)</translation>
+    </message>
+    <message>
         <source>the campaign&apos;s house rules are invalid: {exc}</source>
         <translation>die Hausregeln der Kampagne sind ungültig: {exc}</translation>
+    </message>
+    <message>
+        <source>must be {key!r}, the entry it overrides, found {found!r}</source>
+        <translation>muss {key!r} sein, der Eintrag, den es ersetzt; gefunden: {found!r}</translation>
+    </message>
+    <message>
+        <source>{catalog} entry {entry!r}, field {field}: {message}</source>
+        <translation>{catalog}, Eintrag {entry!r}, Feld {field}: {message}</translation>
+    </message>
+    <message>
+        <source>{catalog} entry {entry!r}: {message}</source>
+        <translation>{catalog}, Eintrag {entry!r}: {message}</translation>
     </message>
     <message>
         <source>no model profile {ref!r}</source>
@@ -7338,8 +7478,24 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>Text {shown}</translation>
     </message>
     <message>
-        <source>a number with {digits} digits</source>
-        <translation>eine Zahl mit {digits} Stellen</translation>
+        <source>a number with {digits:,} digits</source>
+        <translation>eine Zahl mit {digits:,} Stellen</translation>
+    </message>
+    <message>
+        <source>duplicate key {key!r}</source>
+        <translation>doppelter Schlüssel {key!r}</translation>
+    </message>
+    <message>
+        <source>is {length:,} characters; at most {limit:,}</source>
+        <translation>hat {length:,} Zeichen; höchstens {limit:,}</translation>
+    </message>
+    <message>
+        <source>has {count:,} entries; at most {limit:,}</source>
+        <translation>hat {count:,} Einträge; höchstens {limit:,}</translation>
+    </message>
+    <message>
+        <source>is {size:,} bytes; a {what} may be at most {limit:,} bytes, so it was not read</source>
+        <translation>hat {size:,} Bytes; eine {what} darf höchstens {limit:,} Bytes haben, daher wurde sie nicht gelesen</translation>
     </message>
     <message>
         <source>expected {what}, found {found}</source>
@@ -7370,18 +7526,6 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>unbekanntes Feld (Felder hier: {fields})</translation>
     </message>
     <message>
-        <source>is {length} characters; at most {limit}</source>
-        <translation>hat {length} Zeichen; höchstens {limit}</translation>
-    </message>
-    <message>
-        <source>has {count} entries; at most {limit}</source>
-        <translation>hat {count} Einträge; höchstens {limit}</translation>
-    </message>
-    <message>
-        <source>is {size} bytes; a {what} may be at most {limit} bytes, so it was not read</source>
-        <translation>hat {size} Bytes; eine {what} darf höchstens {limit} Bytes haben, daher wurde sie nicht gelesen</translation>
-    </message>
-    <message>
         <source>cannot be read: no such file</source>
         <translation>lässt sich nicht lesen: keine solche Datei</translation>
     </message>
@@ -7406,6 +7550,50 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>die Datei ist eine {what} der Version {version}; dieses warclan liest Version {supported}: aktualisiere warclan, um sie zu lesen</translation>
     </message>
     <message>
+        <source>Expecting value</source>
+        <translation>ein Wert wird erwartet</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;,&apos; delimiter</source>
+        <translation>ein &apos;,&apos; wird erwartet</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;:&apos; delimiter</source>
+        <translation>ein &apos;:&apos; wird erwartet</translation>
+    </message>
+    <message>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>ein Feldname in doppelten Anführungszeichen wird erwartet</translation>
+    </message>
+    <message>
+        <source>Unterminated string starting at</source>
+        <translation>nicht abgeschlossener Text, der hier beginnt</translation>
+    </message>
+    <message>
+        <source>Invalid control character at</source>
+        <translation>ungültiges Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>Invalid \escape</source>
+        <translation>ungültige Escape-Sequenz mit \</translation>
+    </message>
+    <message>
+        <source>Invalid \uXXXX escape</source>
+        <translation>ungültige \uXXXX-Escape-Sequenz</translation>
+    </message>
+    <message>
+        <source>Extra data</source>
+        <translation>weitere Daten nach dem Ende</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of object</source>
+        <translation>unerlaubtes Komma vor dem Ende des Objekts</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of array</source>
+        <translation>unerlaubtes Komma vor dem Ende der Liste</translation>
+    </message>
+    <message>
         <source>not UTF-8 text (byte {byte})</source>
         <translation>kein UTF-8-Text (Byte {byte})</translation>
     </message>
@@ -7420,6 +7608,146 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     <message>
         <source>nested too deeply to read</source>
         <translation>zu tief verschachtelt zum Lesen</translation>
+    </message>
+    <message>
+        <source>expected the {name!r} catalogue</source>
+        <translation>erwartet: der Katalog {name!r}</translation>
+    </message>
+    <message>
+        <source>provenance is missing</source>
+        <translation>provenance fehlt</translation>
+    </message>
+    <message>
+        <source>must be one of {stats} or null, found {stat!r}</source>
+        <translation>muss eines von {stats} oder null sein, gefunden: {stat!r}</translation>
+    </message>
+    <message>
+        <source>{found} contains &apos;=&apos;, which a recruit cannot name</source>
+        <translation>{found} enthält &apos;=&apos;, das beim Rekrutieren nicht angegeben werden kann</translation>
+    </message>
+    <message>
+        <source>no such section; sections are {sections}</source>
+        <translation>kein solcher Abschnitt; die Abschnitte sind {sections}</translation>
+    </message>
+    <message>
+        <source>no such entry to replace</source>
+        <translation>kein solcher Eintrag zum Ersetzen</translation>
+    </message>
+    <message>
+        <source>unknown catalogue; known: {known}</source>
+        <translation>unbekannter Katalog; bekannt: {known}</translation>
+    </message>
+    <message>
+        <source>the field {key!r} appears twice in one object</source>
+        <translation>das Feld {key!r} kommt in einem Objekt zweimal vor</translation>
+    </message>
+    <message>
+        <source>the key {key!r} appears twice in one object</source>
+        <translation>der Schlüssel {key!r} kommt in einem Objekt zweimal vor</translation>
+    </message>
+    <message>
+        <source>the {key_noun} {key!r} appears twice in one object</source>
+        <translation>{key_noun} {key!r} kommt in einem Objekt zweimal vor</translation>
+    </message>
+    <message>
+        <source>{name} is not a number JSON allows</source>
+        <translation>{name} ist keine Zahl, die JSON erlaubt</translation>
+    </message>
+    <message>
+        <source>(top level)</source>
+        <translation>(oberste Ebene)</translation>
+    </message>
+    <message>
+        <source>the text contains {surrogate}, which is not valid text</source>
+        <translation>der Text enthält {surrogate}, das kein gültiger Text ist</translation>
+    </message>
+    <message>
+        <source>the field name &quot;{shown}&quot; contains {surrogate}, which is not valid text</source>
+        <translation>der Feldname &quot;{shown}&quot; enthält {surrogate}, das kein gültiger Text ist</translation>
+    </message>
+    <message>
+        <source>{code}, a lone surrogate (half of a UTF-16 pair)</source>
+        <translation>{code}, ein einzelnes Surrogat (die Hälfte eines UTF-16-Paars)</translation>
+    </message>
+    <message>
+        <source>has {surrogate} at character {position}, which is not valid text</source>
+        <translation>enthält an Stelle {position} {surrogate}, das kein gültiger Text ist</translation>
+    </message>
+    <message>
+        <source>has the control character {code} at character {position}</source>
+        <translation>enthält an Stelle {position} das Steuerzeichen {code}</translation>
+    </message>
+    <message>
+        <source>has the bidirectional control {code} at character {position}, which changes how text displays</source>
+        <translation>enthält an Stelle {position} das bidirektionale Steuerzeichen {code}, das die Anzeige des Textes verändert</translation>
+    </message>
+    <message>
+        <source>has the invisible character {code} at character {position}</source>
+        <translation>enthält an Stelle {position} das unsichtbare Zeichen {code}</translation>
+    </message>
+    <message>
+        <source>has the zero-width joiner {code} at character {position} outside a word</source>
+        <translation>enthält an Stelle {position} den Nullbreitenverbinder {code} außerhalb eines Wortes</translation>
+    </message>
+    <message>
+        <source>Game {seq} for {clan}</source>
+        <translation>Spiel {seq} von {clan}</translation>
+    </message>
+    <message>
+        <source>the result of {clan} in game {seq}: {vp} VP, {kills} encounter kills</source>
+        <translation>das Ergebnis von {clan} in Spiel {seq}: {vp} SiP, {kills} getötete Begegnungen</translation>
+    </message>
+    <message>
+        <source>(its post-game sequence was not run yet)</source>
+        <translation>(sein Nachspiel-Ablauf wurde noch nicht durchgeführt)</translation>
+    </message>
+    <message>
+        <source>game {seq} itself (no other War Clan is left in it)</source>
+        <translation>Spiel {seq} selbst (kein anderer Kriegsclan ist mehr darin)</translation>
+    </message>
+    <message>
+        <source>Glory: {amount} ({note})</source>
+        <translation>Ruhm: {amount} ({note})</translation>
+    </message>
+    <message>
+        <source>injury of {name}: {result}, {severe} (rolled {roll})</source>
+        <translation>Verletzung von {name}: {result}, {severe} (gewürfelt: {roll})</translation>
+    </message>
+    <message>
+        <source>injury of {name}: {result} (rolled {roll})</source>
+        <translation>Verletzung von {name}: {result} (gewürfelt: {roll})</translation>
+    </message>
+    <message>
+        <source>recruit {name}</source>
+        <translation>Rekrut {name}</translation>
+    </message>
+    <message>
+        <source>improvement {delta} {stat} for {name}</source>
+        <translation>Verbesserung {delta} {stat} für {name}</translation>
+    </message>
+    <message>
+        <source>{item} bought for {name}</source>
+        <translation>{item} gekauft für {name}</translation>
+    </message>
+    <message>
+        <source>the loss of {name_s} {item} (given back)</source>
+        <translation>der Verlust von {item} bei {name} (zurückgegeben)</translation>
+    </message>
+    <message>
+        <source>God Power {power} of {name}</source>
+        <translation>Götterkraft {power} von {name}</translation>
+    </message>
+    <message>
+        <source>store {store}</source>
+        <translation>Vorrat {store}</translation>
+    </message>
+    <message>
+        <source>{dice} die recorded with the sequence</source>
+        <translation>{dice} Würfel, mit dem Ablauf festgehalten</translation>
+    </message>
+    <message>
+        <source>{dice} dice recorded with the sequence</source>
+        <translation>{dice} Würfel, mit dem Ablauf festgehalten</translation>
     </message>
 </context>
 </TS>

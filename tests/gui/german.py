@@ -196,7 +196,7 @@ def english_patterns() -> list[tuple[str, re.Pattern[str]]]:
         if translation == source or source in SAME_IN_GERMAN:
             continue
         text = source.replace("&", "")
-        parts = re.split(r"\{\w+(?:!r)?\}|%n", text)
+        parts = re.split(r"\{\w+(?:!r)?(?::[^{}]*)?\}|%n", text)
         if not any(p.strip(" .·:—()…") for p in parts):
             continue  # all fields: nothing English in it
         pattern = ".+".join(re.escape(p) for p in parts)

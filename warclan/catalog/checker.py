@@ -11,6 +11,7 @@ from typing import Any, Final, TypeVar
 from warclan.catalog.errors import CatalogError
 from warclan.catalog.provenance import Provenance, Source
 from warclan.filecheck import TOP, Checker, child
+from warclan.i18n_text import T_
 from warclan.text import text_problem
 
 T = TypeVar("T")
@@ -112,7 +113,7 @@ class CatalogChecker(Checker):
         is its one problem (nothing else in it means anything here)."""
         catalog = self.required(root, "catalog", TOP, self.string)
         if catalog is not None and catalog != name:
-            self.only("catalog", f"expected the {name!r} catalogue")
+            self.only("catalog", T_("expected the {name!r} catalogue", name=name))
         return catalog == name
 
     def version(self, root: dict[str, Any], high: int | None = None) -> int | None:
@@ -131,7 +132,7 @@ class CatalogChecker(Checker):
     def provenance(self, item: dict[str, Any], path: str) -> Provenance | None:
         """Where the file or table at ``path`` comes from, which it must say."""
         if "provenance" not in item:
-            self.problem(path, "provenance is missing")
+            self.problem(path, T_("provenance is missing"))
             return None
         return self._provenance(item["provenance"], child(path, "provenance"))
 

@@ -18,7 +18,7 @@ from warclan.catalog.checker import ANY_LENGTH, NONE, CatalogChecker, CatalogDoc
 from warclan.catalog.errors import CatalogError
 from warclan.catalog.provenance import Provenance, Source
 from warclan.filecheck import TOP, Problem, child
-from warclan.i18n_text import reason
+from warclan.i18n_text import T_, reason
 from warclan.paths import resources_dir
 from warclan.rules.errors import RulesError
 from warclan.rules.ragnarok.injuries import (
@@ -145,7 +145,7 @@ def _severe_rows(
             continue
         found, provenance = row
         if found.key in provenances:
-            check.problem(child(path, "key"), f"duplicate key {found.key!r}")
+            check.problem(child(path, "key"), wording.duplicate_key(found.key))
             continue
         provenances[found.key] = provenance
         rows.append(found)
@@ -155,7 +155,14 @@ def _severe_rows(
 def _severe_stat(check: CatalogChecker, value: Any, path: str) -> str | None:
     stat = check.optional(value, path, check.string)
     if stat is not None and stat not in STAT_NAMES:
-        check.problem(path, f"must be one of {', '.join(STAT_NAMES)} or null, found {stat!r}")
+        check.problem(
+            path,
+            T_(
+                "must be one of {stats} or null, found {stat!r}",
+                stats=", ".join(STAT_NAMES),
+                stat=stat,
+            ),
+        )
         return None
     return stat
 
@@ -233,7 +240,9 @@ def _profile_key(check: CatalogChecker, value: Any, path: str) -> str | None:
     """A profile's key: a name that ``--warrior PROFILE=NAME`` can give, so without "="."""
     key = check.name(value, path, limit=NAME_LIMIT, blank=False)
     if key is not None and "=" in key:
-        check.problem(path, f"{wording.found(key)} contains '=', which a recruit cannot name")
+        check.problem(
+            path, T_("{found} contains '=', which a recruit cannot name", found=wording.found(key))
+        )
         return None
     return key
 
@@ -352,7 +361,7 @@ def _profiles(check: CatalogChecker, value: Any) -> ProfileCatalog | None:
         if profile is None:
             continue
         if profile.key in seen:
-            check.problem(child(path, "key"), f"duplicate key {profile.key!r}")
+            check.problem(child(path, "key"), wording.duplicate_key(profile.key))
         seen.add(profile.key)
         profiles.append(profile)
     if version is None or provenance is None or check.problems:

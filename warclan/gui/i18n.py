@@ -72,14 +72,38 @@ def text(message: object) -> str:
 
 
 def _render(message: Text) -> str:
-    args = {k: _render(v) if _is_text(v) else v for k, v in message.args.items()}
+    args = {k: _argument(v) for k, v in message.args.items()}
     return tr(message.source).format(**args)
 
 
-def _is_text(value: object) -> bool:
+def _argument(value: object) -> object:
     from warclan.i18n_text import Text
 
-    return isinstance(value, Text)
+    if isinstance(value, Text):
+        return _render(value)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return _Figure(value)
+    return value
+
+
+class _Figure:
+    """A whole number in a lower layer's text. ``{size:,}`` is a figure grouped in
+    thousands ("1,024 bytes" in English): here the locale groups it ("1.024 Bytes"); any
+    other field (``{line}``, ``{n!r}``) shows it as the English does."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: int) -> None:
+        self.value = value
+
+    def __format__(self, spec: str) -> str:
+        return QLocale().toString(self.value) if spec == "," else format(self.value, spec)
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+    def __repr__(self) -> str:
+        return repr(self.value)
 
 
 def translations_dir() -> Path:

@@ -12,10 +12,12 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any, Final, TypeVar
 
+from warclan import wording
 from warclan.catalog.checker import ANY_LENGTH, NONE, CatalogChecker, CatalogDocument
 from warclan.catalog.loader import read_attack
 from warclan.catalog.provenance import Provenance
 from warclan.filecheck import TOP, child
+from warclan.i18n_text import T_
 from warclan.rules.dice import DiceKind
 from warclan.rules.ragnarok.profiles import STAT_NAMES, AttackProfile
 
@@ -217,7 +219,7 @@ def _keyed(
         if entry is None or key is None:
             continue
         if key in found:
-            check.problem(child(path, "key"), f"duplicate key {key!r}")
+            check.problem(child(path, "key"), wording.duplicate_key(key))
             continue
         item = read(entry, path)
         if item is not None:
@@ -306,7 +308,7 @@ def _raid_table(
     before = len(check.problems)
     dice = check.required(root, "dice", TOP, check.string)
     if dice is not None and dice != DiceKind.TWO_D6.value:
-        check.problem("dice", "the Raid Table is rolled on 2D6")
+        check.problem("dice", T_("the Raid Table is rolled on 2D6"))
     roll = partial(check.whole, low=2, high=12)
     rows: list[RaidRow] = []
     covered: list[int] = []
@@ -330,7 +332,7 @@ def _raid_table(
         )
         low, high = read["low"], read["high"]
         if low is not None and high is not None and low > high:
-            check.problem(path, f"low {low} is above high {high}")
+            check.problem(path, T_("low {low} is above high {high}", low=low, high=high))
         read["provenance"] = check.inherited(row, path, default)
         if len(check.problems) == before and read["provenance"] is not None:
             covered.extend(range(low, high + 1))
@@ -351,7 +353,7 @@ def _raid_table(
     if len(check.problems) > before or default is None:
         return None
     if sorted(covered) != list(range(2, 13)):
-        check.problem("rows", "rows must cover 2–12 exactly once each")
+        check.problem("rows", T_("rows must cover 2–12 exactly once each"))
         return None
     return RaidTable(
         rule=read["rule"],
@@ -479,7 +481,12 @@ def _abilities(
             # Two entries a roster could not tell apart would make the printed text arbitrary.
             clash = seen.get((kind, ability_name_key(name)))
             if clash is not None:
-                message = f"{name!r} is already the {kind} ability {clash!r}"
+                message = T_(
+                    "{name!r} is already the {kind} ability {clash!r}",
+                    name=name,
+                    kind=kind,
+                    clash=clash,
+                )
                 check.problem(child(path, "name"), message)
             else:
                 seen[(kind, ability_name_key(name))] = read["key"]

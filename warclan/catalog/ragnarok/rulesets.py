@@ -38,6 +38,7 @@ from warclan.catalog.ragnarok.entries import (
     parse_raid_table,
     parse_success_table,
 )
+from warclan.i18n_text import T_
 from warclan.paths import resources_dir
 
 # --- catalogue specs: where each file's entries are and what keys them ---------------
@@ -111,7 +112,10 @@ def apply_overrides(catalog: str, doc: Mapping[str, Any], overrides: Iterable[Ov
                 raise CatalogError(
                     catalog,
                     override.key,
-                    f"no such section; sections are {', '.join(spec.sections)}",
+                    T_(
+                        "no such section; sections are {sections}",
+                        sections=", ".join(spec.sections),
+                    ),
                 )
             result[override.key] = data
             continue
@@ -125,7 +129,7 @@ def apply_overrides(catalog: str, doc: Mapping[str, Any], overrides: Iterable[Ov
                     placed = True
         if not placed:
             if len(spec.lists) != 1:
-                raise CatalogError(catalog, override.key, "no such entry to replace")
+                raise CatalogError(catalog, override.key, T_("no such entry to replace"))
             path, key_field = spec.lists[0]
             data.setdefault(key_field, override.key)
             _walk(result, path).append(data)
@@ -172,7 +176,9 @@ def build_ruleset(overrides: Iterable[Override] = (), *, strict: bool = False) -
     for override in overrides:
         if override.catalog not in SPECS:
             raise CatalogError(
-                override.catalog, "", f"unknown catalogue; known: {', '.join(SPECS)}"
+                override.catalog,
+                "",
+                T_("unknown catalogue; known: {known}", known=", ".join(SPECS)),
             )
         by_catalog[override.catalog].append(override)
     docs = {

@@ -188,16 +188,17 @@ def _confirm_undo(window: MainWindow, clan_id: int, preview: UndoPreview | None)
     from warclan.gui.signs import minus_signs
     from warclan.services.ragnarok import games
 
-    lines = "\n".join(f"• {minus_signs(line)}" for line in preview.lines)
+    lines = "\n".join(f"• {minus_signs(i18n.text(line))}" for line in preview.lines)
+    title = i18n.text(preview.title)
     if not dialogs.confirm(
         window,
-        tr("Undo {game}?").format(game=preview.title),
+        tr("Undo {game}?").format(game=title),
         tr(
             "Undoing {game} ({scenario}) removes:\n\n{lines}\n\n{clan} will be exactly as it "
             "was before that game. This cannot be redone with Ctrl+Shift+Z: the game would "
             "have to be recorded again."
         ).format(
-            game=preview.title,
+            game=title,
             scenario=preview.scenario or tr("no scenario"),
             lines=lines,
             clan=preview.clan,
@@ -224,7 +225,7 @@ def _confirm_undo(window: MainWindow, clan_id: int, preview: UndoPreview | None)
         )
 
     window.ops.run(
-        tr("Undo {game}").format(game=preview.title),
+        tr("Undo {game}").format(game=title),
         lambda: games.undo_latest_game(db, clan_id),
         changed=Changed.of("games", "clans", campaign_id=campaign, clan_id=clan_id),
         on_done=undone,
@@ -343,7 +344,8 @@ def _show_undo_game(window: MainWindow, from_preview: UndoPreview | None) -> Non
         window.undo_game_action.setText(no_undo())
         window.undo_game_action.setEnabled(False)
     else:
-        window.undo_game_action.setText(tr('Undo "{game}"…').format(game=from_preview.title))
+        title = i18n.text(from_preview.title)
+        window.undo_game_action.setText(tr('Undo "{game}"…').format(game=title))
         window.undo_game_action.setEnabled(True)
 
 

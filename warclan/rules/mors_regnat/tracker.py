@@ -208,9 +208,8 @@ def _rolls(state: MatchState, data: Mapping[str, Any]) -> None:
                 )
             )
         try:
-            rolls[side.warband_id] = check_value(
-                DiceKind.D10, value, f"{possessive(side.warband)} initiative"
-            )
+            purpose = T_("{band_s} initiative", band_s=possessive(side.warband), band=side.warband)
+            rolls[side.warband_id] = check_value(DiceKind.D10, value, purpose)
         except RulesError as exc:
             raise MatchError(reason(exc)) from exc
     playing = [s for s in state.sides if s.to_activate]

@@ -302,9 +302,8 @@ def _rolls(state: GameState, data: Mapping[str, Any]) -> None:
                 )
             )
         try:
-            rolls[side.clan_id] = check_value(
-                DiceKind.ONE_D6, value, f"{possessive(side.clan)} initiative"
-            )
+            purpose = T_("{clan_s} initiative", clan_s=possessive(side.clan), clan=side.clan)
+            rolls[side.clan_id] = check_value(DiceKind.ONE_D6, value, purpose)
         except RulesError as exc:
             raise TrackerError(reason(exc)) from exc
     missing = [s.clan for s in state.sides if s.clan_id not in rolls]

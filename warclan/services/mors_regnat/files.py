@@ -157,7 +157,7 @@ def import_bytes(
     if len(data) > MAX_FILE_BYTES:
         raise ServiceError(_too_big(Path(source), len(data)))
     build = parse_document(data, source)
-    name = build.name if rename is None else checked_name(rename, "warband")
+    name = build.name if rename is None else checked_name(rename, T_("warband"))
     with db.session() as session:
         taken = warband_name_taken(session, name)
         if taken is not None:

@@ -54,7 +54,7 @@ def record_match_in(
         raise ServiceError(T_("a match has a winner or is a draw, not both"))
     if not draw and winner is None:
         raise ServiceError(T_("say who won, or that the match was a draw"))
-    notes = clean_text(notes, "notes", MAX_NOTES)
+    notes = clean_text(notes, T_("notes"), MAX_NOTES)
     bands: list[MrWarband] = []
     for entry in entries:
         band = find_warband(session, entry.warband)

@@ -87,12 +87,14 @@ class BuildRefused(ServiceError):
 def tidy_build(build: WarriorBuild) -> WarriorBuild:
     abilities = []
     for ability in build.abilities:
-        name = checked_name(ability.name, "special ability")
-        description = clean_text(ability.description, f"description of {name!r}", MAX_DESCRIPTION)
+        name = checked_name(ability.name, T_("special ability"))
+        description = clean_text(
+            ability.description, T_("description of {name!r}", name=name), MAX_DESCRIPTION
+        )
         abilities.append(SpecialAbility(name, description, ability.cost))
     return replace(
         build,
-        name=checked_name(build.name, "warrior"),
+        name=checked_name(build.name, T_("warrior")),
         weapon_key=build.weapon_key.strip(),
         abilities=tuple(abilities),
     )
@@ -326,7 +328,7 @@ def renumber(session: Session, band_id: int) -> None:
 
 
 def create_warband(db: Database, name: str, limits: StatLimits = NO_LIMITS) -> WarbandSheet:
-    name = checked_name(name, "warband")
+    name = checked_name(name, T_("warband"))
     with db.session() as session:
         return warband_sheet(session, new_warband(session, name, limits))
 
@@ -357,7 +359,7 @@ def show_warband(db: Database, warband: str | int) -> WarbandSheet:
 
 
 def rename_warband(db: Database, warband: str | int, new_name: str) -> WarbandSheet:
-    new_name = checked_name(new_name, "warband")
+    new_name = checked_name(new_name, T_("warband"))
     with db.session() as session:
         band = find_warband(session, warband)
         errors = validate_warband(WarbandBuild(new_name, (), NO_LIMITS)).warband.errors
@@ -419,7 +421,7 @@ def set_limits(
 
 def copy_warband(db: Database, warband: str | int, new_name: str) -> WarbandSheet:
     """A new warband with the same limits, warriors and abilities (not the match record)."""
-    new_name = checked_name(new_name, "warband")
+    new_name = checked_name(new_name, T_("warband"))
     with db.session() as session:
         source, _ = band_state(session, find_warband(session, warband))
         band = new_warband(session, new_name, source.limits)

@@ -103,7 +103,7 @@ def dispute_game(
     db: Database, game_ref: int | GameNumber, clan_ref: str | int, note: str
 ) -> SideStatus:
     """The clan's owner (or the organiser) says the result recorded for it is wrong."""
-    note = clean_text(note, "note", MAX_NOTE).strip()
+    note = clean_text(note, T_("note"), MAX_NOTE).strip()
     if not note:
         raise ServiceError(T_("say what is wrong with the game: a dispute needs a note"))
     return _decide(db, game_ref, clan_ref, AgreementStatus.DISPUTED, note)

@@ -20,7 +20,7 @@ from typing import Any, Final
 from warclan import jsonfile, wording
 from warclan.catalog.ragnarok.entries import Boost
 from warclan.filecheck import TOP, Checker, child
-from warclan.i18n_text import fill, reason
+from warclan.i18n_text import T_, fill, reason
 from warclan.rules.errors import RulesError
 from warclan.rules.ragnarok import glory
 from warclan.rules.ragnarok.injuries import InjuryResult
@@ -165,7 +165,7 @@ class _ClanChecker(Checker):
         ]
         self.warrior_names(listed)
         if "warriors" in root and not listed and not self.problems:
-            self.problem("warriors", "a War Clan needs at least one warrior")
+            self.problem("warriors", T_("a War Clan needs at least one warrior"))
         if clan is None:
             return None
         clan.stores = [s for s in stores if s is not None]
@@ -175,7 +175,11 @@ class _ClanChecker(Checker):
             if founders != clan.creation_cost:
                 self.problem(
                     "clan.creation_cost",
-                    f"is {clan.creation_cost} but the founding warriors cost {founders}",
+                    T_(
+                        "is {cost} but the founding warriors cost {founders}",
+                        cost=clan.creation_cost,
+                        founders=founders,
+                    ),
                 )
         if None not in ledger:
             clan.ledger = [e for e in ledger if e is not None]
@@ -213,7 +217,7 @@ class _ClanChecker(Checker):
         for key, number in given.items():
             where = child(path, key)
             if not key.strip() or len(key) > 40:
-                self.problem(where, "a catalogue name is 1–40 characters")
+                self.problem(where, T_("a catalogue name is 1–40 characters"))
                 continue
             version = self.whole(number, where, 0, 10_000)
             if version is not None:
@@ -272,7 +276,11 @@ class _ClanChecker(Checker):
             if key in seen:
                 self.problem(
                     child(where, "key"),
-                    f"{key!r} is also god_powers[{seen[key]}]; a warrior has each God Power once",
+                    T_(
+                        "{key!r} is also god_powers[{index}]; a warrior has each God Power once",
+                        key=key,
+                        index=seen[key],
+                    ),
                 )
             seen.setdefault(key, index)
             powers.append(power)
@@ -303,7 +311,11 @@ class _ClanChecker(Checker):
             if key in first:
                 self.problem(
                     f"warriors[{index}].name",
-                    f"{name!r} is also the name of warriors[{first[key]}]; names must differ",
+                    T_(
+                        "{name!r} is also the name of warriors[{index}]; names must differ",
+                        name=name,
+                        index=first[key],
+                    ),
                 )
             first.setdefault(key, index)
 
@@ -340,17 +352,20 @@ class _ClanChecker(Checker):
         severe = values["result"] == InjuryResult.SEVERELY_WOUNDED.value
         if severe and not (values["severe_key"] and values["severe_name"]):
             self.problem(
-                child(path, "severe_key"), "a severe wound needs severe_key and severe_name"
+                child(path, "severe_key"), T_("a severe wound needs severe_key and severe_name")
             )
         if not severe and (values["severe_key"] or values["severe_name"]):
-            self.problem(child(path, "severe_key"), f"must be null for a {values['result']} result")
+            self.problem(
+                child(path, "severe_key"),
+                T_("must be null for a {result} result", result=values["result"]),
+            )
         if values["stat_delta"] and values["stat"] is None:
-            self.problem(child(path, "stat_delta"), "must be 0 when stat is null")
+            self.problem(child(path, "stat_delta"), T_("must be 0 when stat is null"))
         if values["dies"] and not values["removed"]:
-            self.problem(child(path, "removed"), "must be true when the warrior dies")
+            self.problem(child(path, "removed"), T_("must be true when the warrior dies"))
         if (severe or values["removed"]) and not values["lasting"]:
             # Stats, Blind and status are derived from lasting injuries only.
-            self.problem(child(path, "lasting"), "must be true for a severe wound or a removal")
+            self.problem(child(path, "lasting"), T_("must be true for a severe wound or a removal"))
         if len(self.problems) > before:
             return None
         # An earlier game's "misses the next game" has been served already.
@@ -467,10 +482,15 @@ class _ClanChecker(Checker):
         kind, amount, note = read["kind"], read["amount"], read["note"]
         # Spending takes Glory away; every other kind but a correction adds it.
         if kind == glory.LedgerKind.SPEND.value and amount > 0:
-            self.problem(child(path, "amount"), f"a spend is negative, found {amount}")
+            self.problem(
+                child(path, "amount"), T_("a spend is negative, found {amount}", amount=amount)
+            )
             return None
         if amount < 0 and kind not in (glory.LedgerKind.SPEND, glory.LedgerKind.CORRECTION):
-            self.problem(child(path, "amount"), f"a {kind} entry cannot be negative ({amount})")
+            self.problem(
+                child(path, "amount"),
+                T_("a {kind} entry cannot be negative ({amount})", kind=kind, amount=amount),
+            )
             return None
         return kind, amount, note
 
@@ -494,7 +514,15 @@ class _ClanChecker(Checker):
         if summary.unspent < 0:
             self.problem(
                 "ledger",
-                f"leaves {summary.unspent} unspent Glory ({glory.STARTING_GLORY} − "
-                f"{summary.creation_cost} creation cost + {summary.collected} collected + "
-                f"{summary.found} found − {summary.spent} spent); it cannot go below 0",
+                T_(
+                    "leaves {unspent} unspent Glory ({starting} − {creation_cost} creation cost"
+                    " + {collected} collected + {found} found − {spent} spent); it cannot go"
+                    " below 0",
+                    unspent=summary.unspent,
+                    starting=glory.STARTING_GLORY,
+                    creation_cost=summary.creation_cost,
+                    collected=summary.collected,
+                    found=summary.found,
+                    spent=summary.spent,
+                ),
             )

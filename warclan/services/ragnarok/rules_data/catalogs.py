@@ -446,7 +446,7 @@ def _clean_key(key: str) -> str:
                 max_key_length=MAX_KEY_LENGTH,
             )
         )
-    _valid_text(text, "an entry key", name=True)
+    _valid_text(text, T_("an entry key"), name=True)
     return text
 
 
@@ -459,7 +459,7 @@ def _clean_note(note: str) -> str:
                 max_note_length=MAX_NOTE_LENGTH,
             )
         )
-    _valid_text(text, "a note")
+    _valid_text(text, T_("a note"))
     return text
 
 

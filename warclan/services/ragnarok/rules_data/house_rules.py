@@ -25,7 +25,7 @@ from warclan.catalog.ragnarok.rulesets import (
     shipped_document,
 )
 from warclan.filecheck import TOP, Checker
-from warclan.i18n_text import T_
+from warclan.i18n_text import T_, fill
 from warclan.services.errors import FileRefused, ServiceError
 from warclan.services.names import now
 from warclan.services.ragnarok import lookup
@@ -131,8 +131,14 @@ def import_house_rules(
             if (override.catalog, override.key) in rows and not replace:
                 clashes.append(f"{override.catalog}/{override.key}")
                 problems.append(
-                    f"overrides[{index}]: campaign {camp.name!r} already has a house rule for "
-                    f"{override.catalog} {override.key!r}"
+                    T_(
+                        "overrides[{index}]: campaign {campaign!r} already has a house rule for "
+                        "{catalog} {key!r}",
+                        index=index,
+                        campaign=camp.name,
+                        catalog=override.catalog,
+                        key=override.key,
+                    )
                 )
         problems.extend(_pack_data_problems(pack, kept, only_entries=bool(problems)))
         if problems:
@@ -198,7 +204,12 @@ class _PackChecker(Checker):
             if ident in seen:
                 self.problem(
                     f"overrides[{index}]",
-                    f"{override.catalog} {override.key!r} is already in overrides[{seen[ident]}]",
+                    T_(
+                        "{catalog} {key!r} is already in overrides[{index}]",
+                        catalog=override.catalog,
+                        key=override.key,
+                        index=seen[ident],
+                    ),
                 )
                 continue
             seen[ident] = index
@@ -216,9 +227,9 @@ class _PackChecker(Checker):
         if not isinstance(value, str):
             self.problem(path, wording.expected("text", value))
             return None
-        problem = text_problem(value, name=True)
+        problem: str | None = text_problem(value, name=True)
         if problem is None and (not value.strip() or value != value.strip()):
-            problem = "must not be blank or start or end with spaces"
+            problem = T_("must not be blank or start or end with spaces")
         if problem is None and len(value) > MAX_KEY_LENGTH:
             problem = wording.too_long(len(value), MAX_KEY_LENGTH)
         if problem is not None:
@@ -231,7 +242,7 @@ class _PackChecker(Checker):
         if data is None:
             return None
         if jsonfile.too_deep(data, MAX_DEPTH):
-            self.problem(path, f"nests more than {MAX_DEPTH} levels")
+            self.problem(path, T_("nests more than {depth} levels", depth=MAX_DEPTH))
             return None
         return data
 
@@ -258,14 +269,23 @@ class _PackChecker(Checker):
                 known = ", ".join(entry_keys(catalog, shipped_document(catalog)))
                 self.problem(
                     f"{here}.key",
-                    f"{catalog} has no entry {key!r} and takes no new ones (entries: {known})",
+                    T_(
+                        "{catalog} has no entry {key!r} and takes no new ones (entries: {known})",
+                        catalog=catalog,
+                        key=key,
+                        known=known,
+                    ),
                 )
                 return None
             if not new:
                 self.problem(
                     f"{here}.key",
-                    f"unknown {catalog} entry {key!r} "
-                    '(add "new": true to add it as the group\'s own entry)',
+                    T_(
+                        "unknown {catalog} entry {key!r} "
+                        '(add "new": true to add it as the group\'s own entry)',
+                        catalog=catalog,
+                        key=key,
+                    ),
                 )
                 return None
         return Override(catalog, key, strip_provenance(data), note.strip())
@@ -286,7 +306,7 @@ def _pack_data_problems(
         return []
     except CatalogError as exc:
         whole = exc
-    problems = []
+    problems: list[str] = []
     for index, override in pack:
         trial = [*kept, override]
         try:
@@ -296,10 +316,19 @@ def _pack_data_problems(
             found = locate(exc.file, exc.problems[0], trial)
             if found.catalog == override.catalog and found.entry == override.key:
                 field = f".{found.field}" if found.field else ""
-                problems.append(f"overrides[{index}].data{field}: {found.message}")
+                problems.append(
+                    fill(
+                        "{path}: {message}",
+                        path=f"overrides[{index}].data{field}",
+                        message=found.message,
+                    )
+                )
     if not problems and not only_entries:
         problems.append(
-            f"overrides: together they break {describe_failure(whole, [*kept, *overrides])}"
+            T_(
+                "overrides: together they break {failure}",
+                failure=describe_failure(whole, [*kept, *overrides]),
+            )
         )
     return problems
 

@@ -19,7 +19,7 @@ from warclan import jsonfile, wording
 from warclan.catalog.errors import CatalogError
 from warclan.catalog.ragnarok.rulesets import SPECS, Override, apply_overrides, shipped_document
 from warclan.filecheck import Problem
-from warclan.i18n_text import T_, fill
+from warclan.i18n_text import T_, fill, join_texts
 from warclan.jsonfile import invalid_text
 from warclan.services.errors import ServiceError
 from warclan.store.models.ragnarok_rules import CatalogOverride
@@ -61,9 +61,17 @@ def parse_json_text(text: str, label: str) -> Any:
             )
         ) from exc
     bad = invalid_text(doc)
+    if len(bad) > 1:
+        raise ServiceError(
+            T_(
+                "{label}: {bad} (and {more} more like it)",
+                label=label,
+                bad=bad[0],
+                more=len(bad) - 1,
+            )
+        )
     if bad:
-        more = f" (and {len(bad) - 1} more like it)" if len(bad) > 1 else ""
-        raise ServiceError(fill("{label}: {bad}{more}", label=label, bad=bad[0], more=more))
+        raise ServiceError(fill("{label}: {bad}", label=label, bad=bad[0]))
     return doc
 
 
@@ -106,7 +114,12 @@ def key_field_problem(catalog: str, key: str, data: Mapping[str, Any]) -> Proble
     for _, key_field in spec.lists:
         if key_field in data and str(data[key_field]) != key:
             found = data[key_field]
-            return Problem(key_field, f"must be {key!r}, the entry it overrides, found {found!r}")
+            return Problem(
+                key_field,
+                T_(
+                    "must be {key!r}, the entry it overrides, found {found!r}", key=key, found=found
+                ),
+            )
     return None
 
 
@@ -153,15 +166,37 @@ def locate(file: str, problem: Problem, overrides: Sequence[Override]) -> Locate
 
 def describe_failure(exc: CatalogError, overrides: Sequence[Override]) -> str:
     """Every problem of a failed ruleset build, each placed in its catalogue and entry."""
-    return "; ".join(_describe(exc.file, found, overrides) for found in exc.problems)
+    return join_texts("; ", (_describe(exc.file, found, overrides) for found in exc.problems))
 
 
 def _describe(file: str, problem: Problem, overrides: Sequence[Override]) -> str:
     found = locate(file, problem, overrides)
     if found.entry is not None:
-        field = f", field {found.field}" if found.field else ""
-        return f"{found.catalog} entry {found.entry!r}{field}: {found.message}"
+        if found.field:
+            return T_(
+                "{catalog} entry {entry!r}, field {field}: {message}",
+                catalog=found.catalog,
+                entry=found.entry,
+                field=found.field,
+                message=found.message,
+            )
+        return T_(
+            "{catalog} entry {entry!r}: {message}",
+            catalog=found.catalog,
+            entry=found.entry,
+            message=found.message,
+        )
     if found.catalog is not None:
-        where = f"{found.where}: " if found.where else ""
-        return f"{found.catalog}: {where}{found.message}"
-    return f"{file}: {problem}" if problem.path else f"{file}: {problem.message}"
+        if found.where:
+            return fill(
+                "{catalog}: {where}: {message}",
+                catalog=found.catalog,
+                where=found.where,
+                message=found.message,
+            )
+        return fill("{catalog}: {message}", catalog=found.catalog, message=found.message)
+    if problem.path:
+        return fill(
+            "{file}: {path}: {message}", file=file, path=problem.path, message=problem.message
+        )
+    return fill("{file}: {message}", file=file, message=problem.message)
