@@ -189,6 +189,9 @@ def test_campaign_and_clan_pages_in_german(
     assert chart.summary.text().startswith("Nach Spiel ")
     ledger = [clan.ledger.index(r, 1).data() for r in range(clan.ledger.rowCount())]
     assert "Szenario-Ruhm" in ledger
+    # The game log's days as German writes them (the demo's games: 2025-01-11, -25).
+    days = [clan.games.index(r, 1).data() for r in range(clan.games.rowCount())]
+    assert days[:2] == ["11.01.2025", "25.01.2025"]
     check(texts, data)
 
 

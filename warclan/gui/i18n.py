@@ -83,6 +83,11 @@ def _argument(value: object) -> object:
         return _render(value)
     if isinstance(value, int) and not isinstance(value, bool):
         return _Figure(value)
+    # A day or a moment (str() of which is ISO, as the command line writes it).
+    if isinstance(value, dt.datetime):
+        return moment_text(value)
+    if isinstance(value, dt.date):
+        return date_text(value)
     return value
 
 

@@ -28,7 +28,7 @@ class PendingSequence:
 
     @property
     def label(self) -> str:
-        on = self.played_on.isoformat()
+        on = self.played_on
         if self.scenario:
             return T_(
                 "{clan}: game {seq} ({scenario}), {date}",

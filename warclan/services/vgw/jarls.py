@@ -132,7 +132,7 @@ def _names(names: Sequence[str]) -> str:
 def _later(missing: Sequence[str], reached: JarlsReached, played_on: date) -> str:
     """Say so when a player did reach Jarl, only after the day of this play."""
     later = [
-        T_("{name} on {day}", name=n, day=reached.players[n].isoformat())
+        T_("{name} on {day}", name=n, day=reached.players[n])
         for n in missing
         if n in reached.players
     ]
@@ -140,6 +140,6 @@ def _later(missing: Sequence[str], reached: JarlsReached, played_on: date) -> st
         return ""
     return T_(
         " by {day} (Jarl first achieved: {later})",
-        day=played_on.isoformat(),
+        day=played_on,
         later=join_texts(", ", later),
     )
