@@ -6639,12 +6639,24 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>{path} ist keine warclan-Datenbank (sie enthält {what}); wähle eine andere Datei. Sie wurde nicht geändert.</translation>
     </message>
     <message>
+        <source>saving the change to the file</source>
+        <translation>speichere die Änderung in die Datei</translation>
+    </message>
+    <message>
+        <source>saving the change to the server</source>
+        <translation>speichere die Änderung auf dem Server</translation>
+    </message>
+    <message>
         <source>waiting for another program to finish writing to the file</source>
         <translation>warte, bis ein anderes Programm fertig in die Datei geschrieben hat</translation>
     </message>
     <message>
         <source>waiting for another player&apos;s change</source>
         <translation>warte auf die Änderung eines anderen Spielers</translation>
+    </message>
+    <message>
+        <source>the server has not finished it yet</source>
+        <translation>der Server ist damit noch nicht fertig</translation>
     </message>
     <message>
         <source>on {where}, held by {holders}</source>
@@ -6661,6 +6673,14 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     <message>
         <source>held by {holders}</source>
         <translation>gehalten von {holders}</translation>
+    </message>
+    <message>
+        <source>stopped waiting for the other program writing to the file; nothing was changed</source>
+        <translation>Warten auf das andere Programm, das in die Datei schreibt, abgebrochen; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>gave the change up before it was saved; nothing was changed</source>
+        <translation>die Änderung wurde vor dem Speichern aufgegeben; nichts wurde geändert</translation>
     </message>
     <message>
         <source>stopped waiting for another player&apos;s change; nothing was changed</source>
