@@ -290,6 +290,10 @@ def test_record_game_and_continue_in_german(
     assert preview.title() == "Vorschau"
     assert "Nachspiel-Ablauf" in preview.text.toPlainText()
     assert preview.dice.headerData(0, Qt.Orientation.Horizontal) == "Wofür"
+    # Every die's purpose in German, the raid's too (it was left in English).
+    purposes = [preview.dice.index(r, 0).data() for r in range(preview.dice.rowCount())]
+    assert "den Raubzug" in purposes and "the raid" not in purposes
+    texts += purposes
     wizard.button(QWizard.WizardButton.FinishButton).click()
     # The next clan of the game is offered straight away: Continue Post-Game Sequence.
     qtbot.waitUntil(

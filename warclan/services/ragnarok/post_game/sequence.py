@@ -228,7 +228,7 @@ def post_game_in(
                 DiceKind.TWO_D6.value,
                 raid.roll,
                 "entered" if orders.raid_roll is not None else "rolled",
-                "the raid",
+                T_("the raid"),
             ),
         )
         if raid
