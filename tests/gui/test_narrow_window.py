@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QWizard
 
 from tests.gui.test_main_window import open_window, url_of
 from tests.gui.waiting import settle
@@ -101,3 +101,45 @@ def test_record_games_subtitles_fit_at_150_percent(qtbot, narrow) -> None:
         needed = probe.heightForWidth(header.width())
         assert needed <= header.height(), f"page {page_id}'s subtitle is cut: {subtitle!r}"
     wizard.reject()
+
+
+def _widest_step(window: MainWindow, camp: CampaignView) -> dict[int, int]:
+    """Record Game walked to its preview (two clans, dice typed, the raid rolled): how
+    wide each step made the wizard (it grew to its least width: 1468 px for Improve)."""
+    window.select("campaign", camp.id)
+    settle(window)
+    window.record_game_action.trigger()
+    settle(window)
+    (wizard,) = [w for w in window.findChildren(GameWizard) if w.isVisible()]
+    for box in wizard.sides_page.boxes[:2]:
+        box.setChecked(True)
+    settle(window)
+    needs: dict[int, int] = {}
+    while True:
+        page = wizard.currentId()
+        if page == 3:  # injuries: the dice, typed
+            for row in wizard.injuries_page.rows:
+                row.dice.setText("4 2 5 3")
+        if page == 4:  # the raid
+            wizard.raid_page.roll.setValue(7)
+        settle(window)
+        needs[page] = max(wizard.minimumWidth(), wizard.width())
+        if not wizard.button(QWizard.WizardButton.NextButton).isEnabled():
+            break
+        wizard.next()
+        settle(window)
+    wizard.reject()
+    return needs
+
+
+def test_every_record_game_step_fits_a_1024_wide_screen_at_150_percent(narrow) -> None:
+    """The wizard never needs to be wider than a 1024-pixel screen: the steps' rows of
+    choices wrap instead."""
+    needs = _widest_step(narrow[0], narrow[1])
+    assert len(needs) >= 7 and {k: v for k, v in needs.items() if v > 1024} == {}
+
+
+def test_every_record_game_step_fits_a_1024_wide_screen_in_german(german, narrow) -> None:
+    """The same with German's longer words."""
+    needs = _widest_step(narrow[0], narrow[1])
+    assert len(needs) >= 7 and {k: v for k, v in needs.items() if v > 1024} == {}

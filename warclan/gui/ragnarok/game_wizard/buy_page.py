@@ -24,12 +24,9 @@ class BuyPage(OrdersPage):
         self.warrior = self.combo(tr("Warrior to equip"))
         self.item = self.combo(tr("Item"))
         self.power = self.combo(tr("God Power to buy"))
-        self.form.addWidget(QLabel(tr("Warrior:")))
-        self.form.addWidget(self.warrior, 1)
-        self.form.addWidget(self.item, 1)
-        self.form.addWidget(self.add_button(tr("Buy &item"), self.add_item))
-        self.form.addWidget(self.power, 1)
-        self.form.addWidget(self.add_button(tr("Buy &power"), self.add_power))
+        self.add_group(QLabel(tr("Warrior:")), self.warrior)
+        self.add_group(self.item, self.add_button(tr("Buy &item"), self.add_item))
+        self.add_group(self.power, self.add_button(tr("Buy &power"), self.add_power))
 
     def initializePage(self) -> None:
         prices = self.wiz.prices

@@ -28,13 +28,11 @@ class ImprovePage(OrdersPage):
         self.points.setRange(1, 9)
         self.points.setAccessibleName(tr("Points"))
         self.power = self.combo(tr("God Power to imprint"))
-        self.form.addWidget(QLabel(tr("Warrior:")))
-        self.form.addWidget(self.warrior, 1)
-        self.form.addWidget(self.stat)
-        self.form.addWidget(self.points)
-        self.form.addWidget(self.add_button(tr("Add &improvement"), self.add_improvement))
-        self.form.addWidget(self.power, 1)
-        self.form.addWidget(self.add_button(tr("Imprint &power"), self.add_power))
+        self.add_group(QLabel(tr("Warrior:")), self.warrior)
+        self.add_group(
+            self.stat, self.points, self.add_button(tr("Add &improvement"), self.add_improvement)
+        )
+        self.add_group(self.power, self.add_button(tr("Imprint &power"), self.add_power))
 
     def initializePage(self) -> None:
         prices = self.wiz.prices

@@ -1,5 +1,6 @@
 """Steps 4–6 share a shape: a small form that adds orders, the list of orders with the
-Glory each cost in the dry run, and Remove."""
+Glory each cost in the dry run, and Remove. The form's groups wrap onto more rows when
+the wizard is narrow (a 1024-pixel screen at 150 %, German's longer words)."""
 
 from __future__ import annotations
 
@@ -11,8 +12,10 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QPushButton,
+    QWidget,
 )
 
+from warclan.gui.fitting import FlowLayout
 from warclan.gui.i18n import tr
 from warclan.gui.ragnarok.game_wizard.base import StepPage
 from warclan.gui.ragnarok.wizard_models import OrderRow, OrdersModel
@@ -32,7 +35,7 @@ class OrdersPage(StepPage):
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.remove = QPushButton(tr("&Remove order"))
         self.remove.clicked.connect(self._remove)
-        self.form = QHBoxLayout()
+        self.form = FlowLayout()
         self.body.addLayout(self.form)
         self.body.addWidget(self.table, 1)
         self.body.addWidget(self.remove)
@@ -53,6 +56,15 @@ class OrdersPage(StepPage):
         return 0
 
     # --- shared ---------------------------------------------------------------------
+    def add_group(self, *widgets: QWidget) -> None:
+        """Widgets that stay side by side, as one piece of the wrapping form."""
+        group = QWidget()
+        row = QHBoxLayout(group)
+        row.setContentsMargins(0, 0, 0, 0)
+        for widget in widgets:
+            row.addWidget(widget)
+        self.form.addWidget(group)
+
     def add_button(self, text: str, action: Any) -> QPushButton:
         button = QPushButton(text)
         button.clicked.connect(action)

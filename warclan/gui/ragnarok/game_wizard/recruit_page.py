@@ -24,10 +24,8 @@ class RecruitPage(OrdersPage):
         self.name = QLineEdit()
         self.name.setPlaceholderText(tr("name (optional)"))
         self.name.setAccessibleName(tr("Recruit's name"))
-        self.form.addWidget(QLabel(tr("Profile:")))
-        self.form.addWidget(self.profile, 2)
-        self.form.addWidget(self.name, 1)
-        self.form.addWidget(self.add_button(tr("Add &recruit"), self.add_recruit))
+        self.add_group(QLabel(tr("Profile:")), self.profile)
+        self.add_group(self.name, self.add_button(tr("Add &recruit"), self.add_recruit))
 
     def initializePage(self) -> None:
         prices = self.wiz.prices
