@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QTableView, QWidget
 from sqlalchemy import String, Text, select
 
 from tests.gui.german import english_in, english_words, visible_texts
@@ -123,6 +123,26 @@ def cut_off(root: QWidget) -> list[str]:
             continue
         if w.width() + 1 < w.sizeHint().width():
             found.append(f"{w.text()!r}: {w.width()} px of {w.sizeHint().width()}")
+    for view in root.findChildren(QTableView):
+        if view.isVisibleTo(root):
+            found += cut_headers(view)
+    return found
+
+
+def cut_headers(view: QTableView) -> list[str]:
+    """The column titles of ``view`` narrower than their text (the table may scroll
+    sideways, which shows a wide table whole: a title is cut where its column is)."""
+    header = view.horizontalHeader()
+    model = view.model()
+    metrics = header.fontMetrics()
+    found = []
+    for section in range(header.count()):
+        if header.isSectionHidden(section):
+            continue
+        title = str(model.headerData(section, Qt.Orientation.Horizontal) or "")
+        needed = metrics.horizontalAdvance(title) + 8  # the section's own padding
+        if header.sectionSize(section) < needed:
+            found.append(f"column {title!r}: {header.sectionSize(section)} px of {needed}")
     return found
 
 

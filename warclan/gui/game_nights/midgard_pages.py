@@ -265,9 +265,11 @@ class MmLogPage(LogPage):
         self.matches = matches_model(self)
         self.matches_view = table(self.matches, tr("Match log"), self, stretch=MATCH_RESULT)
         self.standings = standings_model(self)
-        self.standings_view = table(self.standings, tr("Standings"), self)
+        # The names take what room is left: a squeezed last column cut its title
+        # ("Direkter Vergleich (S-N-U)") where the table may as well scroll sideways.
+        self.standings_view = table(self.standings, tr("Standings"), self, stretch=0)
         self.solo_ladder = standings_model(self)
-        self.solo_view = table(self.solo_ladder, tr("Solo ladder against Loki"), self)
+        self.solo_view = table(self.solo_ladder, tr("Solo ladder against Loki"), self, stretch=0)
         self.pdf_button = QPushButton(tr("Print standings (PDF)…"))
         standings_box = QGroupBox(tr("Standings (two players)"))
         QVBoxLayout(standings_box).addWidget(self.standings_view)

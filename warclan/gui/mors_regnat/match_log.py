@@ -139,9 +139,11 @@ class MatchLogPage(QWidget):
         self.standings_view = plain_table(sorting_proxy(self.standings, self), tr("Standings"))
         self.standings_view.setSortingEnabled(True)
         self.standings_view.sortByColumn(StandingsModel.WON, Qt.SortOrder.DescendingOrder)
-        self.standings_view.horizontalHeader().setSectionResizeMode(
-            0, QHeaderView.ResizeMode.Stretch
-        )
+        # The figures as wide as their headers ("Unentschieden"), the names the rest: at
+        # a fixed 100 px each they left the name column too narrow for its header.
+        header = self.standings_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         standings_box = QGroupBox(tr("Standings"))
         QVBoxLayout(standings_box).addWidget(self.standings_view)
 
