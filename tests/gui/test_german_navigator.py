@@ -15,12 +15,13 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QLabel, QPushButton, QTableView, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QPushButton, QTableView, QWidget
 from sqlalchemy import String, Text, select
 
 from tests.gui.german import english_in, english_words, visible_texts
 from tests.gui.test_main_window import open_window, url_of
 from tests.gui.waiting import settle
+from warclan.gui.fitting import ElidingComboBox
 from warclan.gui.main_window import MainWindow
 from warclan.gui.navigator import NavigatorModel
 from warclan.paths import resources_dir
@@ -115,6 +116,8 @@ def without(texts: list[str], data: list[str]) -> list[str]:
 def cut_off(root: QWidget) -> list[str]:
     """The labels and buttons in ``root`` narrower than their text (a label that does
     not wrap shows only the start of a longer German text)."""
+    for _ in range(3):  # the layout passes an answer's new contents asked for
+        QApplication.processEvents()
     found = []
     for w in root.findChildren(QLabel) + root.findChildren(QPushButton):
         if not w.isVisibleTo(root) or not w.text():
@@ -126,6 +129,14 @@ def cut_off(root: QWidget) -> list[str]:
     for view in root.findChildren(QTableView):
         if view.isVisibleTo(root):
             found += cut_headers(view)
+    for box in root.findChildren(QComboBox):
+        # The item shown, with room for the arrow: a box sized while it was empty (before
+        # its items arrived) shows only the start of it.
+        needed = box.fontMetrics().horizontalAdvance(box.currentText()) + 24
+        if isinstance(box, ElidingComboBox) and box.toolTip() == box.currentText():
+            continue  # ends in "…" where it must, and says it whole in its tooltip
+        if box.isVisibleTo(root) and not box.isEditable() and box.width() < needed:
+            found.append(f"{box.currentText()!r}: {box.width()} px of {needed}")
     return found
 
 

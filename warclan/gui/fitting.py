@@ -1,12 +1,26 @@
 """Fitting pages to narrow widths (1024 px at 150 %, a small window): rows of buttons and
 fields that wrap (``FlowLayout``), side-by-side columns that stack once the page would
 otherwise scroll sideways (``StackWhenNarrow``), and a form that scrolls on its own while
-its buttons stay in view (``ShortScroll``)."""
+its buttons stay in view (``ShortScroll``), and a combo box whose long items end in
+"…" when closed (``ElidingComboBox``)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt
-from PySide6.QtWidgets import QFrame, QLayout, QLayoutItem, QScrollArea, QSplitter, QWidget
+from PySide6.QtGui import QPaintEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLayout,
+    QLayoutItem,
+    QScrollArea,
+    QSplitter,
+    QStyle,
+    QStyleOptionComboBox,
+    QStylePainter,
+    QWidget,
+)
 
 SHORT_LINES = 10  # the height a ``ShortScroll`` asks for, in lines of text
 
@@ -144,3 +158,46 @@ class ShortScroll(QScrollArea):
         widget = self.widget()
         tall = widget.sizeHint().height() if widget is not None else 0
         return QSize(self._width(), min(tall, SHORT_LINES * self.fontMetrics().lineSpacing()))
+
+
+class ElidingComboBox(QComboBox):
+    """A combo box whose closed face ends its item with "…" where the room runs out,
+    and says it whole in its tooltip; the list it opens shows every item whole. For
+    long items ("Nahkampf, bare-handed — Schaden 1, 0 EP, Basenkontakt") that must not
+    set the narrowest width of their page."""
+
+    def __init__(self, least_characters: int = 16, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.setMinimumContentsLength(least_characters)
+        self.currentTextChanged.connect(self.setToolTip)
+
+    def shown_text(self) -> str:
+        """The item as the closed box shows it (elided to the room it has)."""
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        room = self.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, self
+        )
+        return self.fontMetrics().elidedText(
+            self.currentText(), Qt.TextElideMode.ElideRight, room.width()
+        )
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        painter = QStylePainter(self)
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        option.currentText = self.shown_text()
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
+
+
+def side_by_side(*widgets: QWidget) -> QWidget:
+    """``widgets`` kept on one row, as one piece of a ``FlowLayout`` (a label with its
+    field, a field with its button)."""
+    group = QWidget()
+    row = QHBoxLayout(group)
+    row.setContentsMargins(0, 0, 0, 0)
+    for widget in widgets:
+        row.addWidget(widget)
+    return group

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPlainTextEdit,
+    QSizePolicy,
     QSpinBox,
     QSplitter,
     QTableView,
@@ -40,7 +41,7 @@ from warclan.gui.catalogs.table_models import (
     title,
 )
 from warclan.gui.context import AppContext, NavItem
-from warclan.gui.fitting import StackWhenNarrow
+from warclan.gui.fitting import FlowLayout, StackWhenNarrow, side_by_side
 from warclan.gui.i18n import tr
 from warclan.gui.keys import DELETE, on_keys
 from warclan.gui.ops import Changed
@@ -124,7 +125,11 @@ class CatalogBrowser(QWidget):
         self.setAccessibleName(tr("Rules catalogues"))
         self.powers: dict[str, PowerInfo] = {}
 
+        # Both combos get their items after the first show: sized to them each time, not
+        # to the empty box shown first (German's "keine Kampagne", "alle Götter" were cut).
+        grow = QComboBox.SizeAdjustPolicy.AdjustToContents
         self.campaign = QComboBox()
+        self.campaign.setSizeAdjustPolicy(grow)
         self.campaign.setAccessibleName(tr("Campaign whose house rules are shown"))
         self.catalogs = CatalogsModel(self)
         self.catalog_view = _table(self.catalogs, tr("Catalogues"))
@@ -137,6 +142,10 @@ class CatalogBrowser(QWidget):
         )
 
         self.god = QComboBox()
+        self.god.setSizeAdjustPolicy(grow)
+        # Never squeezed below its widest god by the filter row (QComboBox's least width
+        # is a few characters, whatever its items).
+        self.god.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         self.god.setAccessibleName(tr("God"))
         self.min_cost, self.max_cost = QSpinBox(), QSpinBox()
         for spin, name in (
@@ -147,17 +156,19 @@ class CatalogBrowser(QWidget):
             spin.setAccessibleName(name)
         self.max_cost.setValue(99)
         self.filters = QWidget()
-        filters = QHBoxLayout(self.filters)
-        filters.setContentsMargins(0, 0, 0, 0)
+        # The god and the cost range wrap onto two rows when the pane is narrow.
+        filters = FlowLayout(self.filters)
         god_label = QLabel(tr("&God"))
         god_label.setBuddy(self.god)
-        filters.addWidget(god_label)
-        filters.addWidget(self.god)
-        filters.addWidget(QLabel(tr("Godspark cost from")))
-        filters.addWidget(self.min_cost)
-        filters.addWidget(QLabel(tr("to", "from … to")))
-        filters.addWidget(self.max_cost)
-        filters.addStretch(1)
+        filters.addWidget(side_by_side(god_label, self.god))
+        filters.addWidget(
+            side_by_side(
+                QLabel(tr("Godspark cost from")),
+                self.min_cost,
+                QLabel(tr("to", "from … to")),
+                self.max_cost,
+            )
+        )
 
         self.entries = EntriesModel(self)
         self.proxy = sorting_proxy(self.entries, self)

@@ -20,7 +20,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -35,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from warclan.gui.access import needs
 from warclan.gui.context import AppContext
-from warclan.gui.fitting import ShortScroll
+from warclan.gui.fitting import ElidingComboBox, ShortScroll
 from warclan.gui.glyph_warning import GlyphWarning
 from warclan.gui.i18n import text as i18n_text
 from warclan.gui.i18n import tr
@@ -103,13 +102,10 @@ class WarriorEditor(QWidget):
             row.addStretch(1)
             stats_form.addRow(stat.upper(), row)
             self.spins[stat], self.values[stat] = spin, value
-        self.weapon = QComboBox()
+        # The longest weapon line must not set the panel's narrowest width: ended with
+        # "…" when the panel is narrow, whole in its tooltip and in the list it opens.
+        self.weapon = ElidingComboBox(16)
         self.weapon.setAccessibleName(tr("Weapon"))
-        # The longest weapon line must not set the panel's narrowest width.
-        self.weapon.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-        )
-        self.weapon.setMinimumContentsLength(16)
         for weapon in warbands.list_weapons():
             self.weapon.addItem(
                 tr("{weapon} — damage {damage}, {cp} CP, {range}").format(

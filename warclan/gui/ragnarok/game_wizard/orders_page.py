@@ -9,13 +9,12 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QHBoxLayout,
     QHeaderView,
     QPushButton,
     QWidget,
 )
 
-from warclan.gui.fitting import FlowLayout
+from warclan.gui.fitting import FlowLayout, side_by_side
 from warclan.gui.i18n import tr
 from warclan.gui.ragnarok.game_wizard.base import StepPage
 from warclan.gui.ragnarok.wizard_models import OrderRow, OrdersModel
@@ -58,12 +57,7 @@ class OrdersPage(StepPage):
     # --- shared ---------------------------------------------------------------------
     def add_group(self, *widgets: QWidget) -> None:
         """Widgets that stay side by side, as one piece of the wrapping form."""
-        group = QWidget()
-        row = QHBoxLayout(group)
-        row.setContentsMargins(0, 0, 0, 0)
-        for widget in widgets:
-            row.addWidget(widget)
-        self.form.addWidget(group)
+        self.form.addWidget(side_by_side(*widgets))
 
     def add_button(self, text: str, action: Any) -> QPushButton:
         button = QPushButton(text)
