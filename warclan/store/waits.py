@@ -118,6 +118,11 @@ class _Entry:
     cancelled: bool = False
     commits: bool = False  # a change to be kept (not a dry run): told when slow
 
+    def given_up(self) -> bool:
+        """The user gave it up: from the Cancel on, not once the cancel was sent (the
+        write must not go on meanwhile)."""
+        return self.cancel_asked or self.cancelled
+
     def rechecked(self) -> bool:
         """Asked again while told as slow: a server's write may come to wait for a lock."""
         return self.wait is None or (self.wait.slow and self.pid is not None)
@@ -177,7 +182,7 @@ class WaitWatch:
     def cancelled(self, key: int) -> bool:
         """Whether the user cancelled transaction ``key`` (its error is theirs)."""
         entry = self._entries.get(key)
-        return entry is not None and entry.cancelled
+        return entry is not None and entry.given_up()
 
     def end(self, key: int) -> None:
         """Transaction ``key`` is over: no cancel may reach its connection now."""
@@ -199,14 +204,14 @@ class WaitWatch:
         """Before a statement or the COMMIT of a watched write on ``dbapi``: stop it if
         the user gave it up (the cancel sent may have found no statement running)."""
         entry = self._by_conn.get(id(dbapi))
-        if entry is not None and entry.live and entry.cancelled:
+        if entry is not None and entry.live and entry.given_up():
             raise WriteCancelled(_given_up(entry.wait))
 
     def cancelled_error(self, key: int, exc: DBAPIError) -> WriteCancelled | None:
         """The error of transaction ``key``, failed with ``exc``, if the user gave it up
         and ``exc`` is what the cancel caused (None: another failure)."""
         entry = self._entries.get(key)
-        if entry is None or not entry.cancelled:
+        if entry is None or not entry.given_up():
             return None
         code = getattr(exc.orig, "sqlite_errorcode", None)
         sqlstate = getattr(exc.orig, "sqlstate", None)
