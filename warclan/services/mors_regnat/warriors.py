@@ -175,7 +175,7 @@ def delete_warrior(db: Database, warband: str | int, warrior: str | int) -> Dele
         session.flush()
         renumber(session, band.id)
         touch(band)
-        return Deleted("warrior", ident, name, f"removed from {band.name}")
+        return Deleted("warrior", ident, name, T_("removed from {warband}", warband=band.name))
 
 
 def move_warrior(
