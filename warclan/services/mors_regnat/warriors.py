@@ -110,7 +110,7 @@ def edit_warrior(
     with db.session() as session:
         band = find_warband(session, warband)
         row = find_warrior(session, band, warrior)
-        check_version(row.version, expected_version, f"warrior {row.name!r}")
+        check_version(row.version, expected_version, T_("warrior {name!r}", name=row.name))
         current, rows = band_state(session, band)
         index = next(i for i, r in enumerate(rows) if r.id == row.id)
         build = tidy_build(changes.apply(current.warriors[index]))

@@ -114,7 +114,7 @@ def post_game_in(
     assert campaign is not None
     # One sequence per clan at a time: a second client waits here, then sees the
     # first one's event and Glory (so it neither repeats it nor overdraws).
-    check_clan(session, clan, "run its post-game sequence")
+    check_clan(session, clan, T_("run its post-game sequence"))
     lock_clans(session, [clan.id])
     # Usually the game is the clan's latest, which then is its part in the game.
     latest = queries.latest_participation(session, clan.id)
