@@ -317,3 +317,25 @@ def test_mors_regnat_delete_details(german: str, db: Database) -> None:
         "2 Krieger gelöscht; 2 Partien bleiben unter ihrem Namen im Partienprotokoll"
     )
     assert_german([i18n.text(gone.detail)], data=["Ash Wolves"])
+
+
+def test_a_god_powers_provenance_in_its_tooltip(german: str, ravens: Database) -> None:
+    from warclan.gui.catalogs.browser import power_text
+    from warclan.services.ragnarok.rules_data import catalogs
+
+    power = catalogs.list_god_powers(ravens, "Winter of Wolves").powers[0]
+    assert power.provenance.startswith("rulebook (")
+    last = power_text(power).splitlines()[-1]
+    assert last.startswith("Herkunft: Regelbuch-Auszug ("), last
+    assert "rulebook" not in last
+
+
+def test_the_league_roles_in_the_status_bar(german: str) -> None:
+    from warclan.gui.league_connect import role_text
+
+    assert [role_text(r) for r in ("organiser", "player", "viewer")] == [
+        "Ligaleitung",
+        "Spieler",
+        "Zuschauer",
+    ]
+    assert role_text("auditor") == "auditor"  # a role this warclan does not know
