@@ -85,7 +85,8 @@ def violations(layer: str) -> list[str]:
 # layer: they may import one another and the standard library's neighbours, nothing else.
 TOP_LEVEL_ALLOWED = ("warclan.errors", "warclan.text", "warclan.jsonfile", "warclan.wording",
                      "warclan.atomic", "warclan.paths", "warclan.filecheck",
-                     "warclan.gc_tuning", "warclan._version", "warclan.i18n_text")  # fmt: skip
+                     "warclan.gc_tuning", "warclan._version", "warclan.i18n_text",
+                     "warclan.os_reasons")  # fmt: skip
 TOP_LEVEL_FORBIDDEN = ("PySide6", "sqlalchemy", "alembic", "reportlab", "psycopg", "warclan.")
 # The program's own entry point starts the command line, as ``warclan`` does.
 ENTRY_POINTS = {"__main__.py"}

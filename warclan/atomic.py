@@ -18,6 +18,8 @@ from pathlib import Path
 from typing import BinaryIO, TypeVar
 
 from warclan.errors import UserError
+from warclan.i18n_text import T_
+from warclan.os_reasons import os_reason
 
 T = TypeVar("T")
 _TRIES = 20  # temp names taken by someone else before giving up
@@ -32,7 +34,7 @@ class FileExists(WriteError):
 
     def __init__(self, path: Path | str) -> None:
         self.path = str(path)
-        super().__init__(f"{path} already exists")
+        super().__init__(T_("{path} already exists", path=path))
 
 
 def write_atomically(path: Path, data: bytes, *, overwrite: bool) -> None:
@@ -62,7 +64,7 @@ def write_through(path: Path, write: Callable[[BinaryIO], T], *, overwrite: bool
         if isinstance(exc, _Refused):
             raise FileExists(target) from None
         if isinstance(exc, OSError):
-            raise WriteError(f"cannot write {target}: {exc.strerror or exc}") from exc
+            raise WriteError(_cannot_write(target, exc)) from exc
         raise
     _sync_folder(folder)
     return result
@@ -93,7 +95,7 @@ def build_through(
         if isinstance(exc, _Refused):
             raise FileExists(target) from None
         if isinstance(exc, OSError):
-            raise WriteError(f"cannot write {target}: {exc.strerror or exc}") from exc
+            raise WriteError(_cannot_write(target, exc)) from exc
         raise
     finally:
         for name in (temp.name, *(temp.name + suffix for suffix in companions)):
@@ -121,24 +123,28 @@ def remove_stale_temps(path: Path, *, older_than: float, companions: tuple[str, 
                 entry.unlink()
 
 
+def _cannot_write(target: Path, exc: OSError) -> str:
+    return T_("cannot write {target}: {reason}", target=target, reason=os_reason(exc))
+
+
 class _Refused(FileExistsError):
     pass
 
 
 def _check_target(target: Path, overwrite: bool) -> None:
     if target.is_dir():
-        raise WriteError(f"{target} is a folder, not a file")
+        raise WriteError(T_("{target} is a folder, not a file", target=target))
     if target.exists() or target.is_symlink():
         if not target.is_file():
-            raise WriteError(f"{target} is not a file")
+            raise WriteError(T_("{target} is not a file", target=target))
         if not overwrite:
             raise FileExists(target)
 
 
 def _create_temp(folder: Path, name: str) -> tuple[Path, int]:
     if not folder.is_dir():
-        what = "is not a folder" if folder.exists() else "the folder does not exist"
-        raise WriteError(f"cannot write into {folder}: {what}")
+        what = T_("is not a folder") if folder.exists() else T_("the folder does not exist")
+        raise WriteError(T_("cannot write into {folder}: {what}", folder=folder, what=what))
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     for _ in range(_TRIES):
         temp = folder / f".{name}.{os.urandom(4).hex()}.tmp"
@@ -149,8 +155,10 @@ def _create_temp(folder: Path, name: str) -> tuple[Path, int]:
         except FileExistsError:
             continue
         except OSError as exc:
-            raise WriteError(f"cannot write into {folder}: {exc.strerror or exc}") from exc
-    raise WriteError(f"cannot create a temporary file in {folder}")
+            raise WriteError(
+                T_("cannot write into {folder}: {what}", folder=folder, what=os_reason(exc))
+            ) from exc
+    raise WriteError(T_("cannot create a temporary file in {folder}", folder=folder))
 
 
 def _put_in_place(temp: Path, target: Path, overwrite: bool) -> None:

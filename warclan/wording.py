@@ -20,6 +20,7 @@ from typing import Any, Final
 
 from warclan import jsonfile
 from warclan.i18n_text import T_
+from warclan.os_reasons import OS_REASONS
 from warclan.text import printable
 
 MISSING: Final = T_("is missing")
@@ -160,7 +161,9 @@ def unreadable(exc: jsonfile.JsonFileError) -> str:
         case jsonfile.NOT_FILE:
             return T_("cannot be read: not a regular file")
         case _:
-            return T_("cannot be read: {message}", message=exc.message)
+            # The OS's reason (strerror): in the window's language when it is a known one.
+            reason = OS_REASONS.get(exc.message, exc.message)
+            return T_("cannot be read: {message}", message=reason)
 
 
 def read_problem(exc: jsonfile.JsonFileError, limit: int, what: str) -> str:

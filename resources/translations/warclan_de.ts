@@ -2571,6 +2571,10 @@ Aus der Liste der zuletzt geöffneten Datenbanken entfernen?</translation>
         <translation>es rückgängig machen</translation>
     </message>
     <message>
+        <source>abandon it</source>
+        <translation>es abbrechen</translation>
+    </message>
+    <message>
         <source>you follow this game; only its players or the league organiser may {doing}</source>
         <translation>du verfolgst dieses Spiel; nur seine Spieler oder die Ligaleitung dürfen {doing}</translation>
     </message>
@@ -4591,6 +4595,10 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>{reason}; was die Rolle nicht ändern darf, wird nicht angeboten</translation>
     </message>
     <message>
+        <source>organiser</source>
+        <translation>Ligaleitung</translation>
+    </message>
+    <message>
         <source>Licences</source>
         <translation>Lizenzen</translation>
     </message>
@@ -5131,6 +5139,10 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>eine Spezialfähigkeit braucht einen Namen</translation>
     </message>
     <message>
+        <source>unnamed ability</source>
+        <translation>unbenannte Fähigkeit</translation>
+    </message>
+    <message>
         <source>special ability {label!r} costs {cost} CP; abilities cost {ability_min_cost}–{ability_max_cost} CP</source>
         <translation>die Spezialfähigkeit {label!r} kostet {cost} EP; Fähigkeiten kosten {ability_min_cost}–{ability_max_cost} EP</translation>
     </message>
@@ -5511,6 +5523,18 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>Ligarollen gibt es auf einem PostgreSQL-Server; eine SQLite-Datei hat keine Benutzer (öffne eine Datenbank-URL postgresql+psycopg://…)</translation>
     </message>
     <message>
+        <source>the database is read-only: {why}</source>
+        <translation>die Datenbank ist schreibgeschützt: {why}</translation>
+    </message>
+    <message>
+        <source>this user</source>
+        <translation>dieser Benutzer</translation>
+    </message>
+    <message>
+        <source>{user} is {named} on this server</source>
+        <translation>{user} ist auf diesem Server {named}</translation>
+    </message>
+    <message>
         <source>unknown Loki companion step {kind!r}</source>
         <translation>unbekannter Schritt der Loki-Begleitung {kind!r}</translation>
     </message>
@@ -5687,8 +5711,20 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>der Sieger {winner!r} hat in dieser Partie nicht gespielt</translation>
     </message>
     <message>
+        <source>played on {date}</source>
+        <translation>gespielt am {date}</translation>
+    </message>
+    <message>
         <source>no match {ref!r}</source>
         <translation>keine Partie {ref!r}</translation>
+    </message>
+    <message>
+        <source>a far larger number</source>
+        <translation>eine weit größere Zahl</translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <translation>Schaden</translation>
     </message>
     <message>
         <source>{what}: at most {cap} (got {shown})</source>
@@ -5775,12 +5811,32 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>die Grenzen von {band}</translation>
     </message>
     <message>
+        <source>1 warrior deleted</source>
+        <translation>1 Krieger gelöscht</translation>
+    </message>
+    <message>
+        <source>{count} warriors deleted</source>
+        <translation>{count} Krieger gelöscht</translation>
+    </message>
+    <message>
+        <source>{deleted}; 1 match kept in the log under its name</source>
+        <translation>{deleted}; 1 Partie bleibt unter ihrem Namen im Partienprotokoll</translation>
+    </message>
+    <message>
+        <source>{deleted}; {matches} matches kept in the log under its name</source>
+        <translation>{deleted}; {matches} Partien bleiben unter ihrem Namen im Partienprotokoll</translation>
+    </message>
+    <message>
         <source>nothing to change: give at least one new value</source>
         <translation>nichts zu ändern: gib mindestens einen neuen Wert an</translation>
     </message>
     <message>
         <source>warrior {row!r}</source>
         <translation>Krieger {row!r}</translation>
+    </message>
+    <message>
+        <source>removed from {warband}</source>
+        <translation>aus {warband} entfernt</translation>
     </message>
     <message>
         <source>position must be between 1 and {value}, not {position}</source>
@@ -5811,12 +5867,24 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>Spiel {seq} zählt noch nicht: die Seite von {name} wartet auf die Bestätigung durch {value}</translation>
     </message>
     <message>
+        <source>the league organiser</source>
+        <translation>die Ligaleitung</translation>
+    </message>
+    <message>
         <source>note</source>
         <translation>Notiz</translation>
     </message>
     <message>
         <source>say what is wrong with the game: a dispute needs a note</source>
         <translation>sag, was an dem Spiel falsch ist: ein Einspruch braucht eine Notiz</translation>
+    </message>
+    <message>
+        <source>confirm its games</source>
+        <translation>seine Spiele bestätigen</translation>
+    </message>
+    <message>
+        <source>dispute its games</source>
+        <translation>gegen seine Spiele Einspruch erheben</translation>
     </message>
     <message>
         <source>{clan} did not play game {seq}</source>
@@ -5837,6 +5905,14 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     <message>
         <source>a campaign called {clash!r} already exists</source>
         <translation>eine Kampagne namens {clash!r} gibt es schon</translation>
+    </message>
+    <message>
+        <source>choose another name</source>
+        <translation>wähle einen anderen Namen</translation>
+    </message>
+    <message>
+        <source>import it as a copy under another name</source>
+        <translation>importiere ihn als Kopie unter einem anderen Namen</translation>
     </message>
     <message>
         <source>{campaign_name} already has a War Clan called {other!r}; {hint}</source>
@@ -5915,8 +5991,24 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>{what} {expected!r} wurde inzwischen von jemand anderem in {current!r} umbenannt; nichts wurde geändert</translation>
     </message>
     <message>
+        <source>the campaign</source>
+        <translation>die Kampagne</translation>
+    </message>
+    <message>
+        <source>rename it</source>
+        <translation>ihn umbenennen</translation>
+    </message>
+    <message>
+        <source>the War Clan</source>
+        <translation>der Kriegsclan</translation>
+    </message>
+    <message>
         <source>this campaign already has a War Clan called {clash!r}</source>
         <translation>diese Kampagne hat schon einen Kriegsclan namens {clash!r}</translation>
+    </message>
+    <message>
+        <source>rename its warriors</source>
+        <translation>seine Krieger umbenennen</translation>
     </message>
     <message>
         <source>{clan_row} already has a warrior called {clash!r}</source>
@@ -6007,6 +6099,10 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>Szenario</translation>
     </message>
     <message>
+        <source>record its games</source>
+        <translation>seine Spiele eintragen</translation>
+    </message>
+    <message>
         <source>{clan}: {value} {what} in one game? At most {max_per_game}</source>
         <translation>{clan}: {value} {what} in einem Spiel? Höchstens {max_per_game}</translation>
     </message>
@@ -6037,6 +6133,10 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     <message>
         <source>{clan} must field at least one warrior</source>
         <translation>{clan} muss mindestens einen Krieger aufstellen</translation>
+    </message>
+    <message>
+        <source>undo its games</source>
+        <translation>seine Spiele rückgängig machen</translation>
     </message>
     <message>
         <source>{clan} has no recorded game to undo</source>
@@ -6103,6 +6203,10 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>{clan}: Spiel {seq}, {date}</translation>
     </message>
     <message>
+        <source>run its post-game sequence</source>
+        <translation>seinen Nachspiel-Ablauf ausführen</translation>
+    </message>
+    <message>
         <source>{clan} did not play game {seq} of {campaign}</source>
         <translation>{clan} hat Spiel {seq} von {campaign} nicht gespielt</translation>
     </message>
@@ -6115,6 +6219,10 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>Spiel {seq} ist nicht das letzte Spiel von {clan}; nimm zuerst die späteren Spiele zurück</translation>
     </message>
     <message>
+        <source>raid roll {roll} (raids are off in {campaign})</source>
+        <translation>Raubzugwurf {roll} (Raubzüge sind in {campaign} ausgeschaltet)</translation>
+    </message>
+    <message>
         <source>dice for {row} are entered twice; give them once, in order</source>
         <translation>die Würfel für {row} sind doppelt eingegeben; gib sie einmal an, der Reihe nach</translation>
     </message>
@@ -6125,6 +6233,26 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     <message>
         <source> (enter it, or let warclan roll)</source>
         <translation> (gib ihn ein, oder lass warclan würfeln)</translation>
+    </message>
+    <message>
+        <source>{name}: {values} (more dice than the rolls made)</source>
+        <translation>{name}: {values} (mehr Würfel, als Würfe gemacht wurden)</translation>
+    </message>
+    <message>
+        <source>{name}: injury {values} (no injury roll was needed)</source>
+        <translation>{name}: Verletzung {values} (kein Verletzungswurf war nötig)</translation>
+    </message>
+    <message>
+        <source>{name}: severe {values} (no severe roll was needed)</source>
+        <translation>{name}: schwere Verletzung {values} (kein Wurf für eine schwere Verletzung war nötig)</translation>
+    </message>
+    <message>
+        <source>{name}: equipment {values} (no equipment roll was needed)</source>
+        <translation>{name}: Ausrüstung {values} (kein Ausrüstungswurf war nötig)</translation>
+    </message>
+    <message>
+        <source>{name}: {slot} {values} (no {slot} roll was needed)</source>
+        <translation>{name}: {slot} {values} (kein {slot}-Wurf war nötig)</translation>
     </message>
     <message>
         <source>{row} was not removed from play, so rolls no injury</source>
@@ -6141,6 +6269,10 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     <message>
         <source>the raid</source>
         <translation>den Raubzug</translation>
+    </message>
+    <message>
+        <source>be improved</source>
+        <translation>verbessert werden</translation>
     </message>
     <message>
         <source>an improvement adds at least 1 {upper}</source>
@@ -6191,6 +6323,14 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>{power} in {warrior} einprägen</translation>
     </message>
     <message>
+        <source>have a God Power imprinted</source>
+        <translation>eine Götterkraft eingeprägt bekommen</translation>
+    </message>
+    <message>
+        <source>be given a God Power</source>
+        <translation>eine Götterkraft erhalten</translation>
+    </message>
+    <message>
         <source>{warrior} already has {power}</source>
         <translation>{warrior} hat schon {power}</translation>
     </message>
@@ -6205,6 +6345,10 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     <message>
         <source>recruit {name} ({profile})</source>
         <translation>{name} anwerben ({profile})</translation>
+    </message>
+    <message>
+        <source>be given items</source>
+        <translation>Gegenstände erhalten</translation>
     </message>
     <message>
         <source>{item} for {warrior}</source>
@@ -6293,6 +6437,10 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     <message>
         <source>not saved: {describe_failure}</source>
         <translation>nicht gespeichert: {describe_failure}</translation>
+    </message>
+    <message>
+        <source>the house rule for {catalog} {key!r}</source>
+        <translation>die Hausregel für {catalog} {key!r}</translation>
     </message>
     <message>
         <source>overrides[{index}]: campaign {campaign!r} already has a house rule for {catalog} {key!r}</source>
@@ -6419,6 +6567,22 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>keine Runde {ref!r} (siehe &apos;warclan vgw play list&apos;)</translation>
     </message>
     <message>
+        <source>handicaps +{glory}</source>
+        <translation>Erschwernisse +{glory}</translation>
+    </message>
+    <message>
+        <source>won +{glory}</source>
+        <translation>gewonnen +{glory}</translation>
+    </message>
+    <message>
+        <source>no VP lost +{glory}</source>
+        <translation>keine SiP verloren +{glory}</translation>
+    </message>
+    <message>
+        <source>lost: no Glory (handicaps count only if you succeed)</source>
+        <translation>verloren: kein Ruhm (Erschwernisse zählen nur bei Erfolg)</translation>
+    </message>
+    <message>
         <source>{kept_env_var} must be a whole number of at least 1, not {value!r}</source>
         <translation>{kept_env_var} muss eine ganze Zahl von mindestens 1 sein, nicht {value!r}</translation>
     </message>
@@ -6463,12 +6627,16 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>das wurde von jemand anderem geändert, seit du es geöffnet hast — lade neu; nichts wurde geändert</translation>
     </message>
     <message>
-        <source>{lost}; nothing was changed, retrying is safe</source>
-        <translation>{lost}; nichts wurde geändert, ein neuer Versuch ist sicher</translation>
+        <source>lost the connection to {place} ({detail}); nothing was changed, retrying is safe</source>
+        <translation>die Verbindung zu {place} ist abgebrochen ({detail}); nichts wurde geändert, ein neuer Versuch ist sicher</translation>
     </message>
     <message>
         <source>another program (another warclan, or any tool with the file open) is writing to {where} and did not finish within {value:g} s; nothing was changed, retrying is safe</source>
         <translation>ein anderes Programm (ein anderes warclan oder ein Werkzeug, das die Datei geöffnet hat) schreibt in {where} und wurde nicht innerhalb von {value:g} s fertig; nichts wurde geändert, ein neuer Versuch ist sicher</translation>
+    </message>
+    <message>
+        <source>it is read-only</source>
+        <translation>sie ist schreibgeschützt</translation>
     </message>
     <message>
         <source>{where} was opened for reading only: {reason}; nothing was changed</source>
@@ -6489,6 +6657,18 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     <message>
         <source>{path} must be brought up to this warclan&apos;s tables (revision {value} to {head_revision}), but {read_only}; it was not changed</source>
         <translation>{path} muss auf die Tabellen dieses warclan gebracht werden (Revision {value} auf {head_revision}), aber {read_only}; sie wurde nicht geändert</translation>
+    </message>
+    <message>
+        <source>restore the newest backup, {backup}, by copying it over the file</source>
+        <translation>stelle die neueste Sicherung, {backup}, wieder her, indem du sie über die Datei kopierst</translation>
+    </message>
+    <message>
+        <source>restore a copy you keep elsewhere</source>
+        <translation>stelle eine Kopie wieder her, die du anderswo aufbewahrst</translation>
+    </message>
+    <message>
+        <source>{path} is damaged (SQLite&apos;s check found: {problem}); warclan will not read or write it, and it was not changed. Keep the file as it is, {restore}, or see every problem with &apos;warclan --db {path} db check&apos;</source>
+        <translation>{path} ist beschädigt (SQLites Prüfung fand: {problem}); warclan wird sie weder lesen noch schreiben, und sie wurde nicht geändert. Lass die Datei, wie sie ist, {restore}, oder sieh dir jedes Problem mit &apos;warclan --db {path} db check&apos; an</translation>
     </message>
     <message>
         <source>cannot create {path}: cannot create the folder {folder} ({reason})</source>
@@ -6575,6 +6755,34 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>pg_dump konnte {where} nicht sichern ({reason}); nichts wurde migriert. Behebe das, oder führe `warclan db upgrade --no-backup` aus, wenn du selbst eine Sicherung hast.</translation>
     </message>
     <message>
+        <source>a league organiser</source>
+        <translation>die Ligaleitung</translation>
+    </message>
+    <message>
+        <source>a league player</source>
+        <translation>ein Ligaspieler</translation>
+    </message>
+    <message>
+        <source>a league viewer</source>
+        <translation>ein Liga-Zuschauer</translation>
+    </message>
+    <message>
+        <source>a league {role}</source>
+        <translation>die Ligarolle {role}</translation>
+    </message>
+    <message>
+        <source>this user&apos;s role</source>
+        <translation>die Rolle dieses Benutzers</translation>
+    </message>
+    <message>
+        <source>Ask the server&apos;s administrator if you need it.</source>
+        <translation>Frag die Administration des Servers, wenn du sie brauchst.</translation>
+    </message>
+    <message>
+        <source>Ask the league organiser if you need it.</source>
+        <translation>Frag die Ligaleitung, wenn du sie brauchst.</translation>
+    </message>
+    <message>
         <source>the league server refused this change: {who} may not make it ({detail}); nothing was changed. {ask}</source>
         <translation>der Ligaserver hat diese Änderung abgelehnt: {who} darf sie nicht vornehmen ({detail}); nichts wurde geändert. {ask}</translation>
     </message>
@@ -6633,6 +6841,10 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     <message>
         <source>{path} is another program&apos;s database (its application id is {app_id:#x}); choose another file. It was not changed.</source>
         <translation>{path} ist die Datenbank eines anderen Programms (ihre Anwendungs-ID ist {app_id:#x}); wähle eine andere Datei. Sie wurde nicht geändert.</translation>
+    </message>
+    <message>
+        <source>no warclan tables</source>
+        <translation>keine warclan-Tabellen</translation>
     </message>
     <message>
         <source>{path} is not a warclan database (it holds {what}); choose another file. It was not changed.</source>
@@ -7768,6 +7980,146 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
     <message>
         <source>{dice} dice recorded with the sequence</source>
         <translation>{dice} Würfel, mit dem Ablauf festgehalten</translation>
+    </message>
+    <message>
+        <source>{path} already exists</source>
+        <translation>{path} existiert bereits</translation>
+    </message>
+    <message>
+        <source>cannot write {target}: {reason}</source>
+        <translation>{target} lässt sich nicht schreiben: {reason}</translation>
+    </message>
+    <message>
+        <source>{target} is a folder, not a file</source>
+        <translation>{target} ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>{target} is not a file</source>
+        <translation>{target} ist keine Datei</translation>
+    </message>
+    <message>
+        <source>is not a folder</source>
+        <translation>ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>der Ordner existiert nicht</translation>
+    </message>
+    <message>
+        <source>cannot write into {folder}: {what}</source>
+        <translation>in {folder} lässt sich nicht schreiben: {what}</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary file in {folder}</source>
+        <translation>in {folder} lässt sich keine temporäre Datei anlegen</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>Datei oder Ordner nicht gefunden</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>Zugriff verweigert</translation>
+    </message>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>Vorgang nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>Kein Platz mehr auf dem Gerät</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>Schreibgeschütztes Dateisystem</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>Speicherkontingent überschritten</translation>
+    </message>
+    <message>
+        <source>Disc quota exceeded</source>
+        <translation>Speicherkontingent überschritten</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>Ein-/Ausgabefehler</translation>
+    </message>
+    <message>
+        <source>File exists</source>
+        <translation>Datei existiert bereits</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>Ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>Not a directory</source>
+        <translation>Ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>Dateiname zu lang</translation>
+    </message>
+    <message>
+        <source>File too large</source>
+        <translation>Datei zu groß</translation>
+    </message>
+    <message>
+        <source>Device or resource busy</source>
+        <translation>Gerät oder Ressource belegt</translation>
+    </message>
+    <message>
+        <source>Resource busy</source>
+        <translation>Ressource belegt</translation>
+    </message>
+    <message>
+        <source>Too many open files</source>
+        <translation>Zu viele offene Dateien</translation>
+    </message>
+    <message>
+        <source>Invalid argument</source>
+        <translation>Ungültiges Argument</translation>
+    </message>
+    <message>
+        <source>Access is denied</source>
+        <translation>Zugriff verweigert</translation>
+    </message>
+    <message>
+        <source>The system cannot find the file specified</source>
+        <translation>Die angegebene Datei wurde nicht gefunden</translation>
+    </message>
+    <message>
+        <source>The system cannot find the path specified</source>
+        <translation>Der angegebene Pfad wurde nicht gefunden</translation>
+    </message>
+    <message>
+        <source>There is not enough space on the disk</source>
+        <translation>Auf dem Datenträger ist nicht genug Platz</translation>
+    </message>
+    <message>
+        <source>The process cannot access the file because it is being used by another process</source>
+        <translation>Die Datei wird von einem anderen Prozess verwendet</translation>
+    </message>
+    <message>
+        <source>cannot lay out the roster: one piece of it is taller than a whole page; shorten the longest text it prints (a note, a rules text or a name) and try again</source>
+        <translation>der Aufstellungsbogen lässt sich nicht setzen: ein Teil davon ist höher als eine ganze Seite; kürze den längsten Text darauf (eine Notiz, einen Regeltext oder einen Namen) und versuche es erneut</translation>
+    </message>
+    <message>
+        <source>{target} is a folder; give a file name such as roster.pdf</source>
+        <translation>{target} ist ein Ordner; gib einen Dateinamen an, etwa roster.pdf</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>game {seq}</source>
+        <translation>Spiel {seq}</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {exc}</source>
+        <translation>{path} lässt sich nicht lesen: {exc}</translation>
     </message>
 </context>
 </TS>

@@ -97,4 +97,10 @@ def _apply(window: Any, found: Access | None) -> None:
         )
         window.database_label.setToolTip(f"{window.database_label.toolTip()}\n{hidden}")
     if found.role is not None:
-        window.database_label.setText(f"{window.database_label.text()} ({found.role})")
+        window.database_label.setText(f"{window.database_label.text()} ({role_text(found.role)})")
+
+
+def role_text(role: str) -> str:
+    """A league role's name in the window's language (the server's own key otherwise)."""
+    names = {"organiser": tr("organiser"), "player": tr("player"), "viewer": tr("viewer")}
+    return names.get(role, role)

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QWidget
 
+from warclan.gui import i18n
 from warclan.gui.i18n import tr
 from warclan.gui.ops import Changed, Ops
 
@@ -211,7 +212,7 @@ def show_connection(window: QWidget, reason: str | None) -> None:
     if reason is not None:
         # libpq's words go last, without its "consuming input failed" preamble: what
         # a player needs first is what happens now.
-        said = reason.removeprefix("consuming input failed: ").rstrip(".")
+        said = i18n.text(reason).removeprefix("consuming input failed: ").rstrip(".")
         text = lost_banner().format(said=said)
         show = getattr(window, "show_banner", None)
         if callable(show):

@@ -36,6 +36,7 @@ from reportlab.platypus import (
 from reportlab.platypus.doctemplate import LayoutError
 
 from warclan import __version__
+from warclan.i18n_text import T_
 from warclan.reports.fonts import (
     CONDENSED,
     CONDENSED_BOLD,
@@ -360,8 +361,11 @@ def build_pdf(handle: BinaryIO, doc: Document, options: RosterOptions) -> int:
         # Whatever still cannot be placed (one piece taller than a page): a clear message,
         # not reportlab's dump of the flowable.
         raise ReportError(
-            "cannot lay out the roster: one piece of it is taller than a whole page; "
-            "shorten the longest text it prints (a note, a rules text or a name) and try again"
+            T_(
+                "cannot lay out the roster: one piece of it is taller than a whole page; "
+                "shorten the longest text it prints (a note, a rules text or a name) and "
+                "try again"
+            )
         ) from exc
     return pages[-1]
 

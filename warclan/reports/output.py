@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO, TypeVar
 
 from warclan import atomic
+from warclan.i18n_text import T_, reason
 from warclan.reports.options import ReportError, RosterOptions
 
 if TYPE_CHECKING:
@@ -49,11 +50,13 @@ def write_atomically(path: Path, write: Callable[[BinaryIO], T]) -> T:
     """
     target = Path(path)
     if target.is_dir():
-        raise ReportError(f"{target} is a folder; give a file name such as roster.pdf")
+        raise ReportError(
+            T_("{target} is a folder; give a file name such as roster.pdf", target=target)
+        )
     try:
         return atomic.write_through(target, write, overwrite=True)
     except atomic.WriteError as exc:
-        raise ReportError(str(exc)) from exc
+        raise ReportError(reason(exc)) from exc
 
 
 def write_document(path: Path, make: Callable[[], Document], options: RosterOptions) -> PdfResult:

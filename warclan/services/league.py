@@ -127,10 +127,10 @@ def access(db: Database) -> Access:
     if db.dialect != "postgresql":
         read_only = db.report.read_only
         if read_only:
-            return Access(None, frozenset(), f"the database is read-only: {read_only}")
+            return Access(None, frozenset(), T_("the database is read-only: {why}", why=read_only))
         return Access(None, frozenset(CAPABILITIES))
     database = make_url(db.url).database or ""
-    user = make_url(db.url).username or "this user"
+    user = make_url(db.url).username or T_("this user")
     with db.session(write=False) as session:
         conn = session.connection()
         may = frozenset(
@@ -142,6 +142,10 @@ def access(db: Database) -> Access:
         )
         role = roles.role_of(conn, database)
         login = str(conn.execute(text("SELECT current_user")).scalar_one())
-    named = f"a league {role}" if role else "this user"
-    reason = "" if may == set(CAPABILITIES) else f"{user} is {named} on this server"
+    named = server.league_role_text(role) if role else T_("this user")
+    reason = (
+        ""
+        if may == set(CAPABILITIES)
+        else T_("{user} is {named} on this server", user=user, named=named)
+    )
     return Access(role, may, reason, login)

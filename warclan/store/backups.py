@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from warclan.i18n_text import T_
+from warclan.os_reasons import os_reason
 from warclan.store.errors import StorageError
 from warclan.store.sqlite_files import io_reason
 
@@ -215,7 +216,7 @@ def _make_folder(folder: Path, database: Path) -> None:
     try:
         folder.mkdir(exist_ok=True)
     except OSError as exc:
-        reason = io_reason(exc, folder) or exc.strerror or str(exc)
+        reason = io_reason(exc, folder) or os_reason(exc)
         raise StorageError(
             T_(
                 "cannot back up {database} before migrating it: cannot create the folder "
@@ -297,7 +298,7 @@ def migration_lock(database: Path) -> Iterator[None]:
         try:
             handle = open(lock_path, "a+b")  # noqa: SIM115  (held open for the lock's life)
         except OSError as exc:
-            reason = io_reason(exc, lock_path) or exc.strerror or str(exc)
+            reason = io_reason(exc, lock_path) or os_reason(exc)
             raise StorageError(
                 T_(
                     "cannot migrate {database}: cannot create {lock_path} ({reason}); it was "

@@ -23,7 +23,8 @@ from sqlalchemy.exc import DBAPIError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 from sqlalchemy.orm.exc import StaleDataError
 
-from warclan.i18n_text import T_
+from warclan.i18n_text import T_, text_of
+from warclan.os_reasons import os_reason
 from warclan.store import schema_head
 from warclan.store.engines import (
     BUSY_TIMEOUT_MS,
@@ -194,9 +195,15 @@ class Database:
                 raise
             if isinstance(problem, ConnectionLostError) and (not committing or not write):
                 # Broken before the COMMIT went out: the server rolled it back.
-                lost = str(problem).split("; reload", 1)[0]
+                lost = text_of(problem)
+                assert lost is not None  # server_problem words it with T_()
                 problem = ConnectionLostError(
-                    T_("{lost}; nothing was changed, retrying is safe", lost=lost)
+                    T_(
+                        "lost the connection to {place} ({detail}); nothing was changed, "
+                        "retrying is safe",
+                        place=lost.args["place"],
+                        detail=lost.args["detail"],
+                    )
                 )
                 problem.retry_safe = True
             raise problem from exc
@@ -239,7 +246,7 @@ class Database:
                 )
             )
         if code == SQLITE_READONLY:
-            reason = self.report.read_only or "it is read-only"
+            reason = self.report.read_only or T_("it is read-only")
             return ReadOnlyDatabaseError(
                 T_(
                     "{where} was opened for reading only: {reason}; nothing was changed",
@@ -318,7 +325,7 @@ def _prepare_file(
                 "{path} must be brought up to this warclan's tables (revision {value} to "
                 "{head_revision}), but {read_only}; it was not changed",
                 path=path,
-                value=state.revision or "none",
+                value=state.revision or T_("none"),
                 head_revision=schema_head.HEAD_REVISION,
                 read_only=read_only,
             )
@@ -352,14 +359,18 @@ def _damaged(path: Path, problem: str) -> str:
 
     backup = newest_backup(path)
     restore = (
-        f"restore the newest backup, {backup}, by copying it over the file"
+        T_("restore the newest backup, {backup}, by copying it over the file", backup=backup)
         if backup is not None
-        else "restore a copy you keep elsewhere"
+        else T_("restore a copy you keep elsewhere")
     )
-    return (
-        f"{path} is damaged (SQLite's check found: {problem}); warclan will not read or "
-        f"write it, and it was not changed. Keep the file as it is, {restore}, or see "
-        f"every problem with 'warclan --db {path} db check'"
+    # SQLite's own words (``problem``) stay as SQLite says them.
+    return T_(
+        "{path} is damaged (SQLite's check found: {problem}); warclan will not read or "
+        "write it, and it was not changed. Keep the file as it is, {restore}, or see "
+        "every problem with 'warclan --db {path} db check'",
+        path=path,
+        problem=problem,
+        restore=restore,
     )
 
 
@@ -368,7 +379,7 @@ def _create_folder_for(path: Path) -> None:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        reason = io_reason(exc, folder) or exc.strerror or str(exc)
+        reason = io_reason(exc, folder) or os_reason(exc)
         raise StorageError(
             T_(
                 "cannot create {path}: cannot create the folder {folder} ({reason})",
@@ -447,7 +458,11 @@ def _upgrade(url: str, path: Path, busy_timeout_ms: int) -> None:
         if reason is exc.orig and _too_little_room(path):
             # A table rebuild that ran out of room can surface as an odd "no such table"
             # from SQLite; the real cause is the disk.
-            reason = f"the disk is full ({free_bytes(path.parent)} bytes free in {path.parent})"
+            reason = T_(
+                "the disk is full ({free} bytes free in {folder})",
+                free=free_bytes(path.parent),
+                folder=path.parent,
+            )
         raise StorageError(
             T_(
                 "cannot migrate database {path}: {reason}; it was not changed",

@@ -24,6 +24,7 @@ from typing import Any
 
 from sqlalchemy.engine import make_url
 
+from warclan.i18n_text import T_
 from warclan.store.database import Database
 from warclan.store.sqlite_files import read_only_uri
 
@@ -110,7 +111,7 @@ class ChangeWatcher:
                 if conn is not None:
                     conn.close()
                     conn = None
-                self._set_lost(f"cannot read {path}: {exc}")
+                self._set_lost(T_("cannot read {path}: {exc}", path=path, exc=str(exc)))
             else:
                 self._set_back()
                 if last is not None and version != last:

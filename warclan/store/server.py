@@ -21,6 +21,7 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError, OperationalError
 
 from warclan.i18n_text import T_
+from warclan.os_reasons import os_reason
 from warclan.store import schema_head
 from warclan.store.errors import (
     ConnectionLostError,
@@ -199,7 +200,7 @@ def _pg_dump(url: str, revision: str | None, folder: Path) -> Path:
             T_(
                 "cannot create the backup folder {folder}: {strerror}",
                 folder=folder,
-                strerror=exc.strerror,
+                strerror=os_reason(exc),
             )
         ) from exc
     target = folder / f"{name}-rev-{revision or 'empty'}-{stamp}.dump"
@@ -236,6 +237,17 @@ LOCK_NOT_AVAILABLE = "55P03"  # lock_timeout ran out
 RETRYABLE = {"40001", "40P01"}  # serialization failure, deadlock
 
 
+def league_role_text(role: str) -> str:
+    """``a league organiser`` (player, viewer): a role as a refusal names it."""
+    if role == "organiser":
+        return T_("a league organiser")
+    if role == "player":
+        return T_("a league player")
+    if role == "viewer":
+        return T_("a league viewer")
+    return T_("a league {role}", role=role)
+
+
 def server_problem(
     exc: DBAPIError, url: str, role: Callable[[], str | None] | None = None
 ) -> StorageError | None:
@@ -246,11 +258,11 @@ def server_problem(
     detail = str(exc.orig).strip().splitlines()[0] if exc.orig is not None else ""
     if state == INSUFFICIENT_PRIVILEGE:
         league_role = role() if role is not None else None
-        who = f"a league {league_role}" if league_role else "this user's role"
+        who = league_role_text(league_role) if league_role else T_("this user's role")
         ask = (
-            "Ask the server's administrator if you need it."
+            T_("Ask the server's administrator if you need it.")
             if league_role == "organiser"
-            else "Ask the league organiser if you need it."
+            else T_("Ask the league organiser if you need it.")
         )
         return PermissionDeniedError(
             T_(

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from warclan.i18n_text import T_
+from warclan.os_reasons import os_reason
 from warclan.store import schema_head
 from warclan.store.errors import ForeignDatabaseError, StorageError
 from warclan.store.revisions import VERSION_TABLE, stored_revision
@@ -77,7 +78,7 @@ def io_reason(exc: BaseException, path: Path) -> str | None:
             return full
         if not os.access(folder, os.W_OK):
             return T_("the folder {folder} is read-only", folder=folder)
-        detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        detail = os_reason(exc) if isinstance(exc, OSError) else str(exc)
         return T_("cannot read or write {path} ({detail})", path=path, detail=detail)
     return None
 
@@ -204,7 +205,7 @@ def inspect_file(path: Path) -> FileState:
     held = [f"{kind} {name}" for kind, name in sorted(objects)][:3]
     if user_version:
         held.append(f"user_version {user_version}")
-    what = ", ".join(held) if held else "no warclan tables"
+    what = ", ".join(held) if held else T_("no warclan tables")
     raise ForeignDatabaseError(
         T_(
             "{path} is not a warclan database (it holds {what}); choose another "

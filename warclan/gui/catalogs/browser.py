@@ -82,7 +82,7 @@ def power_text(p: PowerInfo) -> str:
     lines += [
         "",
         tr("Glory price: {price}").format(price=p.glory_price),
-        tr("Provenance: {where}").format(where=p.provenance),
+        tr("Provenance: {where}").format(where=provenance_detail(p.provenance_kind, p.provenance)),
     ]
     return "\n".join(lines)
 

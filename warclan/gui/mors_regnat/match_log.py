@@ -326,7 +326,7 @@ class MatchLogPage(QWidget):
             tr(
                 "Delete match {id} ({names}, {date}) from the log? The standings change with "
                 "it; Edit ▸ Undo brings it back."
-            ).format(id=match.id, names=names, date=match.played_on),
+            ).format(id=match.id, names=names, date=i18n.date_text(match.played_on)),
             tr("Delete"),
         ):
             return

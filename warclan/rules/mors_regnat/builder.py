@@ -282,7 +282,7 @@ def validate_ability(ability: SpecialAbility) -> tuple[Issue, ...]:
     if not ability.name.strip():
         errors.append(Issue(IssueCode.ABILITY_BLANK_NAME, T_("a special ability needs a name")))
     if not ABILITY_MIN_COST <= ability.cost <= ABILITY_MAX_COST:
-        label = ability.name.strip() or "unnamed ability"
+        label = ability.name.strip() or T_("unnamed ability")
         errors.append(
             Issue(
                 IssueCode.ABILITY_COST,

@@ -126,7 +126,7 @@ def delete_match(db: Database, match: str | int) -> Deleted:
         view = _views(session, [row])[0]
         session.execute(delete(MrMatch).where(MrMatch.id == row.id))  # sides by CASCADE
         names = " vs ".join(s.warband for s in view.sides)
-        return Deleted("match", view.id, names, f"played on {view.played_on.isoformat()}")
+        return Deleted("match", view.id, names, T_("played on {date}", date=view.played_on))
 
 
 def warband_record(db: Database, warband: str | int) -> WarbandRecord:

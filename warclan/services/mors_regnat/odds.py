@@ -36,7 +36,7 @@ def _chance(value: Fraction) -> Chance:
 
 def _shown(value: int) -> str:
     # str() of an int of more than 4300 digits raises; a long one says nothing anyway.
-    return str(value) if value < 10**12 else "a far larger number"
+    return str(value) if value < 10**12 else T_("a far larger number")
 
 
 def weak_attack_dice(attack_dice: int) -> int:
@@ -57,9 +57,9 @@ def attack_odds(
 ) -> OddsView:
     """Damage distribution and kill chance of one attack (before halving for ``weak``)."""
     for what, value, cap in (
-        ("ATTACK dice", attack_dice, MAX_DICE),
-        ("TOUGHNESS dice", toughness_dice, MAX_DICE),
-        ("damage", damage, MAX_DAMAGE),
+        (T_("ATTACK dice"), attack_dice, MAX_DICE),
+        (T_("TOUGHNESS dice"), toughness_dice, MAX_DICE),
+        (T_("damage"), damage, MAX_DAMAGE),
         ("WOUNDS", wounds, MAX_WOUNDS),
     ):
         if isinstance(value, int) and not isinstance(value, bool) and value > cap:

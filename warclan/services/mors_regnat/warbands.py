@@ -442,10 +442,18 @@ def delete_warband(db: Database, warband: str | int) -> Deleted:
         # Warriors and abilities go by ON DELETE CASCADE; match sides keep the name and
         # lose the link (ON DELETE SET NULL), so other warbands' records stay as they were.
         session.execute(delete(MrWarband).where(MrWarband.id == ident))
-        detail = f"{count} warrior{'s' if count != 1 else ''} deleted"
-        if matches:
-            detail += (
-                f"; {matches} match{'es' if matches != 1 else ''} kept in the log under its name"
+        deleted = (
+            T_("1 warrior deleted") if count == 1 else T_("{count} warriors deleted", count=count)
+        )
+        if matches == 0:
+            detail = deleted
+        elif matches == 1:
+            detail = T_("{deleted}; 1 match kept in the log under its name", deleted=deleted)
+        else:
+            detail = T_(
+                "{deleted}; {matches} matches kept in the log under its name",
+                deleted=deleted,
+                matches=matches,
             )
         return Deleted("warband", ident, name, detail)
 

@@ -110,7 +110,7 @@ def edit_warrior(
     with db.session() as session:
         band = find_warband(session, warband)
         row = find_warrior(session, band, warrior)
-        check_version(row.version, expected_version, f"warrior {row.name!r}")
+        check_version(row.version, expected_version, T_("warrior {name!r}", name=row.name))
         current, rows = band_state(session, band)
         index = next(i for i, r in enumerate(rows) if r.id == row.id)
         build = tidy_build(changes.apply(current.warriors[index]))
@@ -175,7 +175,7 @@ def delete_warrior(db: Database, warband: str | int, warrior: str | int) -> Dele
         session.flush()
         renumber(session, band.id)
         touch(band)
-        return Deleted("warrior", ident, name, f"removed from {band.name}")
+        return Deleted("warrior", ident, name, T_("removed from {warband}", warband=band.name))
 
 
 def move_warrior(

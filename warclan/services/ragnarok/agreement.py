@@ -89,7 +89,7 @@ def check_agreed(session: Session, game: Game) -> None:
             "game {seq} does not count yet: {name}'s side waits for {value} to confirm it",
             seq=game.seq,
             name=name,
-            value=owner or "the league organiser",
+            value=owner or T_("the league organiser"),
         )
     )
 
@@ -118,8 +118,12 @@ def _decide(
 ) -> SideStatus:
     with db.session() as session:
         game, clan = lookup.game_and_clan(session, game_ref, clan_ref)
-        verb = "confirm" if status is AgreementStatus.CONFIRMED else "dispute"
-        check_clan(session, clan, f"{verb} its games")
+        doing = (
+            T_("confirm its games")
+            if status is AgreementStatus.CONFIRMED
+            else T_("dispute its games")
+        )
+        check_clan(session, clan, doing)
         side = session.scalar(
             select(GameParticipant).where(
                 GameParticipant.game_id == game.id, GameParticipant.clan_id == clan.id

@@ -50,7 +50,7 @@ def rename_campaign(
     name = clean_name(new_name, T_("campaign"))
     with db.session() as session:
         row = lookup.campaign(session, ref)
-        _check_name(row.name, expected, "the campaign")
+        _check_name(row.name, expected, T_("the campaign"))
         clash = session.scalar(
             select(Campaign).where(Campaign.name_key == name_key(name), Campaign.id != row.id)
         )
@@ -67,8 +67,8 @@ def rename_clan(
     name = clean_name(new_name, T_("War Clan"))
     with db.session() as session:
         row = lookup.clan(session, ref)
-        check_clan(session, row, "rename it")
-        _check_name(row.name, expected, "the War Clan")
+        check_clan(session, row, T_("rename it"))
+        _check_name(row.name, expected, T_("the War Clan"))
         clash = session.scalar(
             select(WarClan).where(
                 WarClan.campaign_id == row.campaign_id,
@@ -100,9 +100,9 @@ def rename_warrior(
     name = clean_name(new_name, T_("warrior"))
     with db.session() as session:
         clan_row = lookup.clan(session, clan)
-        check_clan(session, clan_row, "rename its warriors")
+        check_clan(session, clan_row, T_("rename its warriors"))
         row = lookup.warrior(session, clan_row, warrior)
-        check_version(row.version, expected_version, f"warrior {row.name!r}")
+        check_version(row.version, expected_version, T_("warrior {name!r}", name=row.name))
         clash = session.scalar(
             select(Warrior).where(
                 Warrior.clan_id == clan_row.id,

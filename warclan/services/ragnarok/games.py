@@ -81,7 +81,7 @@ def record_game_in(
     then be committed, or dry-run, together); ``record_game(db, …)`` in one of its own."""
     if not sides:
         raise ServiceError(T_("a game needs at least one War Clan"))
-    notes = clean_text(notes, "notes", MAX_NOTES)
+    notes = clean_text(notes, T_("notes"), MAX_NOTES)
     camp = lookup.campaign(session, campaign)
     # Each side's checks read its clan's latest game: they hold only while no other
     # writer records a game for that clan, hence the clan locks. The campaign lock that
@@ -93,7 +93,7 @@ def record_game_in(
     who = ownership.writer(session)
     if not any(who.may_write(c.owner) for c in clans):
         # The recorder enters every side but must have played one of them.
-        raise NotYourClan(clans[0].name, clans[0].owner, "record its games")
+        raise NotYourClan(clans[0].name, clans[0].owner, T_("record its games"))
     lock_clans(session, [c.id for c in clans])
     game = Game(
         campaign_id=camp.id,
@@ -315,7 +315,7 @@ def undo_latest_game(
     with db.session() as session:
         camp_id = lookup.campaign(session, campaign).id if campaign is not None else None
         clan = lookup.clan(session, clan_ref, camp_id)
-        check_clan(session, clan, "undo its games")
+        check_clan(session, clan, T_("undo its games"))
         lock_clans(session, [clan.id])
         latest = queries.latest_participation(session, clan.id)
         if latest is None:

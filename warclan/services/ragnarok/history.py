@@ -12,6 +12,7 @@ from datetime import date
 
 from sqlalchemy import func, select
 
+from warclan.i18n_text import T_
 from warclan.rules.ragnarok.glory import LedgerKind, war_clan_rank
 from warclan.services.ragnarok import lookup
 from warclan.store.database import Database
@@ -179,10 +180,11 @@ def _chart(games: tuple[GameLine, ...], ledger: tuple[LedgerLine, ...]) -> tuple
             running += line.amount
         else:
             per_game[line.game_seq] += line.amount
-    points = [ChartPoint(0, "start", running, war_clan_rank(running))]
+    points = [ChartPoint(0, T_("start"), running, war_clan_rank(running))]
     for game in games:
         running += per_game.get(game.seq, 0)
-        points.append(ChartPoint(game.seq, f"game {game.seq}", running, war_clan_rank(running)))
+        label = T_("game {seq}", seq=game.seq)
+        points.append(ChartPoint(game.seq, label, running, war_clan_rank(running)))
     return tuple(points)
 
 

@@ -316,11 +316,19 @@ def _status(status: str) -> str:
     }.get(status, status)
 
 
+def _doing(what: str) -> str:
+    """What a refused login tried, as a text."""
+    return {
+        "track it": T_("track it"),
+        "undo it": T_("undo it"),
+        "abandon it": T_("abandon it"),
+    }.get(what, what)
+
+
 def _follower(what: str) -> Text:
-    doing: str = {"track it": T_("track it"), "undo it": T_("undo it")}.get(what, what)
     return T_(
         "you follow this game; only its players or the league organiser may {doing}",
-        doing=doing,
+        doing=_doing(what),
     )
 
 
@@ -332,7 +340,7 @@ def _check_may_tap(session: Session, view: TrackerView, clan_id: int | None, wha
     if clan_id not in view.writable:
         clan = session.get(WarClan, clan_id)
         assert clan is not None
-        raise NotYourClan(clan.name, clan.owner, what)
+        raise NotYourClan(clan.name, clan.owner, _doing(what))
 
 
 def _plays(session: Session, tracker_id: int, what: str) -> None:

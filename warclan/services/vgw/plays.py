@@ -179,12 +179,12 @@ def _view(play: VgwPlay, players: tuple[str, ...]) -> VgwPlayView:
     lines: tuple[str, ...] = ()
     if play.won:
         lines = (
-            f"handicaps +{g.handicaps}",
-            f"won +{g.won}",
-            f"no VP lost +{g.no_vp_lost}",
+            T_("handicaps +{glory}", glory=g.handicaps),
+            T_("won +{glory}", glory=g.won),
+            T_("no VP lost +{glory}", glory=g.no_vp_lost),
         )
     else:
-        lines = ("lost: no Glory (handicaps count only if you succeed)",)
+        lines = (T_("lost: no Glory (handicaps count only if you succeed)"),)
     return VgwPlayView(
         id=play.id,
         played_on=play.played_on,

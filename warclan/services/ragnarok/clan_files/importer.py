@@ -152,7 +152,11 @@ def _refuse_duplicate(
     clans = list(session.scalars(select(WarClan).where(WarClan.campaign_id == campaign_id)))
     for other in clans:
         if other.name_key == name_key(name):
-            hint = "choose another name" if renamed else "import it as a copy under another name"
+            hint = (
+                T_("choose another name")
+                if renamed
+                else T_("import it as a copy under another name")
+            )
             raise NameTaken(
                 T_(
                     "{campaign_name} already has a War Clan called {other!r}; {hint}",

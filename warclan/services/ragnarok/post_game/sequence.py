@@ -16,7 +16,12 @@ from warclan.catalog.ragnarok.rulesets import Ruleset
 from warclan.i18n_text import T_
 from warclan.rules.dice import DiceByKey, DiceKind, DiceNeeded, DiceSource, RandomDice
 from warclan.rules.ragnarok import glory
-from warclan.rules.ragnarok.injuries import resolve_injury
+from warclan.rules.ragnarok.injuries import (
+    EQUIPMENT_SLOT,
+    INJURY_SLOT,
+    SEVERE_SLOT,
+    resolve_injury,
+)
 from warclan.services.errors import ServiceError
 from warclan.services.names import now
 from warclan.services.ragnarok import lookup
@@ -109,7 +114,7 @@ def post_game_in(
     assert campaign is not None
     # One sequence per clan at a time: a second client waits here, then sees the
     # first one's event and Glory (so it neither repeats it nor overdraws).
-    check_clan(session, clan, "run its post-game sequence")
+    check_clan(session, clan, T_("run its post-game sequence"))
     lock_clans(session, [clan.id])
     # Usually the game is the clan's latest, which then is its part in the game.
     latest = queries.latest_participation(session, clan.id)
@@ -212,7 +217,13 @@ def post_game_in(
     else:  # the group does not use the Raid Table
         raid = None
         if orders.raid_roll is not None:
-            unused.append(f"raid roll {orders.raid_roll} (raids are off in {campaign.name})")
+            unused.append(
+                T_(
+                    "raid roll {roll} (raids are off in {campaign})",
+                    roll=orders.raid_roll,
+                    campaign=campaign.name,
+                )
+            )
     if steps >= 4:
         post_game.improve(ctx, orders.improvements)
         post_game.imprint(ctx, orders.imprints, PowerStep.IMPROVE)
@@ -396,16 +407,17 @@ def _determine_injuries(
                 dies=outcome.dies,
             )
         )
-    unused = [
-        f"{states[int(k)].row.name}: {', '.join(map(str, v))} (more dice than the rolls made)"
+    unused: list[str] = [
+        T_(
+            "{name}: {values} (more dice than the rolls made)",
+            name=states[int(k)].row.name,
+            values=", ".join(map(str, v)),
+        )
         for k, v in source.unused().items()
     ]
     for key, slots in source.unused_slots().items():
         for slot, values in slots.items():
-            unused.append(
-                f"{states[int(key)].row.name}: {slot} {', '.join(map(str, values))} "
-                f"(no {slot} roll was needed)"
-            )
+            unused.append(_unused_slot(states[int(key)].row.name, slot, values))
     for position, roll in enumerate(log):
         session.add(
             DiceRollRecord(
@@ -419,6 +431,22 @@ def _determine_injuries(
         )
     views = tuple(DiceView(r.kind.value, r.value, r.origin.value, r.purpose) for r in log)
     return outcomes, views, unused
+
+
+def _unused_slot(name: str, slot: str, values: Sequence[int]) -> str:
+    """Dice entered for a named roll that never came, in words."""
+    said = ", ".join(map(str, values))
+    if slot == INJURY_SLOT:
+        return T_("{name}: injury {values} (no injury roll was needed)", name=name, values=said)
+    if slot == SEVERE_SLOT:
+        return T_("{name}: severe {values} (no severe roll was needed)", name=name, values=said)
+    if slot == EQUIPMENT_SLOT:
+        return T_(
+            "{name}: equipment {values} (no equipment roll was needed)", name=name, values=said
+        )
+    return T_(
+        "{name}: {slot} {values} (no {slot} roll was needed)", name=name, slot=slot, values=said
+    )
 
 
 def _warrior_key(

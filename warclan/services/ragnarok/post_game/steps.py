@@ -210,7 +210,7 @@ def improve(ctx: StepContext, orders: Sequence[Improve]) -> None:
     prices = ctx.ruleset.prices
     for order in orders:
         warrior = ctx.warrior(order.warrior)
-        _must_have_survived(ctx, warrior, "be improved")
+        _must_have_survived(ctx, warrior, T_("be improved"))
         stat = order.stat.strip().lower()
         if stat not in STAT_NAMES:
             raise ServiceError(unknown_stat(order.stat))
@@ -258,9 +258,9 @@ def imprint(ctx: StepContext, orders: Sequence[GrantPower], step: PowerStep) -> 
     for order in orders:
         warrior = ctx.warrior(order.warrior)
         if step is PowerStep.IMPROVE:
-            _must_have_survived(ctx, warrior, "have a God Power imprinted")
+            _must_have_survived(ctx, warrior, T_("have a God Power imprinted"))
         else:
-            _must_be_active(ctx, warrior, "be given a God Power")
+            _must_be_active(ctx, warrior, T_("be given a God Power"))
         power = find_power(ctx.ruleset, order.power)
         has = ctx.session.scalar(
             select(WarriorGodPower.id).where(
@@ -350,7 +350,7 @@ def buy_items(ctx: StepContext, orders: Sequence[BuyItem]) -> None:
     """Step 6: equipment and artifacts for surviving and new members."""
     for order in orders:
         warrior = ctx.warrior(order.warrior)
-        _must_be_active(ctx, warrior, "be given items")
+        _must_be_active(ctx, warrior, T_("be given items"))
         item = find_item(ctx.ruleset, order.item)
         paid_by = ctx.spend(
             item.price,

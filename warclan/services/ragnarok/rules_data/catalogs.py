@@ -253,7 +253,7 @@ def set_override(
         check_version(
             existing.version if existing is not None else 0,
             expected_version,
-            f"the house rule for {catalog} {key!r}",
+            _house_rule(catalog, key),
         )
         others = [as_override(r) for k, r in rows.items() if k != (catalog, key)]
         # as the campaign plays it now: --merge builds on the group's earlier edit
@@ -350,7 +350,7 @@ def remove_override(
                     key=key,
                 )
             )
-        check_version(row.version, expected_version, f"the house rule for {catalog} {key!r}")
+        check_version(row.version, expected_version, _house_rule(catalog, key))
         others = [as_override(r) for k, r in rows.items() if k != (catalog, key)]
         # Edits can depend on each other (two Raid Table rows moved together), so the
         # ruleset must still build without this one.
@@ -552,3 +552,8 @@ def _check(overrides: Sequence[Override]) -> None:
                 describe_failure=describe_failure(exc, overrides),
             )
         ) from exc
+
+
+def _house_rule(catalog: str, key: str) -> str:
+    """A house rule as a stale edit's refusal names it."""
+    return T_("the house rule for {catalog} {key!r}", catalog=catalog, key=key)
