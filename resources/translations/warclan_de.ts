@@ -6627,6 +6627,10 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>das wurde von jemand anderem geändert, seit du es geöffnet hast — lade neu; nichts wurde geändert</translation>
     </message>
     <message>
+        <source>{where} refused this: {detail}; nothing was changed</source>
+        <translation>{where} hat das abgelehnt: {detail}; nichts wurde geändert</translation>
+    </message>
+    <message>
         <source>lost the connection to {place} ({detail}); nothing was changed, retrying is safe</source>
         <translation>die Verbindung zu {place} ist abgebrochen ({detail}); nichts wurde geändert, ein neuer Versuch ist sicher</translation>
     </message>

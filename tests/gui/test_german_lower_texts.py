@@ -36,7 +36,12 @@ from warclan.services.ragnarok import clans, edits, games, history, post_game
 from warclan.services.vgw import ladder, plays
 from warclan.services.vgw import players as vgw_players
 from warclan.store.database import Database
-from warclan.store.errors import ConnectionLostError, DamagedDatabaseError, StaleEditError
+from warclan.store.errors import (
+    ConnectionLostError,
+    DamagedDatabaseError,
+    StaleEditError,
+    StorageError,
+)
 from warclan.store.server import server_problem
 
 pytestmark = pytest.mark.sqlite_only("reads and writes SQLite files of its own")
@@ -141,18 +146,18 @@ def test_a_damaged_database(german: str, tmp_path: Path) -> None:
     assert f"fand: {problem});" in shown
 
 
-def test_a_failure_before_the_commit_is_safe_to_retry(german: str, db: Database) -> None:
-    with pytest.raises(ConnectionLostError) as caught, db.session() as session:
+@pytest.mark.sqlite_only("what SQLite itself refuses")
+def test_what_sqlite_refuses_is_not_a_lost_connection(german: str, db: Database) -> None:
+    """An SQLite file has no connection to lose: a statement it refuses (a table the file
+    lacks) is said as that, where it was once worded as a lost connection."""
+    with pytest.raises(StorageError) as caught, db.session() as session:
         session.execute(text("SELECT * FROM no_such_table"))
-    assert caught.value.retry_safe
+    assert not isinstance(caught.value, ConnectionLostError)
     english = str(caught.value)
-    assert english.startswith("lost the connection to sqlite:///")
-    assert english.endswith("(no such table: no_such_table); nothing was changed, retrying is safe")
+    assert english.endswith(" refused this: no such table: no_such_table; nothing was changed")
     shown = i18n.text(caught.value)
-    assert shown.startswith("die Verbindung zu sqlite:///"), shown
     assert shown.endswith(
-        "ist abgebrochen (no such table: no_such_table); nichts wurde geändert, ein neuer "
-        "Versuch ist sicher"
+        " hat das abgelehnt: no such table: no_such_table; nichts wurde geändert"
     ), shown
 
 

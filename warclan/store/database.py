@@ -186,11 +186,19 @@ class Database:
             cancelled = watch.cancelled_error(key, exc) if watch is not None else None
             if cancelled is not None:
                 raise cancelled from exc
-            problem = (
-                self._explain(exc)
-                if isinstance(exc, OperationalError) and self.dialect == "sqlite"
-                else None
-            ) or server_problem(exc, self.url, self._league_role)
+            if self.dialect == "sqlite":
+                # A file has no connection to lose: what SQLite refused is said as that.
+                problem = self._explain(exc) if isinstance(exc, OperationalError) else None
+                if problem is None and isinstance(exc, OperationalError):
+                    problem = StorageError(
+                        T_(
+                            "{where} refused this: {detail}; nothing was changed",
+                            where=self._where(),
+                            detail=str(exc.orig or exc).strip().splitlines()[0],
+                        )
+                    )
+            else:
+                problem = server_problem(exc, self.url, self._league_role)
             if problem is None:
                 raise
             if isinstance(problem, ConnectionLostError) and (not committing or not write):
