@@ -87,6 +87,9 @@ def apply_access(window: Any, db: Database) -> None:
 def _apply(window: Any, found: Access | None) -> None:
     window.access = found  # None (the server did not say): everything is offered
     access.apply(window, found)
+    # Rename follows the item chosen and the role: offered before the role was known,
+    # it must be fitted now (the item chosen may not change again).
+    window.update_actions()
     if found is None:
         return
     if found.reason:
