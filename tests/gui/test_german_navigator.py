@@ -15,7 +15,15 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QPushButton, QTableView, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QLabel,
+    QPushButton,
+    QStyle,
+    QTableView,
+    QWidget,
+)
 from sqlalchemy import String, Text, select
 
 from tests.gui.german import english_in, english_words, visible_texts
@@ -146,20 +154,22 @@ def cut_headers(view: QTableView) -> list[str]:
     header = view.horizontalHeader()
     model = view.model()
     metrics = header.fontMetrics()
+    margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
     found = []
     for section in range(header.count()):
         if header.isSectionHidden(section):
             continue
         title = str(model.headerData(section, Qt.Orientation.Horizontal) or "")
-        needed = metrics.horizontalAdvance(title) + 8  # the section's own padding
+        needed = metrics.horizontalAdvance(title) + 2 * margin  # the title, and its margins
         if header.sectionSize(section) < needed:
             found.append(f"column {title!r}: {header.sectionSize(section)} px of {needed}")
     return found
 
 
+@pytest.mark.parametrize("zoom", [100, 150])
 def test_every_page_of_the_navigator_in_german(
     german: str, qtbot, settings: QSettings, db_path: Path, db: Database,
-    demo_campaign: CampaignView, dialog_log,
+    demo_campaign: CampaignView, dialog_log, zoom: int,
 ) -> None:  # fmt: skip
     assert german == "de"
     fill(db)
@@ -168,6 +178,8 @@ def test_every_page_of_the_navigator_in_german(
     qtbot.waitUntil(lambda: window.later_loaded, timeout=20_000)
     settle(window)
     window.resize(1024, 700)
+    window.apply_zoom(zoom)
+    settle(window)
     model: NavigatorModel = window.nav.model
     rows = list(model.walk())
     kinds: set[str] = set()
@@ -194,5 +206,5 @@ def test_every_page_of_the_navigator_in_german(
                 "match_log", "odds", "vgw_setup", "vgw_log", "mm_setup", "mm_log",
                 "mm_loki"}  # fmt: skip
     assert expected <= kinds, f"pages the walk did not reach: {sorted(expected - kinds)}"
-    assert not cut, "cut off in German at 1024×700:\n" + "\n".join(cut)
+    assert not cut, f"cut off in German at 1024×700, {zoom} %:\n" + "\n".join(cut)
     assert not found, "English in the German window:\n" + "\n".join(sorted(set(found)))

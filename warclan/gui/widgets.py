@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from warclan.gui.fitting import TitleKeeper
 from warclan.gui.i18n import tr
 from warclan.gui.rows_model import SORT_ROLE
 from warclan.text import shown
@@ -102,6 +103,7 @@ def plain_table(model: QAbstractItemModel, name: str, parent: QWidget | None = N
     view.setAccessibleName(name)
     view.setTabKeyNavigation(False)  # Tab moves to the next pane, not the next cell
     view.verticalHeader().hide()
+    TitleKeeper(view)  # a stretching column is never narrower than its title
     return view
 
 
@@ -198,7 +200,9 @@ def squeeze_columns(
     columns (short numbers) as narrow as their text, without the room a sort arrow
     takes, then take what is still too much from the text columns named in ``headers``
     (cut short with "…"; their tooltips and the detail panel say all), so that the
-    table does not scroll sideways. User-set widths are kept."""
+    table does not scroll sideways. A column never gives way past its title (German's
+    "Götterkräfte" at 150 %): the table scrolls rather than cut it. User-set widths are
+    kept."""
     fitted = view.property("fitted_widths")
     if view.property("header_restored") or (fitted is not None and list(fitted) != _widths(view)):
         return
@@ -215,7 +219,7 @@ def squeeze_columns(
     squeezable = [c for c, name in enumerate(names) if name in headers]
     excess = header.length() - view.viewport().width() + 2  # the frame's rounding
     least = view.fontMetrics().averageCharWidth() * least_chars
-    spare = {c: header.sectionSize(c) - least for c in squeezable}
+    spare = {c: header.sectionSize(c) - max(least, header.sectionSizeHint(c)) for c in squeezable}
     room = sum(s for s in spare.values() if s > 0)
     if excess > 0 and room > 0:
         for column, extra in spare.items():

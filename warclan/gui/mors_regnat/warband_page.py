@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from warclan.gui import dialogs
 from warclan.gui.access import needs
 from warclan.gui.context import AppContext, NavItem
-from warclan.gui.fitting import FlowLayout, StackWhenNarrow
+from warclan.gui.fitting import FlowLayout, StackWhenNarrow, TitleKeeper
 from warclan.gui.i18n import number, tr
 from warclan.gui.i18n import text as i18n_text
 from warclan.gui.keys import DELETE, ENTER, on_keys
@@ -102,6 +102,7 @@ class WarbandPage(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(WarriorsModel.NOTES, QHeaderView.ResizeMode.Stretch)
+        TitleKeeper(self.table)
         self.table.setWordWrap(False)
 
         self.new_button = QPushButton(tr("New warrior"))
