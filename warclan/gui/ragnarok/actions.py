@@ -117,9 +117,10 @@ def offer_resume(window: MainWindow) -> None:
     db = window.ctx.db
 
     def in_progress() -> list[TrackerSummary]:
-        from warclan.services.ragnarok import tracker  # on the worker: a large import
+        # On the worker: the tracker's service, a large import, only if a game is going.
+        from warclan.services.ragnarok.in_progress import games_in_progress
 
-        return tracker.games_in_progress(db)
+        return games_in_progress(db)
 
     def offer(going: list[TrackerSummary]) -> None:
         playing = [g for g in going if g.status == "playing"]
