@@ -170,10 +170,15 @@ def _read_undo_preview(
     then: Callable[[UndoPreview | None], None],
     key: str,
 ) -> None:
-    """What undoing the clan's latest game would remove, read on a pool thread."""
-    from warclan.services.ragnarok.undo_preview import undo_preview
+    """What undoing the clan's latest game would remove, read on a pool thread (where
+    its service is imported too)."""
 
-    window.ops.read(window, tr("Undo game"), lambda: undo_preview(db, clan_id), then, key=key)
+    def read() -> UndoPreview | None:
+        from warclan.services.ragnarok.undo_preview import undo_preview
+
+        return undo_preview(db, clan_id)
+
+    window.ops.read(window, tr("Undo game"), read, then, key=key)
 
 
 def _confirm_undo(window: MainWindow, clan_id: int, preview: UndoPreview | None) -> None:
