@@ -268,8 +268,8 @@ def test_no_game_at_the_table_is_found_without_the_trackers_service(db, db_path)
         "from warclan.services.ragnarok import in_progress\n"
         "from warclan.store.database import Database\n"
         "db = Database(sys.argv[1])\n"
-        "print(in_progress.games_in_progress(db), 'warclan.services.ragnarok.tracker' in "
-        "sys.modules)\n"
+        "loaded = {'warclan.services.ragnarok.tracker', 'warclan.store.models.game_tracker'}\n"
+        "print(in_progress.games_in_progress(db), bool(loaded & set(sys.modules)))\n"
         "db.close()\n"
     )
     done = subprocess.run(
@@ -280,3 +280,12 @@ def test_no_game_at_the_table_is_found_without_the_trackers_service(db, db_path)
         timeout=120,
     )
     assert done.stdout.split() == ["[]", "False"]
+
+
+def test_the_light_view_of_the_tracker_table_names_its_columns():
+    from warclan.store.models.game_tracker import TRACKER_STATUSES, GameTracker
+    from warclan.store.queries import trackers
+
+    assert trackers.TRACKERS.name == GameTracker.__tablename__
+    assert set(trackers.TRACKERS.c.keys()) <= set(GameTracker.__table__.c.keys())
+    assert set(trackers.IN_PROGRESS) < set(TRACKER_STATUSES)

@@ -38,13 +38,9 @@ from warclan.services.ragnarok.ownership import NotYourClan
 from warclan.store import ownership
 from warclan.store.database import Database
 from warclan.store.locks import lock_rows
-from warclan.store.models.game_tracker import (
-    IN_PROGRESS,
-    GameTracker,
-    GameTrackerSide,
-    GameTrackerTap,
-)
+from warclan.store.models.game_tracker import GameTracker, GameTrackerSide, GameTrackerTap
 from warclan.store.models.ragnarok import WarClan
+from warclan.store.queries.trackers import IN_PROGRESS
 
 
 @dataclass(frozen=True, slots=True)

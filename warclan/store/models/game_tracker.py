@@ -23,7 +23,6 @@ from sqlalchemy.orm import Mapped, declared_attr, mapped_column
 from warclan.store.models.base import OWNER_LENGTH, Base, cascade_fk
 
 TRACKER_STATUSES = ("playing", "ended", "recorded", "abandoned")
-IN_PROGRESS = ("playing", "ended")  # at the table: not yet recorded or abandoned
 
 
 class GameTracker(Base):
