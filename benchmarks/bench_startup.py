@@ -133,14 +133,15 @@ app.exec()
 # order (PySide6 imported first would put its import hook in place for the module's own
 # imports). The QApplication is made here, only so a filter can watch the events from the
 # start; ``main`` takes it over as it does pytest-qt's (Qt allows one per process), so it
-# builds the same one it would have. The filter sees events up to the first paint of a
-# window, then takes itself out.
+# builds the same one it would have. The filter sees the application's events until the
+# window's first one, then only the window's, up to its first paint; then it takes itself
+# out (the floors' filter watches their window alone from the start).
 WARCLAN = (
     MARKS
     + r"""
 from warclan.gui.app import main
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMainWindow
 app = QApplication(sys.argv[:1])
 # The clan's page is filled by a read on a worker thread, after the database is open:
 # "data shown" is when its answer has arrived (looked for every millisecond).
@@ -156,11 +157,21 @@ def shown(_db):
     poll.start()
 window = None
 class FirstPaint(QObject):
+    seen = None  # the window, from its first event on
     def eventFilter(self, obj, event):
         global window
+        if self.seen is None and isinstance(obj, QMainWindow):
+            # The window's first event, while it is being built: from now on only its
+            # own events are watched, as the floors watch their window's. Watching the
+            # whole application meanwhile made PySide wrap every object the window
+            # builds (the Python types of some 170 Qt classes, ~20 ms before the first
+            # paint that warclan-gui, which watches no application's events, never spends).
+            self.seen = obj
+            obj.installEventFilter(self)
+            app.removeEventFilter(self)
         if event.type() == QEvent.Type.Paint and obj.isWidgetType() and obj.isWindow():
             mark("paint")
-            app.removeEventFilter(self)
+            obj.removeEventFilter(self)
             window = obj  # opening starts in its own paint handler, after this filter
             window.database_opened.connect(shown)
         return False

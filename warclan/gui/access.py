@@ -14,21 +14,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QAbstractSpinBox,
-    QComboBox,
-    QLineEdit,
-    QPlainTextEdit,
-    QTextEdit,
-    QWidget,
-)
+from PySide6.QtWidgets import QWidget
 
 from warclan.gui import i18n
 from warclan.i18n_text import T_
 
 if TYPE_CHECKING:  # no SQLAlchemy before the first paint
+    from PySide6.QtWidgets import QAbstractItemView, QLineEdit, QPlainTextEdit, QTextEdit
+
     from warclan.services.league import Access
 
 NEEDS = "warclanNeeds"  # dynamic property: capabilities, comma-separated
@@ -69,6 +62,18 @@ def apply(root: QObject, access: Access | None) -> None:
 
 
 def _fit(obj: QObject, ok: bool) -> None:
+    # Imported here, where a role limits the window: tagging (``needs``) is done as the
+    # window is built, and these classes are not needed for its first frame.
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import (
+        QAbstractItemView,
+        QAbstractSpinBox,
+        QComboBox,
+        QLineEdit,
+        QPlainTextEdit,
+        QTextEdit,
+    )
+
     if isinstance(obj, QAction):
         obj.setVisible(ok)
     elif isinstance(obj, QAbstractItemView):
@@ -91,6 +96,8 @@ def _fit_placeholder(field: QLineEdit | QPlainTextEdit | QTextEdit, ok: bool) ->
 
 
 def _fit_view(view: QAbstractItemView, ok: bool) -> None:
+    from PySide6.QtWidgets import QAbstractItemView
+
     if view.property(_TRIGGERS) is None:
         view.setProperty(_TRIGGERS, int(view.editTriggers().value))
         view.setProperty(_DRAG, int(view.dragDropMode().value))

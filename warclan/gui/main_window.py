@@ -151,10 +151,7 @@ class MainWindow(QMainWindow):
         self.status = StatusFields(self.statusBar())
         self.database_label, self.status_message = self.status.database, self.status.message
         self.busy_bar, self.base_rank_label = self.status.busy, self.status.base_rank
-        self._labels_timer = QTimer(self)
-        self._labels_timer.setSingleShot(True)
-        self._labels_timer.setInterval(0)
-        self._labels_timer.timeout.connect(self._update_labels)
+        self._labels_due = False  # update_actions asked for the labels; not read yet
 
         self.ops.message.connect(self.show_status)
         self.ops.busy.connect(self.busy_bar.setVisible)
@@ -364,14 +361,18 @@ class MainWindow(QMainWindow):
         """Offer what applies to the item chosen (and the connected league role)."""
         self.refresh_action.setEnabled(self.ctx is not None)
         ragnarok.enable_actions(self)
-        # The undo label and the base rank each need a query: they follow once the page
-        # is painted (one timer however often this runs), not before it.
-        self._labels_timer.start()
+        # The undo label and the base rank each need a query: they follow once the reads
+        # under way (the page's own) are answered, not alongside them (once however often
+        # this runs meanwhile).
+        if not self._labels_due:
+            self._labels_due = True
+            self.ops.when_idle(self.labels_now)
 
     def labels_now(self) -> None:
-        """Before a menu shows them: the labels must be right, not about to be."""
-        if self._labels_timer.isActive():
-            self._labels_timer.stop()
+        """The labels asked for, read now (before a menu shows them, they must be right,
+        not about to be)."""
+        if self._labels_due:
+            self._labels_due = False
             self._update_labels()
 
     def _update_labels(self) -> None:

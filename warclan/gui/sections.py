@@ -59,8 +59,9 @@ class SectionLoader:
             self.add_later()
 
     def load_later(self) -> None:
-        """Import LATER_SECTIONS on a worker; they are added once imported."""
-        if not self.later_loaded and self._job is None:
+        """Import LATER_SECTIONS on a worker; they are added once imported (unless the
+        window has closed meanwhile: its menus may be gone by then)."""
+        if not self.later_loaded and self._job is None and not self._window.closed:
             self._job = job = ImportJob(tuple(module for module, _ in LATER_SECTIONS))
             job.signals.done.connect(self.add_later)
             self._window.pool.start(job)
@@ -69,7 +70,7 @@ class SectionLoader:
         """Make LATER_SECTIONS (imported on a worker, or here when one is needed at once)
         and put them in the navigator and the menus."""
         self._job = None
-        if self.later_loaded:
+        if self.later_loaded or self._window.closed:
             return
         self.later_loaded = True
         window = self._window

@@ -19,7 +19,7 @@ from dbsnapshot import dump
 from tests.builders import campaign_with_clans
 from tests.conftest import db_url
 from warclan.services.errors import ServiceError
-from warclan.services.ragnarok import game_night, post_game
+from warclan.services.ragnarok import game_night, in_progress, post_game
 from warclan.services.ragnarok import tracker as tr
 from warclan.services.ragnarok.games import Side
 from warclan.store.database import Database
@@ -205,8 +205,11 @@ def test_recording_needs_the_game_ended_and_abandoning_keeps_it_out_of_progress(
     with pytest.raises(ServiceError, match="end the tracked game"):
         game_night.record_and_run(db, camp.id, sides, tracker_id=game)
     assert [g.id for g in tr.games_in_progress(db, camp.id)] == [game]
+    # What the window lists: the same summaries, found without the tracker's rules at first.
+    assert in_progress.games_in_progress(db) == tr.games_in_progress(db) != []
     tr.abandon(db, game)
     assert tr.games_in_progress(db) == []
+    assert in_progress.games_in_progress(db) == []
     with pytest.raises(ServiceError, match="abandoned"):
         tr.tap(db, game, "next", {})
 
@@ -255,3 +258,34 @@ def test_a_killed_process_loses_no_saved_tap_and_the_game_resumes(db, db_path):
     resumed = tr.tap(db, game, "done", {"warrior": view.state.side(c["Ravens"]).warriors[0].id})
     assert resumed.state.turn == c["Wolves"]
     assert [g.id for g in tr.games_in_progress(db)] == [game]
+
+
+def test_no_game_at_the_table_is_found_without_the_trackers_service(db, db_path):
+    # The window asks at every start; most databases have no game going.
+    campaign_with_clans(db, "Winter", **CLANS)
+    script = (
+        "import sys\n"
+        "from warclan.services.ragnarok import in_progress\n"
+        "from warclan.store.database import Database\n"
+        "db = Database(sys.argv[1])\n"
+        "loaded = {'warclan.services.ragnarok.tracker', 'warclan.store.models.game_tracker'}\n"
+        "print(in_progress.games_in_progress(db), bool(loaded & set(sys.modules)))\n"
+        "db.close()\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script, db_url(db_path)],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+    )
+    assert done.stdout.split() == ["[]", "False"]
+
+
+def test_the_light_view_of_the_tracker_table_names_its_columns():
+    from warclan.store.models.game_tracker import TRACKER_STATUSES, GameTracker
+    from warclan.store.queries import trackers
+
+    assert trackers.TRACKERS.name == GameTracker.__tablename__
+    assert set(trackers.TRACKERS.c.keys()) <= set(GameTracker.__table__.c.keys())
+    assert set(trackers.IN_PROGRESS) < set(TRACKER_STATUSES)

@@ -117,9 +117,10 @@ def offer_resume(window: MainWindow) -> None:
     db = window.ctx.db
 
     def in_progress() -> list[TrackerSummary]:
-        from warclan.services.ragnarok import tracker  # on the worker: a large import
+        # On the worker: the tracker's service, a large import, only if a game is going.
+        from warclan.services.ragnarok.in_progress import games_in_progress
 
-        return tracker.games_in_progress(db)
+        return games_in_progress(db)
 
     def offer(going: list[TrackerSummary]) -> None:
         playing = [g for g in going if g.status == "playing"]
@@ -169,10 +170,15 @@ def _read_undo_preview(
     then: Callable[[UndoPreview | None], None],
     key: str,
 ) -> None:
-    """What undoing the clan's latest game would remove, read on a pool thread."""
-    from warclan.services.ragnarok.undo_preview import undo_preview
+    """What undoing the clan's latest game would remove, read on a pool thread (where
+    its service is imported too)."""
 
-    window.ops.read(window, tr("Undo game"), lambda: undo_preview(db, clan_id), then, key=key)
+    def read() -> UndoPreview | None:
+        from warclan.services.ragnarok.undo_preview import undo_preview
+
+        return undo_preview(db, clan_id)
+
+    window.ops.read(window, tr("Undo game"), read, then, key=key)
 
 
 def _confirm_undo(window: MainWindow, clan_id: int, preview: UndoPreview | None) -> None:

@@ -217,11 +217,12 @@ class ClanPage:
 
     # --- loading ----------------------------------------------------------------------
     def load(self, clan_id: int) -> None:
-        from warclan.services.ragnarok import campaigns, clans
-
         db = self.ctx.db
 
         def read() -> tuple[ClanView, CampaignView]:
+            # Imported on the worker, not the GUI thread, the first time a clan is shown.
+            from warclan.services.ragnarok import campaigns, clans
+
             clan = clans.show_clan(db, clan_id)
             return clan, campaigns.campaign_overview(db, clan.campaign_id)
 

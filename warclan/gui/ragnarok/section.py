@@ -24,11 +24,11 @@ class RagnarokSection:
         self._navigate = navigate
 
     def items(self, ctx: AppContext) -> list[NavItem]:
-        from warclan.services.ragnarok import campaigns, tracker
+        from warclan.services.ragnarok import campaigns, in_progress
 
         found = campaigns.list_campaigns(ctx.db)
         playing: dict[str, list[NavItem]] = {}
-        for g in tracker.games_in_progress(ctx.db):
+        for g in in_progress.games_in_progress(ctx.db):
             at = g.started_at
             if g.status == "ended":
                 state = tr("ended, to record")

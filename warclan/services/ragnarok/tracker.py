@@ -40,6 +40,7 @@ from warclan.store.database import Database
 from warclan.store.locks import lock_rows
 from warclan.store.models.game_tracker import GameTracker, GameTrackerSide, GameTrackerTap
 from warclan.store.models.ragnarok import WarClan
+from warclan.store.queries.trackers import IN_PROGRESS
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,7 +277,7 @@ def games_in_progress(db: Database, campaign: str | int | None = None) -> list[T
     """Tracked games not yet recorded or abandoned, newest first (what the window offers to
     resume)."""
     with db.session(write=False) as session:
-        query = select(GameTracker).where(GameTracker.status.in_(("playing", "ended")))
+        query = select(GameTracker).where(GameTracker.status.in_(IN_PROGRESS))
         if campaign is not None:
             query = query.where(GameTracker.campaign_id == lookup.campaign(session, campaign).id)
         found = []
