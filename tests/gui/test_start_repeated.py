@@ -55,3 +55,25 @@ def test_every_scripted_start_opens_the_database(
 ) -> None:
     outcomes = [_start(tmp_path, db_url(db_path), how) for _ in range(STARTS // 2)]
     assert outcomes == ["opened"] * len(outcomes)
+
+
+def test_no_arguments_are_the_parsers_defaults_and_load_no_argparse() -> None:
+    """A desktop launcher starts ``warclan-gui`` with no arguments: the options are the
+    parser's defaults, and argparse is not even imported (it is loaded for the options
+    given, ``--db``, ``--screenshot``, ``--help``)."""
+    import subprocess
+    import sys
+
+    from warclan.gui.app import Options, build_parser, parse_options
+
+    defaults = vars(build_parser().parse_args([]))
+    assert parse_options([]) == Options(**defaults)
+    assert parse_options(["--db", "x.sqlite"]) == Options(db="x.sqlite")
+    probe = (
+        "import sys\n"
+        "from warclan.gui.app import parse_options\n"
+        "parse_options([])\n"
+        "print('argparse' in sys.modules)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "False"

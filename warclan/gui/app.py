@@ -6,7 +6,8 @@ opened on a worker thread. If it cannot be opened, the window offers "Open Anoth
 "New Database…" or Quit, and the file is left as it was.
 
 ``main`` is the boundary: importing this module loads no Qt. ``main`` parses the
-arguments (``--help`` and ``--version`` need no display), takes PySide6's import hook out
+arguments (``--help`` and ``--version`` need no display; with none, as a desktop's
+launcher starts it, argparse is not loaded at all), takes PySide6's import hook out
 (:mod:`warclan.gui.pyside_hook`) and only then imports the window, so that none of the
 window's modules, nor SQLAlchemy after them, pass through the hook. What the first frame
 does not show (the window icon) is set after it.
@@ -14,10 +15,10 @@ does not show (the window icon) is set after it.
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from warclan import __version__
@@ -26,6 +27,8 @@ from warclan.gui.pyside_hook import drop_feature_import_hook
 from warclan.paths import DB_ENV_VAR, resolve_database, resources_dir
 
 if TYPE_CHECKING:
+    import argparse
+
     from PySide6.QtCore import QSettings
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QWidget
@@ -80,7 +83,26 @@ def uses_xcb(environ: dict[str, str] | os._Environ[str]) -> bool:
     return bool(environ.get("DISPLAY")) and not environ.get("WAYLAND_DISPLAY")
 
 
+@dataclass(frozen=True, slots=True)
+class Options:
+    """What the command line asked for (``build_parser``'s defaults: nothing)."""
+
+    db: str | None = None
+    screenshot: str | None = None
+
+
+def parse_options(argv: Sequence[str] | None = None) -> Options:
+    """The options given; with none (the usual start), ``Options()`` without argparse."""
+    given = sys.argv[1:] if argv is None else list(argv)
+    if not given:
+        return Options()
+    args = build_parser().parse_args(given)
+    return Options(db=args.db, screenshot=args.screenshot)
+
+
 def build_parser() -> argparse.ArgumentParser:
+    import argparse
+
     parser = argparse.ArgumentParser(
         prog="warclan-gui", description="warclan's desktop campaign manager."
     )
@@ -155,7 +177,7 @@ def after_first_paint(window: QWidget, then: Callable[[], object]) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     # Arguments first, so --help and --version work without a display (or Qt).
-    args = build_parser().parse_args(argv)
+    args = parse_options(argv)
     if uses_xcb(os.environ) and (problem := missing_library(XCB_LIBRARIES)):
         print(f"warclan-gui: error: {problem}", file=sys.stderr)
         return 1

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
     QHBoxLayout,
-    QHeaderView,
     QLayout,
     QLayoutItem,
     QScrollArea,
@@ -20,7 +19,6 @@ from PySide6.QtWidgets import (
     QStyle,
     QStyleOptionComboBox,
     QStylePainter,
-    QTableView,
     QWidget,
 )
 
@@ -203,71 +201,3 @@ def side_by_side(*widgets: QWidget) -> QWidget:
     for widget in widgets:
         row.addWidget(widget)
     return group
-
-
-class TitleKeeper(QObject):
-    """Keeps ``view``'s stretching column (``Stretch`` mode, or the last one with
-    ``stretchLastSection``) at least as wide as its title: where the room left is less,
-    the column takes its title's width and the table scrolls sideways, instead of showing
-    "Kriegerba" under a header that was fitted for English."""
-
-    def __init__(self, view: QTableView) -> None:
-        super().__init__(view)
-        self._view = view
-        self._held: dict[int, bool] = {}  # the columns widened: were they Stretch?
-        self._fitting = False
-        header = view.horizontalHeader()
-        header.sectionResized.connect(lambda *_: self.fit())
-        header.geometriesChanged.connect(self.fit)
-        view.viewport().installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize:
-            self.fit()
-        return False
-
-    def _stretching(self) -> list[int]:
-        header = self._view.horizontalHeader()
-        found = [
-            s
-            for s in range(header.count())
-            if header.sectionResizeMode(s) == QHeaderView.ResizeMode.Stretch
-        ]
-        last = header.logicalIndex(header.count() - 1) if header.count() else -1
-        if header.stretchLastSection() and last >= 0 and last not in found:
-            found.append(last)
-        return [*found, *(s for s in self._held if s not in found)]
-
-    def fit(self) -> None:
-        if self._fitting:
-            return
-        self._fitting = True
-        try:
-            header = self._view.horizontalHeader()
-            room = self._view.viewport().width()
-            for section in self._stretching():
-                if header.isSectionHidden(section):
-                    continue
-                title = header.sectionSizeHint(section)
-                others = header.length() - header.sectionSize(section)
-                if section in self._held:
-                    if room - others >= title:  # room again: it stretches as before
-                        stretch = self._held.pop(section)
-                        if stretch:
-                            header.setSectionResizeMode(section, QHeaderView.ResizeMode.Stretch)
-                        else:
-                            header.setStretchLastSection(True)
-                    elif header.sectionSize(section) < title:  # fitted to its (no) text
-                        header.resizeSection(section, title)
-                elif header.sectionSize(section) < title:
-                    was_stretch = (
-                        header.sectionResizeMode(section) == QHeaderView.ResizeMode.Stretch
-                    )
-                    self._held[section] = was_stretch
-                    if was_stretch:
-                        header.setSectionResizeMode(section, QHeaderView.ResizeMode.Interactive)
-                    else:
-                        header.setStretchLastSection(False)
-                    header.resizeSection(section, title)
-        finally:
-            self._fitting = False

@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from warclan.gui.fitting import TitleKeeper
 from warclan.gui.i18n import tr
 from warclan.gui.rows_model import SORT_ROLE
+from warclan.gui.title_keeper import TitleKeeper
 from warclan.text import shown
 
 

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from warclan.gui import dialogs
 from warclan.gui.access import needs
 from warclan.gui.context import AppContext, NavItem
-from warclan.gui.fitting import FlowLayout, StackWhenNarrow, TitleKeeper
+from warclan.gui.fitting import FlowLayout, StackWhenNarrow
 from warclan.gui.i18n import number, tr
 from warclan.gui.i18n import text as i18n_text
 from warclan.gui.keys import DELETE, ENTER, on_keys
@@ -36,6 +36,7 @@ from warclan.gui.mors_regnat.commands import warband_command
 from warclan.gui.mors_regnat.table_models import WarriorsModel
 from warclan.gui.mors_regnat.warrior_editor import STATS, WarriorEditor
 from warclan.gui.ops import Changed
+from warclan.gui.title_keeper import TitleKeeper
 from warclan.gui.unsaved import ChangedElsewhere
 from warclan.gui.widgets import Heading, show_harmlessly
 from warclan.rules.mors_regnat.builder import Stat
