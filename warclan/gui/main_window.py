@@ -477,6 +477,7 @@ class MainWindow(QMainWindow):
         self.closed = True
         self.pool.waitForDone()
         self.ops.wait_idle()
+        self.ops.drop_idle_work()  # the labels, the later sections: for a window no more
         self.save_state()
         self.watch_live(None)
         if self.ctx is not None:

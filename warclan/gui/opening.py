@@ -25,6 +25,23 @@ if TYPE_CHECKING:
     from warclan.gui.main_window import MainWindow
 
 DEMO_OFFERED = "databases/demo_offered"
+# What the first page after an open needs: the Campaigns section's pages and the services
+# their first reads call (some 55 ms of imports). The open's worker imports them before it
+# answers; imported by the reads instead, they would run beside the GUI thread building
+# and painting that page, which then waits for the interpreter at each call into Python.
+FIRST_PAGES = (
+    "warclan.gui.ragnarok.actions",
+    "warclan.gui.ragnarok.section",
+    "warclan.gui.ragnarok.campaign_page",
+    "warclan.gui.ragnarok.clan_page",
+    "warclan.services.ragnarok.campaigns",
+    "warclan.services.ragnarok.in_progress",
+    "warclan.services.ragnarok.agreement",
+    "warclan.services.ragnarok.clans",
+    "warclan.services.ragnarok.edits",
+    "warclan.services.ragnarok.history",
+    "warclan.services.ragnarok.undo_preview",
+)
 # The choices after a failed open; shown translated, compared in English.
 OPEN_ANOTHER, NEW_DATABASE, QUIT = "Open Another…", "New Database…", "Quit"
 
@@ -74,6 +91,9 @@ class OpenJob(QRunnable):
         except BaseException as exc:
             self.signals.failed.emit(self.number, self.url, exc, traceback.format_exc())
         else:
+            # Before the answer: the GUI thread's own import of a module the worker is
+            # still importing would wait for it.
+            import_modules(FIRST_PAGES)
             self.signals.opened.emit(self.number, self.url, db)
 
 
@@ -91,13 +111,18 @@ class ImportJob(QRunnable):
         self.signals = _ImportSignals()
 
     def run(self) -> None:
-        for name in self.modules:
-            try:
-                importlib.import_module(name)
-            except Exception:  # the GUI thread imports it again and shows why
-                continue
+        import_modules(self.modules)
         with contextlib.suppress(RuntimeError):  # the window closed meanwhile
             self.signals.done.emit()
+
+
+def import_modules(modules: tuple[str, ...]) -> None:
+    """Import ``modules`` (on a worker: no widget is made by importing)."""
+    for name in modules:
+        try:
+            importlib.import_module(name)
+        except Exception:  # the GUI thread imports it again and shows why
+            continue
 
 
 class DatabaseOpener(QObject):

@@ -37,6 +37,7 @@ from warclan.gui.status_bar import happened
 T = TypeVar("T")
 BUSY_AFTER_MS = 300
 RETRY_AFTER_MS = 1000  # before a change the server connection broke is run again
+SETTLE_MS = 150  # after the last answer, before ``when_idle`` work: its page is painted
 
 
 @dataclass(frozen=True, slots=True)
@@ -319,16 +320,22 @@ class Ops(QObject):
 
     # --- once the window has what it asked for --------------------------------------------
     def when_idle(self, callback: Callable[[], object]) -> None:
-        """Call ``callback`` once no job runs, the reads their answers started included
-        (work the first page does not need waits for its data: it would compete with it
-        for the interpreter)."""
+        """Call ``callback`` once no job runs, the reads their answers started included,
+        and the window has had ``SETTLE_MS`` to lay out and paint what they brought (work
+        the first page does not need waits for its data: a worker importing modules
+        meanwhile would make the GUI thread wait for the interpreter as it paints)."""
         self._when_idle.append(callback)
         self._check_idle()
 
     def _check_idle(self) -> None:
-        # Looked at after the answer's handler has run: it may have started a read.
+        # Looked at once the answer's handler has run (it may have started a read) and its
+        # page has been painted; a job started meanwhile puts it off again.
         if self._when_idle:
-            QTimer.singleShot(0, self._call_when_idle)
+            QTimer.singleShot(SETTLE_MS, self._call_when_idle)
+
+    def drop_idle_work(self) -> None:
+        """Forget the ``when_idle`` work not done yet (the window is closing)."""
+        self._when_idle.clear()
 
     def _call_when_idle(self) -> None:
         if self._active or not self._when_idle:

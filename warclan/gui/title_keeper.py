@@ -4,7 +4,7 @@ before the first paint, and the rest of ``fitting`` is not needed then."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QHeaderView, QTableView
 
 
@@ -20,14 +20,11 @@ class TitleKeeper(QObject):
         self._held: dict[int, bool] = {}  # the columns widened: were they Stretch?
         self._fitting = False
         header = view.horizontalHeader()
+        # Signals, not an event filter on the viewport: that would call Python for every
+        # paint and mouse move of every table (each call waits for the interpreter while
+        # a worker runs a read).
         header.sectionResized.connect(lambda *_: self.fit())
         header.geometriesChanged.connect(self.fit)
-        view.viewport().installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize:
-            self.fit()
-        return False
 
     def _stretching(self) -> list[int]:
         header = self._view.horizontalHeader()
