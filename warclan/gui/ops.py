@@ -333,6 +333,10 @@ class Ops(QObject):
         if self._when_idle:
             QTimer.singleShot(SETTLE_MS, self._call_when_idle)
 
+    def idle_work_pending(self) -> bool:
+        """Whether ``when_idle`` work waits to run (tests wait for it)."""
+        return bool(self._when_idle)
+
     def drop_idle_work(self) -> None:
         """Forget the ``when_idle`` work not done yet (the window is closing)."""
         self._when_idle.clear()
