@@ -11,7 +11,7 @@ import argparse
 import importlib
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
@@ -20,7 +20,7 @@ from warclan.cli import output as stdout
 from warclan.cli.args import Parser
 from warclan.cli.groups import GROUPS
 from warclan.errors import UserError
-from warclan.gc_tuning import QUICK_COMMAND_GEN0, relax_collector
+from warclan.gc_tuning import QUICK_COMMAND_GEN0, freeze_start_up, relax_collector
 from warclan.paths import DB_ENV_VAR
 from warclan.text import printable, terminal_safe
 
@@ -129,7 +129,9 @@ def _not_utf8(argv: Sequence[str]) -> str | None:
     return None
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, *, started: Callable[[], object] = lambda: None) -> int:
+    """Run one command; ``started`` is called once its database is open (the program
+    frees the collector from start-up's objects then: ``run``)."""
     raw = list(sys.argv[1:] if argv is None else argv)
     problem = _not_utf8(raw)
     if problem is not None:
@@ -148,7 +150,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as exc:  # the help or version could not be written
         return stdout.failed(exc)
     try:
-        result = _run(options, args)
+        result = _run(options, args, started)
     except UserError as exc:
         from warclan.cli import hints  # only a failing command pays for the hints
 
@@ -164,17 +166,17 @@ def run() -> NoReturn:
 
     Output that cannot be written (a full disk, a file size limit) is an error like any
     other; a reader that went away (``| head``) is not. The garbage collector runs less
-    often (see ``gc_tuning``).
+    often, and does not walk again what start-up made (see ``gc_tuning``).
     """
     relax_collector(QUICK_COMMAND_GEN0)
-    code = main()
+    code = main(started=freeze_start_up)
     # What argparse printed (help, version) is still buffered: flush it here, where a
     # failure can still change the exit code.
     code = stdout.flush() or code
     raise SystemExit(code)
 
 
-def _run(options: GlobalOptions, args: argparse.Namespace) -> Any:
+def _run(options: GlobalOptions, args: argparse.Namespace, started: Callable[[], object]) -> Any:
     from warclan.paths import resolve_database
     from warclan.store.database import Database
 
@@ -182,6 +184,7 @@ def _run(options: GlobalOptions, args: argparse.Namespace) -> Any:
     if getattr(args, "unopened", None) is not None:
         return args.unopened(url, args)  # e.g. db upgrade: before the open's checks
     db = Database(url)
+    started()
     try:
         from warclan.cli.waiting import say_lock_waits
 
