@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 DEMO_OFFERED = "databases/demo_offered"
 # What the first page after an open needs: the Campaigns section's pages and the services
-# their first reads call (some 55 ms of imports). The open's worker imports them before it
+# the navigator's and a clan's first reads call. The open's worker imports them before it
 # answers; imported by the reads instead, they would run beside the GUI thread building
 # and painting that page, which then waits for the interpreter at each call into Python.
 FIRST_PAGES = (
@@ -36,11 +36,7 @@ FIRST_PAGES = (
     "warclan.gui.ragnarok.clan_page",
     "warclan.services.ragnarok.campaigns",
     "warclan.services.ragnarok.in_progress",
-    "warclan.services.ragnarok.agreement",
     "warclan.services.ragnarok.clans",
-    "warclan.services.ragnarok.edits",
-    "warclan.services.ragnarok.history",
-    "warclan.services.ragnarok.undo_preview",
 )
 # The choices after a failed open; shown translated, compared in English.
 OPEN_ANOTHER, NEW_DATABASE, QUIT = "Open Another…", "New Database…", "Quit"
