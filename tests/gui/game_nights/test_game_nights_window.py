@@ -236,6 +236,8 @@ def test_a_game_night_in_the_window(ctx, qtbot, dialog_log, tmp_path):
         cards.append(int(companion.card.text()))
     assert sorted(cards) == list(range(1, 9))
     assert "reshuffle" in companion.status.text()
+    # The chooser's line for the game counts the cards drawn as they are drawn.
+    assert companion.games.currentText().endswith("(seed 5, 8 cards drawn)")
     companion.prophecy_buttons[("moon", "player")].click()
     settle(ctx, qtbot)
     companion.prophecy_buttons[("moon", "player")].click()

@@ -159,8 +159,7 @@ class LokiPage(GameNightPage):
         self.games.blockSignals(True)
         self.games.clear()
         for g in games:
-            text = tr("#{id} — {player} (seed {seed}, %n card(s) drawn)", "", g.draws)
-            self.games.addItem(text.format(id=g.id, player=g.player, seed=g.seed), g.id)
+            self.games.addItem(_game_text(g), g.id)
         index = self.games.findData(chosen) if chosen is not None else self.games.count() - 1
         self.games.setCurrentIndex(index)
         self.games.blockSignals(False)
@@ -212,6 +211,11 @@ class LokiPage(GameNightPage):
 
     def _show(self, state: LokiGameView | None) -> None:
         self.state = state
+        # The game's line in the chooser counts its cards as they are drawn (it said
+        # "0 cards drawn" until the page was read again).
+        index = self.games.findData(state.id) if state is not None else -1
+        if state is not None and index >= 0:
+            self.games.setItemText(index, _game_text(state))
         self._enable()
         if state is None:
             self.card.setText("—")
@@ -260,3 +264,8 @@ class LokiPage(GameNightPage):
             *self.focus_buttons.values(),
         ):
             button.setEnabled(on)
+
+
+def _game_text(g: LokiGameView) -> str:
+    text = tr("#{id} — {player} (seed {seed}, %n card(s) drawn)", "", g.draws)
+    return text.format(id=g.id, player=g.player, seed=g.seed)
