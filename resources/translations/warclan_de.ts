@@ -5303,6 +5303,18 @@ Bis dahin erledigt das die Kommandozeile: ./dev cli --help</translation>
         <translation>die Ausrüstung von {name}</translation>
     </message>
     <message>
+        <source>raid: {find}</source>
+        <translation>Raubzug: {find}</translation>
+    </message>
+    <message>
+        <source>game {seq}: {vp} VP, {kills} kills</source>
+        <translation>Spiel {seq}: {vp} SiP, {kills} getötet</translation>
+    </message>
+    <message>
+        <source>game {seq}: catch-up bonus</source>
+        <translation>Spiel {seq}: Aufholbonus</translation>
+    </message>
+    <message>
         <source>Action Points</source>
         <translation>Aktionspunkte</translation>
     </message>

@@ -42,7 +42,7 @@ pytestmark = [
 def data_of(db: Database, camp: CampaignView) -> list[str]:
     """What stays as it is in German: the names players gave (campaign, clans, warriors,
     scenarios), the catalogue's entries (profiles, God Powers and items with their rule
-    texts, gods, factions, injuries, raid results) and the rules' own dice purposes."""
+    texts, gods, factions, injuries, raid results)."""
     from warclan.services.ragnarok import clans, history, price_list
 
     found = [camp.name, "Demo"]
@@ -65,7 +65,9 @@ def data_of(db: Database, camp: CampaignView) -> list[str]:
             found += [i.severe or "" for i in w.injuries]
         found += [s.name for s in clan.stores] + [s.source for s in clan.stores]
         past = history.clan_history(db, summary.id)
-        found += [d.purpose for d in past.dice] + [x.note for x in past.ledger]
+        # The window says warclan's own stored lines in German (gui/stored_texts.py): the
+        # raid results they name stay as the table calls them.
+        found += [x.note.removeprefix("raid: ") for x in past.ledger if x.note.startswith("raid: ")]
         found += [g.scenario or "" for g in past.games]
     return found
 

@@ -22,6 +22,7 @@ from warclan.gui.ragnarok.warrior_text import (
     stat_text,
 )
 from warclan.gui.signs import signed
+from warclan.gui.stored_texts import stored_text
 from warclan.rules.ragnarok.profiles import STAT_NAMES
 from warclan.services.ragnarok.dto import ClanSummary, StoreView, WarriorView
 
@@ -167,7 +168,7 @@ def ledger_model(parent: object = None) -> ColumnsModel[LedgerLine]:
                 lambda x: tr("yes") if x.collected else tr("no"),
                 tip=tr("Glory collected raises War Clan Rank; raid finds and spending do not"),
             ),
-            Column(tr("Note"), lambda x: x.note),
+            Column(tr("Note"), lambda x: stored_text(x.note)),
         ],
         parent=parent,
     )
@@ -180,7 +181,7 @@ def dice_model(parent: object = None) -> ColumnsModel[DiceLine]:
             Column(tr("Dice"), lambda d: dice_notation(d.kind)),
             figure_column(tr("Value"), lambda d: d.value),
             Column(tr("Origin"), lambda d: origin_text(d.origin, d.seed)),
-            Column(tr("For"), lambda d: d.purpose),
+            Column(tr("For"), lambda d: stored_text(d.purpose)),
         ],
         parent=parent,
     )

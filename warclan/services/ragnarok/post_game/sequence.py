@@ -292,10 +292,17 @@ def _record_glory(
         (
             glory.LedgerKind.SCENARIO,
             scenario,
-            f"game {game.seq}: {participant.victory_points} VP, "
-            f"{participant.encounter_kills} kills",
+            # Stored in English (the window says it in its language: gui/stored_texts.py).
+            str(
+                T_(
+                    "game {seq}: {vp} VP, {kills} kills",
+                    seq=game.seq,
+                    vp=participant.victory_points,
+                    kills=participant.encounter_kills,
+                )
+            ),
         ),
-        (glory.LedgerKind.CATCH_UP, bonus, f"game {game.seq}: catch-up bonus"),
+        (glory.LedgerKind.CATCH_UP, bonus, str(T_("game {seq}: catch-up bonus", seq=game.seq))),
     ):
         if amount:
             session.add(

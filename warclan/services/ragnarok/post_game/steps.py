@@ -185,7 +185,7 @@ def raid(
                 event_id=ctx.event.id,
                 name=find,
                 quantity=1,
-                source=f"raid: {row.name}",
+                source=str(T_("raid: {find}", find=row.name)),  # stored in English
                 created_at=when,
             )
         )
@@ -197,7 +197,7 @@ def raid(
                 event_id=ctx.event.id,
                 kind=glory.LedgerKind.RAID,
                 amount=row.glory,
-                note=f"raid: {row.name}",
+                note=str(T_("raid: {find}", find=row.name)),
                 created_at=when,
             )
         )
