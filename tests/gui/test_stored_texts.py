@@ -40,3 +40,12 @@ def test_stored_english_in_english() -> None:
 def test_every_template_has_its_german(german: str) -> None:
     """Each template is a source the translations hold (its writer's T_() put it there)."""
     assert [s for s in STORED if tr(s) == s] == []
+
+
+def test_a_catalogue_entry_says_an_items_kind_in_words(german: str) -> None:
+    """The catalogue browser's detail says an item's kind as its table does, not as the
+    file's key ("equipment")."""
+    from warclan.gui.catalogs.browser import entry_text
+
+    text = entry_text({"key": "shield", "name": "Shield", "kind": "equipment", "price": 20})
+    assert "Ausrüstung" in text and "equipment" not in text

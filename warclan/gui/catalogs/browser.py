@@ -45,6 +45,7 @@ from warclan.gui.fitting import FlowLayout, StackWhenNarrow, side_by_side
 from warclan.gui.i18n import tr
 from warclan.gui.keys import DELETE, on_keys
 from warclan.gui.ops import Changed
+from warclan.gui.ragnarok.warrior_text import item_kind
 from warclan.gui.widgets import Heading, plain_table, sorting_proxy
 from warclan.services.ragnarok import campaigns
 from warclan.services.ragnarok.dto import CampaignView
@@ -102,6 +103,8 @@ def entry_text(data: dict[str, Any]) -> str:
     for path, value in leaves(data):
         if path == ("key",):
             continue
+        if path == ("kind",) and isinstance(value, str):
+            value = item_kind(value)  # an item's kind in words, as the table says it
         line = f"{field_title(path)}: {shown(value)}"
         (long if isinstance(value, str) and len(value) > LONG_TEXT else short).append(line)
     return "\n".join(short) + ("\n\n" + "\n\n".join(long) if long else "")
